@@ -1,0 +1,39 @@
+import type { Core } from '@strapi/strapi';
+
+const minutes = (n: number) => n * 60 * 1000;
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  'strapi::logger',
+  'strapi::errors',
+  'strapi::security',
+  'strapi::cors',
+  'strapi::poweredBy',
+  'global::api-errors',
+  {
+    // Before the body parser, so that a client over its limit costs no upload.
+    name: 'global::rate-limit',
+    config: {
+      rules: [
+        { method: 'POST', path: '/api/v1/client/reviews', max: env.int('RATE_LIMIT_REVIEWS', 20), windowMs: minutes(10) },
+        { method: 'POST', path: '/api/v1/client/surveys', max: env.int('RATE_LIMIT_SURVEYS', 30), windowMs: minutes(10) },
+        { method: 'POST', path: '/api/v1/client/candidates', max: env.int('RATE_LIMIT_CANDIDATES', 5), windowMs: minutes(10) },
+      ],
+    },
+  },
+  'global::frontends',
+  'strapi::query',
+  {
+    name: 'strapi::body',
+    config: {
+      jsonLimit: '256kb',
+      formLimit: '256kb',
+      textLimit: '256kb',
+      formidable: { maxFileSize: 200 * 1024 * 1024 },
+    },
+  },
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+];
+
+export default config;

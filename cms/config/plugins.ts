@@ -1,0 +1,28 @@
+import type { Core } from '@strapi/strapi';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
+  'users-permissions': {
+    config: {
+      jwtSecret: env('JWT_SECRET'),
+      jwtManagement: 'refresh',
+      sessions: {
+        accessTokenLifespan: 15 * 60,
+        maxRefreshTokenLifespan: 30 * 24 * 60 * 60,
+        idleRefreshTokenLifespan: 7 * 24 * 60 * 60,
+        httpOnly: false,
+      },
+    },
+  },
+  upload: {
+    config: {
+      sizeLimit: 5 * 1024 * 1024,
+      security: {
+        allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+        deniedTypes: ['image/svg+xml', 'text/html'],
+      },
+    },
+  },
+  i18n: { enabled: true },
+});
+
+export default config;

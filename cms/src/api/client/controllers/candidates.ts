@@ -1,0 +1,37 @@
+import fs from 'node:fs/promises';
+import { camelizeKeys, candidateSchema, detectDocumentKind, publicMessage } from '@qahve/config';
+import type { Context } from 'koa';
+import { fieldError, validate } from '../../../lib/api-error';
+import { requestLocale } from '../../../lib/request-locale';
+
+interface UploadedFile {
+  filepath: string;
+  size: number;
+}
+
+function uploadedFiles(ctx: Context): UploadedFile[] {
+  const files = (ctx.request as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {};
+  return Object.values(files).flat();
+}
+
+export default {
+  /** A CV application: text fields and one PDF or DOCX, checked by content (the size by the parser). */
+  async create(ctx: Context) {
+    const locale = requestLocale(ctx);
+    try {
+      const candidate = validate(candidateSchema(locale), camelizeKeys(ctx.request.body ?? {}));
+      const files = (ctx.request as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {};
+      const resume = files.resumeFile ?? files.ResumeFile;
+      if (!resume || Array.isArray(resume)) throw fieldError(400, 'resumeFile', publicMessage(locale, 'fileRequired'));
+      const bytes = new Uint8Array(await fs.readFile(resume.filepath));
+      const kind = detectDocumentKind(bytes);
+      if (!kind) throw fieldError(400, 'resumeFile', publicMessage(locale, 'fileType'));
+      const id = await strapi.service('api::candidate.candidate').apply(candidate, { bytes, kind });
+      ctx.status = 201;
+      ctx.body = { id, message: publicMessage(locale, 'cvSubmitted') };
+    } finally {
+      // Only the copy in private storage may outlive the request.
+      await Promise.all(uploadedFiles(ctx).map((file) => fs.rm(file.filepath, { force: true })));
+    }
+  },
+};

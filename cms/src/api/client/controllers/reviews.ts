@@ -1,0 +1,32 @@
+import { idParamSchema, publicMessage, reviewListQuerySchema, reviewSchema } from '@qahve/config';
+import type { Context } from 'koa';
+import { ApiError, fieldError, validate } from '../../../lib/api-error';
+import { isPlainObject, listQuery } from '../../../lib/list-query';
+import { requestLocale } from '../../../lib/request-locale';
+
+async function visibleProduct(ctx: Context, productId: number) {
+  if (!(await strapi.service('api::product.product').isVisible(productId))) {
+    throw fieldError(404, 'productId', publicMessage(requestLocale(ctx), 'productUnknown'));
+  }
+}
+
+export default {
+  async find(ctx: Context) {
+    const query = listQuery(ctx, { schema: reviewListQuerySchema });
+    await visibleProduct(ctx, query.productId);
+    ctx.body = await strapi.service('api::review.review').listConfirmed(query);
+  },
+
+  async create(ctx: Context) {
+    const locale = requestLocale(ctx);
+    const productIdResult = idParamSchema.safeParse(ctx.query.productId);
+    if (!productIdResult.success) throw fieldError(400, 'productId', 'productId must be a positive integer');
+    const body = ctx.request.body;
+    if (!isPlainObject(body)) throw new ApiError(400, publicMessage(locale, 'invalidRequest'));
+    const review = validate(reviewSchema(locale), body);
+    await visibleProduct(ctx, productIdResult.data);
+    const id = await strapi.service('api::review.review').submit(productIdResult.data, review);
+    ctx.status = 201;
+    ctx.body = { id, message: publicMessage(locale, 'reviewSubmitted') };
+  },
+};

@@ -1,0 +1,20 @@
+import { camelizeKeys, publicMessage, surveySchema } from '@qahve/config';
+import type { Context } from 'koa';
+import { ApiError, fieldError, validate } from '../../../lib/api-error';
+import { isPlainObject } from '../../../lib/list-query';
+import { requestLocale } from '../../../lib/request-locale';
+
+export default {
+  async create(ctx: Context) {
+    const locale = requestLocale(ctx);
+    const body = ctx.request.body;
+    if (!isPlainObject(body)) throw new ApiError(400, publicMessage(locale, 'invalidRequest'));
+    const survey = validate(surveySchema(locale), camelizeKeys(body));
+    if (!(await strapi.service('api::contact-source.contact-source').exists(survey.contactSourceId))) {
+      throw fieldError(400, 'contactSourceId', publicMessage(locale, 'contactSourceUnknown'));
+    }
+    const id = await strapi.service('api::survey.survey').submit(survey);
+    ctx.status = 201;
+    ctx.body = { id, message: publicMessage(locale, 'surveySubmitted') };
+  },
+};

@@ -1,0 +1,24 @@
+import type { Core } from '@strapi/strapi';
+import { ensureAccounts } from './bootstrap/accounts';
+import { ensureIndexes } from './bootstrap/indexes';
+import { ensureLocales } from './bootstrap/locales';
+import { productionProblems } from './bootstrap/production-checks';
+import { registerLocaleSync } from './lib/locale-sync';
+import { withUploadLimits, type MiddlewareFactory } from './lib/upload-limits';
+import { seedDemoContent } from './seed/seed';
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    const problems = productionProblems();
+    if (problems.length > 0) throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
+    strapi.get('middlewares').extend('strapi::body', (body: MiddlewareFactory) => withUploadLimits(body));
+    registerLocaleSync(strapi);
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureLocales(strapi);
+    await ensureIndexes(strapi);
+    await ensureAccounts(strapi);
+    if (process.env.SEED_DEMO !== 'false') await seedDemoContent(strapi);
+  },
+};

@@ -1,0 +1,168 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { DEFAULT_LOCALE, LANGUAGES, LOCALES, type LanguageCode, type LanguageId } from '@qahve/config';
+import type { UID } from '@strapi/strapi';
+
+/**
+ * One service layer for the documents that exist in three languages. Each language is its own row
+ * (Strapi i18n); the default-locale (az) row's id is the document's stable numeric id, used by the
+ * whole API, relations included. Reads page over the az rows in the database and attach the other
+ * two languages in one more query; writes set all three languages, and their relations, together.
+ */
+
+export type ContentUID = UID.ContentType;
+export type Row = { id: number; documentId: string; locale: LanguageCode } & Record<string, any>;
+
+export interface LocalizedDocument {
+  id: number;
+  documentId: string;
+  base: Row;
+  locales: Partial<Record<LanguageCode, Row>>;
+}
+
+/** Set while this layer writes, so that the panel-edit middleware does not mirror those writes again. */
+export const writingAllLocales = new AsyncLocalStorage<true>();
+
+export async function withLocales(uid: ContentUID, baseRows: Row[], fields: string[]): Promise<LocalizedDocument[]> {
+  if (baseRows.length === 0) return [];
+  const others: Row[] = await strapi.db.query(uid).findMany({
+    select: ['id', 'documentId', 'locale', ...fields],
+    where: { documentId: { $in: baseRows.map((row) => row.documentId) }, locale: { $ne: DEFAULT_LOCALE } },
+  });
+  const byDocument = new Map<string, Row[]>();
+  for (const row of others) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row]);
+  return baseRows.map((base) => {
+    const locales: Partial<Record<LanguageCode, Row>> = { [DEFAULT_LOCALE]: base };
+    for (const row of byDocument.get(base.documentId) ?? []) locales[row.locale] = row;
+    return { id: base.id, documentId: base.documentId, base, locales };
+  });
+}
+
+export interface PageQuery {
+  where?: Record<string, unknown>;
+  orderBy?: Array<Record<string, 'asc' | 'desc'>>;
+  populate?: Record<string, unknown>;
+  select?: string[];
+  offset?: number;
+  limit?: number;
+  /** The localized fields to read from the other two languages. */
+  fields: string[];
+}
+
+export async function findLocalizedPage(uid: ContentUID, query: PageQuery) {
+  const where = { ...query.where, locale: DEFAULT_LOCALE };
+  const paginated = query.limit !== undefined;
+  const [rows, total] = await Promise.all([
+    strapi.db.query(uid).findMany({
+      select: query.select,
+      where,
+      orderBy: query.orderBy,
+      populate: query.populate,
+      offset: query.offset,
+      limit: query.limit,
+    }) as Promise<Row[]>,
+    paginated ? strapi.db.query(uid).count({ where }) : Promise.resolve(-1),
+  ]);
+  return { docs: await withLocales(uid, rows, query.fields), total: paginated ? total : rows.length };
+}
+
+export async function findLocalizedById(
+  uid: ContentUID,
+  id: number,
+  query: Pick<PageQuery, 'where' | 'populate' | 'fields' | 'select'>,
+): Promise<LocalizedDocument | null> {
+  const base: Row | null = await strapi.db.query(uid).findOne({
+    select: query.select,
+    where: { ...query.where, id, locale: DEFAULT_LOCALE },
+    populate: query.populate,
+  });
+  if (!base) return null;
+  const [doc] = await withLocales(uid, [base], query.fields);
+  return doc;
+}
+
+/** Documents whose text in any language contains the folded search key (see searchKey). */
+export async function documentIdsMatching(uid: ContentUID, key: string): Promise<string[]> {
+  const rows: Row[] = await strapi.db.query(uid).findMany({
+    select: ['documentId'],
+    where: { searchText: { $contains: key } },
+  });
+  return [...new Set(rows.map((row) => row.documentId))];
+}
+
+/** The `...Dictionaries` of a document, one entry per language that exists, in language id order. */
+export function dictionaries<T extends object>(
+  doc: LocalizedDocument,
+  entry: (row: Row, languageId: LanguageId) => T,
+): Array<{ languageId: LanguageId } & T> {
+  return LANGUAGES.flatMap(({ id, code }) => {
+    const row = doc.locales[code];
+    return row ? [{ languageId: id, ...entry(row, id) }] : [];
+  });
+}
+
+export interface RelationValue {
+  target: ContentUID;
+  /** Stable id of the target document, or null to clear the relation. */
+  id: number | null;
+}
+
+export interface LocalizedWrite {
+  shared?: Record<string, unknown>;
+  localized?: Partial<Record<LanguageCode, Record<string, unknown>>>;
+  relations?: Record<string, RelationValue>;
+}
+
+async function documentIdOf(target: ContentUID, id: number): Promise<string | null> {
+  const row: Row | null = await strapi.db.query(target).findOne({ select: ['documentId'], where: { id, locale: DEFAULT_LOCALE } });
+  return row?.documentId ?? null;
+}
+
+/** Relations point at the target's version in the same language, so each locale gets its own link. */
+async function relationData(relations: Record<string, RelationValue> = {}) {
+  const resolved = await Promise.all(
+    Object.entries(relations).map(async ([field, { target, id }]) => {
+      if (id === null) return [field, null] as const;
+      const documentId = await documentIdOf(target, id);
+      if (!documentId) throw new Error(`${target} ${id} does not exist`);
+      return [field, documentId] as const;
+    }),
+  );
+  return (locale: LanguageCode) =>
+    Object.fromEntries(
+      resolved.map(([field, documentId]) => [field, documentId === null ? { set: [] } : { set: [{ documentId, locale }] }]),
+    );
+}
+
+/** Creates the document in all three languages at once; answers its stable id. */
+export async function createLocalized(uid: ContentUID, write: LocalizedWrite): Promise<number> {
+  return writingAllLocales.run(true, () =>
+    strapi.db.transaction(async () => {
+      const relationsFor = await relationData(write.relations);
+      const dataFor = (locale: LanguageCode) => ({ ...write.shared, ...write.localized?.[locale], ...relationsFor(locale) });
+      const base = await strapi.documents(uid).create({ locale: DEFAULT_LOCALE, data: dataFor(DEFAULT_LOCALE) as any });
+      for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+        await strapi.documents(uid).update({ documentId: base.documentId, locale, data: dataFor(locale) as any });
+      }
+      return base.id as number;
+    }),
+  );
+}
+
+/** Updates shared fields, any language's fields and relations, keeping all three languages in step. */
+export async function updateLocalized(uid: ContentUID, id: number, write: LocalizedWrite): Promise<boolean> {
+  return writingAllLocales.run(true, () =>
+    strapi.db.transaction(async () => {
+      const base: Row | null = await strapi.db.query(uid).findOne({ select: ['documentId'], where: { id, locale: DEFAULT_LOCALE } });
+      if (!base) return false;
+      const relationsFor = await relationData(write.relations);
+      for (const locale of LOCALES) {
+        await strapi.documents(uid).update({
+          documentId: base.documentId,
+          locale,
+          data: { ...write.shared, ...write.localized?.[locale], ...relationsFor(locale) } as any,
+        });
+      }
+      return true;
+    }),
+  );
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import supertest from 'supertest';
+
+const require = createRequire(import.meta.url);
+const appDir = path.resolve(__dirname, '../..');
+
+export interface TestServer {
+  strapi: Core.Strapi;
+  /** Requests from one client address; each call of `from()` gives a fresh address. */
+  api: () => ReturnType<typeof supertest.agent>;
+  from: (ip: string) => ReturnType<typeof supertest.agent>;
+  tmp: string;
+  stop: () => Promise<void>;
+}
+
+const secret = () => randomBytes(24).toString('base64');
+let address = 0;
+export const nextAddress = () => `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`;
+
+/** Creates an empty PostgreSQL database for this file, next to the one DATABASE_URL names. */
+async function createPostgresDatabase() {
+  const { Client } = require('pg');
+  const maintenance = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `qahve_test_${process.pid}_${Date.now()}`;
+  const client = new Client({ connectionString: maintenance });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(`PostgreSQL does not answer at ${maintenance}: ${(error as Error).message}`);
+  }
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  const url = new URL(maintenance);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const admin = new Client({ connectionString: maintenance });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * Boots the real, compiled Strapi app on a throwaway database (SQLite file by default, a fresh
+ * PostgreSQL database with DATABASE_CLIENT=postgres) and mounts its HTTP server for supertest.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'qahve-test-'));
+  const postgres = process.env.DATABASE_CLIENT === 'postgres' ? await createPostgresDatabase() : null;
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    LOG_LEVEL: 'warn',
+    BROWSER: 'false',
+    APP_KEYS: `${secret()},${secret()}`,
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    TRUST_PROXY: 'true',
+    PORT: '0',
+    SEED_DEMO: 'false',
+    CV_STORAGE_DIR: path.join(tmp, 'cvs'),
+    ...(postgres ? { DATABASE_URL: postgres.url } : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmp, 'test.db') }),
+    ...env,
+  });
+
+  const { createStrapi } = require('@strapi/strapi');
+  const strapi: Core.Strapi = await createStrapi({
+    appDir,
+    distDir: path.join(appDir, 'dist'),
+    autoReload: false,
+    serveAdminPanel: false,
+  }).load();
+  await strapi.server.mount();
+  const httpServer = strapi.server.httpServer;
+  const from = (ip: string) => supertest.agent(httpServer).set('X-Forwarded-For', ip);
+
+  return {
+    strapi,
+    api: () => from(nextAddress()),
+    from,
+    tmp,
+    async stop() {
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      // strapi.destroy() would remove the worker's own process listeners; closing the pool is enough.
+      await strapi.db.destroy();
+      await postgres?.drop();
+      await fs.rm(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A module of the compiled app, the very instance Strapi runs (not a second copy from src/). */
+export function appModule<T>(relativePath: string): T {
+  return require(path.join(appDir, 'dist', 'src', relativePath));
+}

@@ -1,0 +1,245 @@
+/**
+ * Content sniffing for uploaded files (documents and images).
+ *
+ * Shared by the Node server and by browsers, so it only uses Uint8Array:
+ * no Buffer, no fs, no zlib. Every decision is made from the bytes, never
+ * from a file name or a client-supplied MIME type.
+ *
+ * The functions never throw and always terminate: every offset and length
+ * read from the input is range-checked before it is used, and every loop is
+ * bounded by the size of the input.
+ */
+
+export type DocumentKind = 'pdf' | 'docx';
+export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif';
+
+export const DOCUMENT_MIME: Record<DocumentKind, string> = Object.freeze({
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+});
+
+export const IMAGE_MIME: Record<ImageKind, string> = Object.freeze({
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+});
+
+export const DOCUMENT_EXTENSION: Record<DocumentKind, string> = Object.freeze({
+  pdf: '.pdf',
+  docx: '.docx',
+});
+
+export const IMAGE_EXTENSION: Record<ImageKind, string> = Object.freeze({
+  jpeg: '.jpg',
+  png: '.png',
+  webp: '.webp',
+  avif: '.avif',
+});
+
+// ---------------------------------------------------------------------------
+// Byte helpers (explicit bounds checks; callers check ranges first)
+// ---------------------------------------------------------------------------
+
+function ascii(text: string): Uint8Array {
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i) & 0xff;
+  return out;
+}
+
+/** True when `bytes` holds `pattern` at `offset` (false when out of range). */
+function matchesAt(bytes: Uint8Array, offset: number, pattern: Uint8Array): boolean {
+  if (offset < 0 || offset + pattern.length > bytes.length) return false;
+  for (let i = 0; i < pattern.length; i++) {
+    if (bytes[offset + i] !== pattern[i]) return false;
+  }
+  return true;
+}
+
+function u16le(bytes: Uint8Array, offset: number): number {
+  return bytes[offset] | (bytes[offset + 1] << 8);
+}
+
+function u32le(bytes: Uint8Array, offset: number): number {
+  return (
+    (bytes[offset] |
+      (bytes[offset + 1] << 8) |
+      (bytes[offset + 2] << 16) |
+      (bytes[offset + 3] << 24)) >>>
+    0
+  );
+}
+
+function u32be(bytes: Uint8Array, offset: number): number {
+  return (
+    ((bytes[offset] << 24) |
+      (bytes[offset + 1] << 16) |
+      (bytes[offset + 2] << 8) |
+      bytes[offset + 3]) >>>
+    0
+  );
+}
+
+function isBytes(value: unknown): value is Uint8Array {
+  return value instanceof Uint8Array;
+}
+
+// ---------------------------------------------------------------------------
+// Documents
+// ---------------------------------------------------------------------------
+
+const PDF_MAGIC = ascii('%PDF-');
+const ZIP_LOCAL_HEADER_MAGIC = Uint8Array.of(0x50, 0x4b, 0x03, 0x04);
+
+const EOCD_SIGNATURE = 0x06054b50;
+const EOCD_MIN_SIZE = 22;
+/** 22-byte EOCD record + the largest possible (65535-byte) archive comment. */
+const EOCD_SEARCH_WINDOW = EOCD_MIN_SIZE + 0xffff;
+
+const CDFH_SIGNATURE = 0x02014b50;
+const CDFH_MIN_SIZE = 46;
+
+const CONTENT_TYPES_NAME = ascii('[Content_Types].xml');
+const WORD_PREFIX = ascii('word/');
+
+/**
+ * Offset of the End Of Central Directory record, or -1.
+ *
+ * Searches backwards through the last 65557 bytes. A candidate only counts
+ * when its comment length makes the record end exactly at the end of the
+ * input, which rules out the signature bytes appearing inside the comment
+ * or inside stored data.
+ */
+function findEndOfCentralDirectory(bytes: Uint8Array): number {
+  const last = bytes.length - EOCD_MIN_SIZE;
+  if (last < 0) return -1;
+  const stop = Math.max(0, bytes.length - EOCD_SEARCH_WINDOW);
+  for (let i = last; i >= stop; i--) {
+    if (bytes[i] !== 0x50 || u32le(bytes, i) !== EOCD_SIGNATURE) continue;
+    const commentLength = u16le(bytes, i + 20);
+    if (i + EOCD_MIN_SIZE + commentLength === bytes.length) return i;
+  }
+  return -1;
+}
+
+/**
+ * True when `bytes` is a ZIP archive whose central directory lists both
+ * `[Content_Types].xml` and at least one file under `word/`.
+ * Nothing is decompressed: only the central directory is read.
+ */
+function isDocxZip(bytes: Uint8Array): boolean {
+  // Every real .docx starts with a local file header (no self-extractor stubs).
+  if (!matchesAt(bytes, 0, ZIP_LOCAL_HEADER_MAGIC)) return false;
+
+  const eocd = findEndOfCentralDirectory(bytes);
+  if (eocd < 0) return false;
+
+  const diskNumber = u16le(bytes, eocd + 4);
+  const centralDirectoryDisk = u16le(bytes, eocd + 6);
+  const entriesOnDisk = u16le(bytes, eocd + 8);
+  const totalEntries = u16le(bytes, eocd + 10);
+  const centralDirectorySize = u32le(bytes, eocd + 12);
+  const centralDirectoryOffset = u32le(bytes, eocd + 16);
+
+  // Spanned / multi-disk archives are not documents we accept.
+  if (diskNumber !== 0 || centralDirectoryDisk !== 0) return false;
+  if (entriesOnDisk !== totalEntries) return false;
+  if (totalEntries === 0) return false;
+
+  // The central directory must lie entirely before the EOCD record.
+  const centralDirectoryEnd = centralDirectoryOffset + centralDirectorySize;
+  if (centralDirectoryEnd > eocd) return false;
+
+  // Each central directory header is at least 46 bytes: a count that cannot
+  // fit in the declared size is a lie.
+  if (totalEntries * CDFH_MIN_SIZE > centralDirectorySize) return false;
+
+  let hasContentTypes = false;
+  let hasWordPart = false;
+  let position = centralDirectoryOffset;
+
+  for (let entry = 0; entry < totalEntries; entry++) {
+    if (position + CDFH_MIN_SIZE > centralDirectoryEnd) return false;
+    if (u32le(bytes, position) !== CDFH_SIGNATURE) return false;
+
+    const nameLength = u16le(bytes, position + 28);
+    const extraLength = u16le(bytes, position + 30);
+    const commentLength = u16le(bytes, position + 32);
+
+    const nameStart = position + CDFH_MIN_SIZE;
+    const next = nameStart + nameLength + extraLength + commentLength;
+    if (next > centralDirectoryEnd) return false;
+
+    if (nameLength === CONTENT_TYPES_NAME.length && matchesAt(bytes, nameStart, CONTENT_TYPES_NAME)) {
+      hasContentTypes = true;
+    } else if (nameLength > WORD_PREFIX.length && matchesAt(bytes, nameStart, WORD_PREFIX)) {
+      // Something *inside* word/ (e.g. word/document.xml), not just the folder.
+      hasWordPart = true;
+    }
+
+    position = next; // strictly increases by at least 46 bytes
+  }
+
+  return hasContentTypes && hasWordPart;
+}
+
+/** Decides by content, never by name. */
+export function detectDocumentKind(bytes: Uint8Array): DocumentKind | null {
+  if (!isBytes(bytes)) return null;
+  try {
+    if (matchesAt(bytes, 0, PDF_MAGIC)) return 'pdf';
+    if (isDocxZip(bytes)) return 'docx';
+  } catch {
+    // Unreachable by construction; detection must never throw.
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// Images
+// ---------------------------------------------------------------------------
+
+const JPEG_MAGIC = Uint8Array.of(0xff, 0xd8, 0xff);
+const PNG_MAGIC = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+const RIFF_MAGIC = ascii('RIFF');
+const WEBP_MAGIC = ascii('WEBP');
+const FTYP = ascii('ftyp');
+const AVIF_BRANDS = [ascii('avif'), ascii('avis')];
+
+function isAvifBrandAt(bytes: Uint8Array, offset: number): boolean {
+  return AVIF_BRANDS.some((brand) => matchesAt(bytes, offset, brand));
+}
+
+/**
+ * ISO BMFF with an `ftyp` box at offset 4 whose major brand or one of whose
+ * compatible brands is `avif` (still image) or `avis` (image sequence).
+ */
+function isAvif(bytes: Uint8Array): boolean {
+  // size(4) type(4) major_brand(4) minor_version(4)
+  if (bytes.length < 16 || !matchesAt(bytes, 4, FTYP)) return false;
+
+  const declaredSize = u32be(bytes, 0);
+  // 1 = 64-bit large size (never used for ftyp); anything else below 16 is malformed.
+  if (declaredSize !== 0 && declaredSize < 16) return false;
+  // 0 = box extends to end of file. A header-only prefix may be shorter than the box.
+  const boxEnd = declaredSize === 0 ? bytes.length : Math.min(declaredSize, bytes.length);
+
+  if (isAvifBrandAt(bytes, 8)) return true;
+  for (let offset = 16; offset + 4 <= boxEnd; offset += 4) {
+    if (isAvifBrandAt(bytes, offset)) return true;
+  }
+  return false;
+}
+
+export function detectImageKind(bytes: Uint8Array): ImageKind | null {
+  if (!isBytes(bytes)) return null;
+  try {
+    if (matchesAt(bytes, 0, JPEG_MAGIC)) return 'jpeg';
+    if (matchesAt(bytes, 0, PNG_MAGIC)) return 'png';
+    if (matchesAt(bytes, 0, RIFF_MAGIC) && matchesAt(bytes, 8, WEBP_MAGIC)) return 'webp';
+    if (isAvif(bytes)) return 'avif';
+  } catch {
+    // Unreachable by construction; detection must never throw.
+  }
+  return null;
+}

@@ -1,0 +1,13 @@
+export * from './languages';
+export * from './constants';
+export * from './messages';
+export * from './phone';
+export * from './search';
+export * from './api';
+export * from './files';
+export * from './schemas/fields';
+export * from './schemas/errors';
+export * from './schemas/query';
+export * from './schemas/public';
+export * from './schemas/admin';
+export { z } from 'zod';

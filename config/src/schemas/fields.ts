@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { LANGUAGE_IDS } from '../languages';
+import { ADMIN_MESSAGES } from '../messages';
+
+/** Multipart forms send every value as text: these turn text into the type the rule expects. */
+export const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+export const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+export const numberish = (v: unknown) => {
+  const value = blankToUndefined(v);
+  return typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+};
+export const booleanish = (v: unknown) => {
+  const value = blankToUndefined(v);
+  if (typeof value !== 'string') return value;
+  const lower = value.toLowerCase();
+  return lower === 'true' ? true : lower === 'false' ? false : value;
+};
+
+export function requiredText(message: string, max: number, tooLong: string = ADMIN_MESSAGES.textTooLong) {
+  return z.preprocess(trimmed, z.string({ error: message }).min(1, message).max(max, tooLong));
+}
+
+export function optionalText(max: number, tooLong: string = ADMIN_MESSAGES.textTooLong) {
+  return z.preprocess(
+    (v) => blankToUndefined(trimmed(v)),
+    z.string({ error: tooLong }).max(max, tooLong).optional(),
+  );
+}
+
+/** An order number: required, an integer, at least 1 (SPEC §5). */
+export const orderField = z.preprocess(
+  numberish,
+  z
+    .number({ error: (issue) => (issue.input === undefined ? ADMIN_MESSAGES.orderRequired : ADMIN_MESSAGES.orderInteger) })
+    .int(ADMIN_MESSAGES.orderInteger)
+    .min(1, ADMIN_MESSAGES.orderPositive),
+);
+
+export const idField = (message: string) =>
+  z.preprocess(numberish, z.number({ error: message }).int(message).positive(message));
+
+export const languageIdField = z.preprocess(
+  numberish,
+  z
+    .number({ error: ADMIN_MESSAGES.languageIdRequired })
+    .int(ADMIN_MESSAGES.languageIdRequired)
+    .refine((n) => (LANGUAGE_IDS as number[]).includes(n), ADMIN_MESSAGES.languageIdRequired),
+);
+
+/** Dictionaries hold exactly one entry per language (SPEC §9). */
+export function dictionaries<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .array(z.object({ ...shape, languageId: languageIdField }), { error: ADMIN_MESSAGES.exactlyThreeLanguages })
+    .length(LANGUAGE_IDS.length, ADMIN_MESSAGES.exactlyThreeLanguages)
+    .refine(
+      (entries) =>
+        new Set(entries.map((e) => (e as { languageId: number }).languageId)).size === LANGUAGE_IDS.length,
+      ADMIN_MESSAGES.exactlyThreeLanguages,
+    );
+}
+
+/** A file chosen in the browser or received by the server: present, whatever its representation. */
+export const presentFile = (message: string) =>
+  z.custom<unknown>((v) => v !== undefined && v !== null && v !== '', { error: message });

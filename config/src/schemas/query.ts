@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { LANGUAGE_IDS } from '../languages';
+import { MAX_PAGE_SIZE } from '../constants';
+import { blankToUndefined, booleanish, numberish } from './fields';
+
+/** Query parameters of the list calls; a wrong value is refused, never guessed. */
+const positiveInt = (field: string, max?: number) =>
+  z.preprocess(
+    numberish,
+    max === undefined
+      ? z.number({ error: `${field} must be a positive integer` }).int(`${field} must be a positive integer`).min(1, `${field} must be a positive integer`)
+      : z
+          .number({ error: `${field} must be an integer from 1 to ${max}` })
+          .int(`${field} must be an integer from 1 to ${max}`)
+          .min(1, `${field} must be an integer from 1 to ${max}`)
+          .max(max, `${field} must be an integer from 1 to ${max}`),
+  );
+
+const flag = (field: string) => z.preprocess(booleanish, z.boolean({ error: `${field} must be true or false` }));
+
+export const listQuerySchema = z.object({
+  pageNumber: positiveInt('pageNumber').default(1),
+  pageSize: positiveInt('pageSize', MAX_PAGE_SIZE).default(10),
+  isPaginated: flag('isPaginated').default(true),
+  languageId: z
+    .preprocess(
+      numberish,
+      z.number({ error: 'languageId must be 1, 2 or 3' }).refine((n) => (LANGUAGE_IDS as number[]).includes(n), 'languageId must be 1, 2 or 3'),
+    )
+    .optional(),
+  q: z.preprocess(blankToUndefined, z.string().max(100, 'q must be at most 100 characters').optional()),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const productListQuerySchema = listQuerySchema.extend({
+  isMenuItem: flag('isMenuItem').optional(),
+  categoryId: positiveInt('categoryId').optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const reviewListQuerySchema = listQuerySchema.extend({
+  productId: positiveInt('productId'),
+});
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
+
+export const idParamSchema = positiveInt('id');
