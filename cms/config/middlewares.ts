@@ -20,7 +20,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       ],
     },
   },
-  'global::frontends',
+  // The built site at / and console at /admin (paths default to ../web/dist and ../admin/dist).
+  { name: 'global::frontends', config: { webDist: env('WEB_DIST', ''), adminDist: env('ADMIN_DIST', '') } },
   'strapi::query',
   {
     name: 'strapi::body',

@@ -12,10 +12,13 @@ type Schema = { pluginOptions?: { i18n?: { localized?: boolean } }; attributes: 
 
 const isLocalized = (schema: Schema) => schema.pluginOptions?.i18n?.localized === true;
 
-/** Relations this type owns (the side that stores the link), which i18n keeps per language. */
+/**
+ * Relations to our own content that this type owns (the side that stores the link), which i18n
+ * keeps per language. Strapi's own `localizations`, `createdBy` and `updatedBy` are not ours to copy.
+ */
 const ownedRelations = (schema: Schema) =>
   Object.entries(schema.attributes)
-    .filter(([, a]) => a.type === 'relation' && !a.mappedBy)
+    .filter(([name, a]) => a.type === 'relation' && !a.mappedBy && String(a.target).startsWith('api::') && name !== 'localizations')
     .map(([name]) => name);
 
 const localizedFields = (schema: Schema) =>
@@ -71,8 +74,9 @@ async function mirrorToOtherLocales(
 
   for (const other of LOCALES.filter((l) => l !== locale)) {
     const linkFor = (name: string) => {
-      const target = source[name] as Row | null;
-      return target ? { set: [{ documentId: target.documentId, locale: other }] } : { set: [] };
+      const value = source[name] as Row | Row[] | null;
+      const targets = Array.isArray(value) ? value : value ? [value] : [];
+      return { set: targets.map((target) => ({ documentId: target.documentId, locale: other })) };
     };
     if (!present.has(other)) {
       const copied = Object.fromEntries(localizedFields(schema).map((name) => [name, source[name]]));

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import supertest from 'supertest';
+import { createPostgresDatabase } from './postgres';
 
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(__dirname, '../..');
@@ -21,32 +22,6 @@ export interface TestServer {
 const secret = () => randomBytes(24).toString('base64');
 let address = 0;
 export const nextAddress = () => `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`;
-
-/** Creates an empty PostgreSQL database for this file, next to the one DATABASE_URL names. */
-async function createPostgresDatabase() {
-  const { Client } = require('pg');
-  const maintenance = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `qahve_test_${process.pid}_${Date.now()}`;
-  const client = new Client({ connectionString: maintenance });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new Error(`PostgreSQL does not answer at ${maintenance}: ${(error as Error).message}`);
-  }
-  await client.query(`CREATE DATABASE "${name}"`);
-  await client.end();
-  const url = new URL(maintenance);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const admin = new Client({ connectionString: maintenance });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 /**
  * Boots the real, compiled Strapi app on a throwaway database (SQLite file by default, a fresh

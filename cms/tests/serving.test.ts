@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './support/strapi';
+
+let server: TestServer;
+
+/** Stand-ins for the built site and console, so that what is served can be told apart. */
+async function writeApp(dir: string, title: string) {
+  await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
+  await fs.writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${title}</title>`);
+  await fs.writeFile(path.join(dir, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify(title)})`);
+  await fs.writeFile(path.join(dir, 'robots-extra.txt'), title);
+}
+
+beforeAll(async () => {
+  const tmp = await fs.mkdtemp(path.join((await import('node:os')).tmpdir(), 'qahve-dist-'));
+  await writeApp(path.join(tmp, 'web'), 'SITE');
+  await writeApp(path.join(tmp, 'admin'), 'CONSOLE');
+  await fs.writeFile(path.join(tmp, 'secret.txt'), 'TOP-SECRET');
+  server = await startServer({ WEB_DIST: path.join(tmp, 'web'), ADMIN_DIST: path.join(tmp, 'admin') });
+});
+
+afterAll(() => server?.stop());
+
+const page = (url: string) => server.api().get(url).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+const xhr = (url: string) => server.api().get(url).set('Accept', 'application/json');
+
+describe('one origin', () => {
+  it('serves the site at / with history fallback for deep links', async () => {
+    for (const url of ['/', '/menu', '/interior/3', '/About', '/no/such/page']) {
+      const res = await page(url);
+      expect(res.status, url).toBe(200);
+      expect(res.text, url).toContain('<title>SITE</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves built assets with long caching, and 404s a missing asset instead of the page', async () => {
+    const asset = await server.api().get('/assets/app-1a2b3c.js');
+    expect(asset.status).toBe(200);
+    expect(asset.text).toContain('SITE');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await xhr('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('serves the console at /admin for browser navigations, with history fallback', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/login', '/admin/products/4/reviews']) {
+      const res = await page(url);
+      expect(res.status, url).toBe(200);
+      expect(res.text, url).toContain('<title>CONSOLE</title>');
+    }
+    const asset = await server.api().get('/admin/assets/app-1a2b3c.js');
+    expect(asset.text).toContain('CONSOLE');
+  });
+
+  it('leaves the Strapi panel’s own API calls under /admin to Strapi', async () => {
+    const res = await xhr('/admin/init');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveProperty('hasAdmin', true);
+    const projectType = await xhr('/admin/project-type');
+    expect(projectType.status).toBe(200);
+  });
+
+  it('never answers the API, uploads or the panel with a front end page', async () => {
+    const api = await page('/api/v1/client/Nothing');
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ message: 'Not found' });
+    expect((await page('/uploads/missing.jpg')).text ?? '').not.toContain('SITE');
+    expect((await page('/cms')).text ?? '').not.toContain('SITE');
+    expect((await page('/cms')).text ?? '').not.toContain('CONSOLE');
+  });
+
+  it('does not let a path climb out of the built folder', async () => {
+    for (const url of ['/../secret.txt', '/assets/..%2f..%2f..%2fsecret.txt', '/%2e%2e/secret.txt', '/admin/..%2F..%2Fsecret.txt']) {
+      const res = await xhr(url);
+      expect(res.text ?? '', url).not.toContain('TOP-SECRET');
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from './paths.mjs';
+import { npm, run } from './run.mjs';
+
+/** What each app is built from and the file whose age tells whether the build is current. */
+const TARGETS = [
+  { name: 'config', inputs: ['config/src', 'config/tsconfig.json'], output: 'config/dist/index.js', args: ['run', 'build', '-w', 'config'] },
+  { name: 'web', inputs: ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'config/src'], output: 'web/dist/index.html', args: ['run', 'build', '-w', 'web'] },
+  { name: 'admin', inputs: ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'config/src'], output: 'admin/dist/index.html', args: ['run', 'build', '-w', 'admin'] },
+  { name: 'cms', inputs: ['cms/src', 'cms/config', 'cms/package.json', 'config/src'], output: 'cms/dist/build/index.html', args: ['run', 'build', '--prefix', 'cms'] },
+];
+
+function newestChange(entry) {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(full).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
+}
+
+function isCurrent({ inputs, output }) {
+  const built = path.join(root, output);
+  if (!fs.existsSync(built)) return false;
+  const builtAt = fs.statSync(built).mtimeMs;
+  return inputs.every((input) => newestChange(input) <= builtAt);
+}
+
+/** Builds the apps whose output is missing or older than their sources (all of them with `force`). */
+export async function buildWhatIsNeeded({ force = false } = {}) {
+  for (const target of TARGETS) {
+    if (!force && isCurrent(target)) continue;
+    console.log(`Building ${target.name}…`);
+    await run(npm, target.args, { cwd: root });
+  }
+}

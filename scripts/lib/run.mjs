@@ -1,0 +1,14 @@
+import { spawn } from 'node:child_process';
+
+/** Runs a command with inherited output; rejects when it fails. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

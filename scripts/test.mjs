@@ -1,0 +1,46 @@
+// `npm test`: builds what is missing or stale, then runs every suite — the config unit tests, the
+// CMS integration tests against a real Strapi (SQLite; DATABASE_CLIENT=postgres for PostgreSQL) and
+// the end-to-end tests of the product served on one origin. Ends with one "N passed, N failed" line.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildWhatIsNeeded } from './lib/build.mjs';
+import { cmsDir, root } from './lib/paths.mjs';
+import { run } from './lib/run.mjs';
+
+const SUITES = [
+  { name: 'config', cwd: path.join(root, 'config'), vitest: path.join(root, 'node_modules/vitest/vitest.mjs') },
+  { name: 'cms', cwd: cmsDir, vitest: path.join(cmsDir, 'node_modules/vitest/vitest.mjs') },
+  { name: 'e2e', cwd: root, vitest: path.join(root, 'node_modules/vitest/vitest.mjs') },
+];
+
+const only = process.argv.slice(2);
+await buildWhatIsNeeded();
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'qahve-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSuites = [];
+
+console.log(`Database: ${process.env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : 'SQLite'}`);
+for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.name))) {
+  const report = path.join(reports, `${suite.name}.json`);
+  console.log(`\n— ${suite.name} —`);
+  try {
+    await run(process.execPath, [suite.vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`], { cwd: suite.cwd });
+  } catch {
+    failedSuites.push(suite.name);
+  }
+  if (fs.existsSync(report)) {
+    const result = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    totals.skipped += result.numPendingTests + result.numTodoTests;
+    if (result.numFailedTestSuites > 0 && !failedSuites.includes(suite.name)) failedSuites.push(suite.name);
+  } else if (!failedSuites.includes(suite.name)) {
+    failedSuites.push(suite.name);
+  }
+}
+fs.rmSync(reports, { recursive: true, force: true });
+
+if (failedSuites.length > 0) console.log(`\nFailed suites: ${failedSuites.join(', ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failedSuites.length > 0 || totals.failed > 0 ? 1 : 0);
