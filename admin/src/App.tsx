@@ -1,6 +1,5 @@
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
-import LanguageSelect from './LanguageSelect';
-import { useLanguage } from './language';
+import { localeOf, readLanguageId } from '@qahve/config';
 import { messages, type Messages } from './messages';
 
 function Home({ t }: { t: Messages }) {
@@ -23,8 +22,8 @@ function Login({ t }: { t: Messages }) {
 }
 
 export default function App() {
-  const { languageId, code, setLanguageId } = useLanguage();
-  const t = messages[code];
+  // The console's own language switcher comes with react-admin; until then it follows the site's choice.
+  const t = messages[localeOf(readLanguageId())];
 
   return (
     <div className="page">
@@ -32,7 +31,6 @@ export default function App() {
         <Link to="/" className="brand">
           Qahve Evi <small>{t.console}</small>
         </Link>
-        <LanguageSelect label={t.language} value={languageId} onChange={setLanguageId} />
       </header>
       <main className="content">
         <Routes>

@@ -1,7 +1,6 @@
-import type { LanguageCode } from './language';
+import type { LanguageCode } from '@qahve/config';
 
 export type Messages = {
-  language: string;
   console: string;
   comingSoon: string;
   signIn: string;
@@ -11,7 +10,6 @@ export type Messages = {
 
 export const messages: Record<LanguageCode, Messages> = {
   en: {
-    language: 'Language',
     console: 'Console',
     comingSoon: 'The console is being brewed.',
     signIn: 'Sign in',
@@ -19,7 +17,6 @@ export const messages: Record<LanguageCode, Messages> = {
     backHome: 'Back to the console',
   },
   az: {
-    language: 'Dil',
     console: 'İdarəetmə paneli',
     comingSoon: 'İdarəetmə paneli dəmlənir.',
     signIn: 'Daxil ol',
@@ -27,7 +24,6 @@ export const messages: Record<LanguageCode, Messages> = {
     backHome: 'Panelə qayıt',
   },
   ru: {
-    language: 'Язык',
     console: 'Консоль',
     comingSoon: 'Консоль заваривается.',
     signIn: 'Войти',

@@ -3,6 +3,7 @@ export * from './constants';
 export * from './messages';
 export * from './phone';
 export * from './search';
+export * from './language-storage';
 export * from './api';
 export * from './files';
 export * from './schemas/fields';

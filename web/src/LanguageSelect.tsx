@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@qahve/config';
-import type { LanguageId } from './language';
+import type { LanguageId } from '@qahve/config';
 
 type Props = {
   label: string;

@@ -1,4 +1,4 @@
-import type { LanguageCode } from './language';
+import type { LanguageCode } from '@qahve/config';
 
 export type Messages = {
   language: string;

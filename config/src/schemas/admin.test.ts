@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from './errors';
+import {
+  branchCreateSchema,
+  carouselCreateSchema,
+  categoryCreateSchema,
+  contactSourceCreateSchema,
+  homeProductCreateSchema,
+  loginSchema,
+  productCreateSchema,
+} from './admin';
+import type { z } from 'zod';
+
+const names = (field: string, values = ['Coffee', 'Qəhvə', 'Кофе']) => values.map((value, i) => ({ [field]: value, languageId: i + 1 }));
+const messagesOf = (schema: z.ZodType, input: unknown) => {
+  const result = schema.safeParse(input);
+  return result.success ? [] : fieldErrors(result.error);
+};
+
+describe('the create forms of SPEC §5, word for word', () => {
+  it('category: a name per language, exactly three languages, optional parent', () => {
+    expect(messagesOf(categoryCreateSchema, { categoryDictionaries: names('name') })).toEqual([]);
+    expect(messagesOf(categoryCreateSchema, { parentCategoryId: 4, categoryDictionaries: names('name', ['A', ' ', 'C']) })).toEqual([
+      { field: 'categoryDictionaries[1].name', message: 'Category name is required' },
+    ]);
+    expect(messagesOf(categoryCreateSchema, { categoryDictionaries: names('name').slice(0, 2) })).toContainEqual({
+      field: 'categoryDictionaries',
+      message: 'There must be exactly 3 languages',
+    });
+    const twiceEnglish = names('name').map((d) => ({ ...d, languageId: 1 }));
+    expect(messagesOf(categoryCreateSchema, { categoryDictionaries: twiceEnglish })).toContainEqual({
+      field: 'categoryDictionaries',
+      message: 'There must be exactly 3 languages',
+    });
+    expect(messagesOf(categoryCreateSchema, { categoryDictionaries: [{ name: 'A' }, ...names('name').slice(1)] })).toContainEqual({
+      field: 'categoryDictionaries[0].languageId',
+      message: 'Language ID is required',
+    });
+  });
+
+  it('product: every required field with its message, the second image only for menu items', () => {
+    const errors = messagesOf(productCreateSchema, { productDictionaries: names('name', ['', '', '']) });
+    expect(errors.map((e) => e.message)).toEqual(
+      expect.arrayContaining([
+        'Please specify if this is a menu item',
+        'Size and Price are required',
+        'Category is required',
+        'Order is required',
+        'First image is required',
+        'Dictionary name is required',
+      ]),
+    );
+    const product = {
+      isMenuItem: 'true',
+      sizeAndPrice: 'M / 8.5',
+      categoryId: '3',
+      order: '2',
+      primaryImageFile: {},
+      productDictionaries: names('name'),
+    };
+    expect(messagesOf(productCreateSchema, product)).toEqual([{ field: 'secondaryImageFile', message: 'Second image is required' }]);
+    expect(messagesOf(productCreateSchema, { ...product, isMenuItem: 'false' })).toEqual([]);
+    expect(messagesOf(productCreateSchema, { ...product, isMenuItem: false, order: '0' })).toEqual([
+      { field: 'order', message: 'Order must be a positive integer' },
+    ]);
+    expect(messagesOf(productCreateSchema, { ...product, isMenuItem: false, order: '1.5' })).toEqual([
+      { field: 'order', message: 'Order must be an integer' },
+    ]);
+  });
+
+  it('carousel, branch, contact source and home product', () => {
+    expect(messagesOf(carouselCreateSchema, { carouselDictionaries: names('content', ['a', '', 'c']) }).map((e) => e.message)).toEqual([
+      'Order is required',
+      'Image is required',
+      'Dictionary content is required',
+    ]);
+    expect(messagesOf(branchCreateSchema, { imageFiles: [], branchDictionaries: names('name', ['a', 'b', '']) }).map((e) => e.message)).toEqual([
+      'At least one image is required',
+      'Branch name is required',
+    ]);
+    expect(messagesOf(contactSourceCreateSchema, { contactSourceDictionaries: names('name', ['', 'b', 'c']) })).toEqual([
+      { field: 'contactSourceDictionaries[0].name', message: 'Contact source name is required' },
+    ]);
+    const home = { imageFile: {}, title: 'Latte', price: '6.5', order: '1', productDictionaries: names('name') };
+    expect(messagesOf(homeProductCreateSchema, home)).toEqual([]);
+    expect(messagesOf(homeProductCreateSchema, { ...home, title: ' ', price: '-1' }).map((e) => e.message)).toEqual([
+      'Title is required',
+      'Price must be a non-negative number',
+    ]);
+  });
+
+  it('login: e-mail and password required', () => {
+    expect(messagesOf(loginSchema, {}).map((e) => e.message)).toEqual(['Email is required', 'Password is required']);
+  });
+});
