@@ -183,9 +183,12 @@ describe('POST /api/v1/client/Reviews', () => {
     expectFieldError(en, 'productId', 'Product not found', 404);
   });
 
-  it('answers 404, not a server error, for a product id beyond the 32-bit integer range', async () => {
+  it('refuses a product id beyond the 32-bit integer range with 400, not a server error', async () => {
     const res = await refused(REVIEW, () => postReview(validReview, `productId=2147483648&${AZ}`));
-    expectFieldError(res, 'productId', m('productUnknown'), 404);
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['productId']);
+    const list = await server.api().get('/api/v1/client/Reviews?productId=2147483648');
+    expect(list.status).toBe(400);
   });
 
   it('refuses a missing or malformed productId with 400 on productId', async () => {

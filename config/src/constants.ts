@@ -15,6 +15,8 @@ export const CANDIDATE_PAGE_SIZE = 10;
 export const REVIEW_PAGE_SIZE = 10;
 export const ADMIN_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** Ids are 32-bit integers in the database; anything larger names nothing. */
+export const MAX_ID = 2_147_483_647;
 
 export const PRODUCT_PAGE_FETCH_SIZE = 100;
 export const PRODUCT_PAGE_VISIBLE = 3;

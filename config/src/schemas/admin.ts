@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS } from '../constants';
+import { MAX_ID, TEXT_LIMITS } from '../constants';
 import { ADMIN_MESSAGES as M } from '../messages';
 import {
   blankToUndefined,
@@ -23,7 +23,7 @@ export const loginSchema = z.object({
 
 const optionalParentId = z.preprocess(
   numberish,
-  z.number({ error: M.parentCategoryInvalid }).int(M.parentCategoryInvalid).positive(M.parentCategoryInvalid).nullish(),
+  z.number({ error: M.parentCategoryInvalid }).int(M.parentCategoryInvalid).positive(M.parentCategoryInvalid).max(MAX_ID, M.parentCategoryInvalid).nullish(),
 );
 
 export const categoryCreateSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../constants';
 import { LANGUAGE_IDS } from '../languages';
 import { ADMIN_MESSAGES } from '../messages';
 
@@ -38,7 +39,7 @@ export const orderField = z.preprocess(
 );
 
 export const idField = (message: string) =>
-  z.preprocess(numberish, z.number({ error: message }).int(message).positive(message));
+  z.preprocess(numberish, z.number({ error: message }).int(message).positive(message).max(MAX_ID, message));
 
 export const languageIdField = z.preprocess(
   numberish,

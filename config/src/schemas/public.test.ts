@@ -69,6 +69,9 @@ describe('phone format', () => {
     expect(formatPhone('501234567890123')).toHaveLength(17);
     expect(isCompletePhone('+994 50 123 45 67')).toBe(true);
     expect(isCompletePhone('50 123 45')).toBe(false);
+    expect(formatPhone('994123456')).toBe('+994 99 412 34 56');
+    expect(formatPhone('+994 99 4')).toBe('+994 99 4');
+    expect(isCompletePhone('994 50 123 45 67 8')).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_MAX, QUALITY_MAX, SATISFACTION_ENTRIES_MAX, SATISFACTION_MAX, TEXT_LIMITS } from '../constants';
+import { AGE_MAX, MAX_ID, QUALITY_MAX, SATISFACTION_ENTRIES_MAX, SATISFACTION_MAX, TEXT_LIMITS } from '../constants';
 import { LANGUAGE_IDS, type LanguageCode } from '../languages';
 import { publicMessage, type PublicMessageKey } from '../messages';
 import { isCompletePhone } from '../phone';
@@ -61,7 +61,8 @@ export function surveySchema(locale: LanguageCode) {
     contactSourceId: z
       .number({ error: m('contactSourceNotSelected') })
       .int(m('contactSourceNotSelected'))
-      .positive(m('contactSourceNotSelected')),
+      .positive(m('contactSourceNotSelected'))
+      .max(MAX_ID, m('contactSourceUnknown')),
     comment: z.preprocess(
       (v) => blankToUndefined(trimmed(v)),
       z.string({ error: tooLong(TEXT_LIMITS.comment) }).max(TEXT_LIMITS.comment, tooLong(TEXT_LIMITS.comment)).optional(),

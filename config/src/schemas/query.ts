@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGE_IDS } from '../languages';
-import { MAX_PAGE_SIZE } from '../constants';
+import { MAX_ID, MAX_PAGE_SIZE } from '../constants';
 import { blankToUndefined, booleanish, numberish } from './fields';
 
 /** Query parameters of the list calls; a wrong value is refused, never guessed. */
-const positiveInt = (field: string, max?: number) =>
-  z.preprocess(
-    numberish,
-    max === undefined
-      ? z.number({ error: `${field} must be a positive integer` }).int(`${field} must be a positive integer`).min(1, `${field} must be a positive integer`)
-      : z
-          .number({ error: `${field} must be an integer from 1 to ${max}` })
-          .int(`${field} must be an integer from 1 to ${max}`)
-          .min(1, `${field} must be an integer from 1 to ${max}`)
-          .max(max, `${field} must be an integer from 1 to ${max}`),
-  );
+const positiveInt = (field: string, max = MAX_ID) => {
+  const message = max === MAX_ID ? `${field} must be a positive integer` : `${field} must be an integer from 1 to ${max}`;
+  return z.preprocess(numberish, z.number({ error: message }).int(message).min(1, message).max(max, message));
+};
 
 const flag = (field: string) => z.preprocess(booleanish, z.boolean({ error: `${field} must be true or false` }));
 
