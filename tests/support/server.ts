@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase } from '../../cms/tests/support/postgres';
+import { testSecrets } from '../../cms/tests/support/secrets';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -47,19 +47,13 @@ export async function startProduct(): Promise<RunningServer> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'qahve-e2e-'));
   const postgres = process.env.DATABASE_CLIENT === 'postgres' ? await createPostgresDatabase('e2e') : null;
   const port = await freePort();
-  const secret = () => randomBytes(24).toString('base64');
-  const env = {
+    const env = {
     ...process.env,
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'warn',
     STRAPI_TELEMETRY_DISABLED: 'true',
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...testSecrets(),
     CV_STORAGE_DIR: path.join(tmp, 'cvs'),
     ...(postgres ? { DATABASE_URL: postgres.url } : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmp, 'e2e.db') }),
   };

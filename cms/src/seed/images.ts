@@ -1895,6 +1895,17 @@ export function defaultSize(kind: ImageKind): { width: number; height: number } 
   return { width: 900, height: 900 };
 }
 
+const SCENES: Record<ImageKind, (ctx: Ctx, spec: ImageSpec, width: number, height: number) => string> = {
+  slide: slideScene,
+  interior: interiorScene,
+  drink: drinkScene,
+  tea: teaScene,
+  'coffee-bean': beanScene,
+  dessert: dessertScene,
+  food: foodScene,
+  merch: merchScene,
+};
+
 /** Builds the SVG source for an image spec. */
 function buildSvg(spec: ImageSpec, size?: { width: number; height: number }): string {
   const base = defaultSize(spec.kind);
@@ -1902,43 +1913,14 @@ function buildSvg(spec: ImageSpec, size?: { width: number; height: number }): st
   const ctx = new Ctx(makeRng(`${spec.kind}:${spec.seed}`));
   const W = base.width;
   const H = base.height;
-  let body: string;
-  switch (spec.kind) {
-    case 'slide':
-      body = slideScene(ctx, spec, W, H);
-      break;
-    case 'interior':
-      body = interiorScene(ctx, spec, W, H);
-      break;
-    case 'drink':
-      body = drinkScene(ctx, spec, W, H);
-      break;
-    case 'tea':
-      body = teaScene(ctx, spec, W, H);
-      break;
-    case 'coffee-bean':
-      body = beanScene(ctx, spec, W, H);
-      break;
-    case 'dessert':
-      body = dessertScene(ctx, spec, W, H);
-      break;
-    case 'food':
-      body = foodScene(ctx, spec, W, H);
-      break;
-    case 'merch':
-      body = merchScene(ctx, spec, W, H);
-      break;
-    default: {
-      const never: never = spec.kind;
-      throw new Error(`Unknown image kind: ${String(never)}`);
-    }
-  }
+  const body = SCENES[spec.kind](ctx, spec, W, H);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${out.width}" height="${out.height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">` +
     `<defs>${ctx.defs.join('')}</defs>${body}</svg>`;
   // trim float noise: smaller SVG, faster parse, identical look
   return svg.replace(/(\d+\.\d{2})\d+/g, '$1');
 }
+
 
 export async function renderImage(spec: ImageSpec, size?: { width: number; height: number }): Promise<Buffer> {
   const svg = buildSvg(spec, size);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -6,6 +5,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import supertest from 'supertest';
 import { createPostgresDatabase } from './postgres';
+import { testSecrets } from './secrets';
 
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(__dirname, '../..');
@@ -19,7 +19,6 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
-const secret = () => randomBytes(24).toString('base64');
 let address = 0;
 export const nextAddress = () => `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`;
 
@@ -35,12 +34,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     STRAPI_TELEMETRY_DISABLED: 'true',
     LOG_LEVEL: 'warn',
     BROWSER: 'false',
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...testSecrets(),
     TRUST_PROXY: 'true',
     PORT: '0',
     SEED_DEMO: 'false',

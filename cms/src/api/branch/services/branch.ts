@@ -1,8 +1,7 @@
 import type { Branch, ListQuery } from '@qahve/config';
 import { factories } from '@strapi/strapi';
-import { dictionaries, findLocalizedPage, type LocalizedDocument } from '../../../lib/localized-documents';
+import { dictionaries, listLocalized, type LocalizedDocument } from '../../../lib/localized-documents';
 import { imageSrcSet, MEDIA_FIELDS, type StoredImage } from '../../../lib/media';
-import { paged, pageWindow } from '../../../lib/paging';
 
 const UID = 'api::branch.branch';
 
@@ -20,14 +19,13 @@ export function toBranch(doc: LocalizedDocument): Branch {
 }
 
 export default factories.createCoreService(UID, () => ({
-  async list(query: ListQuery, { includeDeleted = false } = {}) {
-    const { docs, total } = await findLocalizedPage(UID, {
-      where: includeDeleted ? {} : { isDeleted: false },
+  list(query: ListQuery, { includeDeleted = false } = {}) {
+    return listLocalized(UID, query, {
+      includeDeleted,
       orderBy: [{ id: 'asc' }],
       populate: { images: { select: MEDIA_FIELDS } },
-      ...pageWindow(query),
       fields: ['name'],
+      toApi: toBranch,
     });
-    return paged(docs.map(toBranch), total, query);
   },
 }));

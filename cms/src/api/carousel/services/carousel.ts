@@ -1,8 +1,7 @@
 import type { Carousel, ListQuery } from '@qahve/config';
 import { factories } from '@strapi/strapi';
-import { dictionaries, findLocalizedPage, type LocalizedDocument } from '../../../lib/localized-documents';
+import { dictionaries, listLocalized, type LocalizedDocument } from '../../../lib/localized-documents';
 import { imageSrcSet, imageUrl, MEDIA_FIELDS } from '../../../lib/media';
-import { paged, pageWindow } from '../../../lib/paging';
 
 const UID = 'api::carousel.carousel';
 
@@ -18,14 +17,13 @@ export function toCarousel(doc: LocalizedDocument): Carousel {
 }
 
 export default factories.createCoreService(UID, () => ({
-  async list(query: ListQuery, { includeDeleted = false } = {}) {
-    const { docs, total } = await findLocalizedPage(UID, {
-      where: includeDeleted ? {} : { isDeleted: false },
+  list(query: ListQuery, { includeDeleted = false } = {}) {
+    return listLocalized(UID, query, {
+      includeDeleted,
       orderBy: [{ order: 'asc' }, { id: 'asc' }],
       populate: { image: { select: MEDIA_FIELDS } },
-      ...pageWindow(query),
       fields: ['content'],
+      toApi: toCarousel,
     });
-    return paged(docs.map(toCarousel), total, query);
   },
 }));

@@ -1,8 +1,7 @@
 import type { HomeProduct, ListQuery } from '@qahve/config';
 import { factories } from '@strapi/strapi';
-import { dictionaries, findLocalizedPage, type LocalizedDocument } from '../../../lib/localized-documents';
+import { dictionaries, listLocalized, type LocalizedDocument } from '../../../lib/localized-documents';
 import { imageSrcSet, imageUrl, MEDIA_FIELDS } from '../../../lib/media';
-import { paged, pageWindow } from '../../../lib/paging';
 
 const UID = 'api::home-product.home-product';
 
@@ -22,14 +21,13 @@ export function toHomeProduct(doc: LocalizedDocument): HomeProduct {
 }
 
 export default factories.createCoreService(UID, () => ({
-  async list(query: ListQuery, { includeDeleted = false } = {}) {
-    const { docs, total } = await findLocalizedPage(UID, {
-      where: includeDeleted ? {} : { isDeleted: false },
+  list(query: ListQuery, { includeDeleted = false } = {}) {
+    return listLocalized(UID, query, {
+      includeDeleted,
       orderBy: [{ order: 'asc' }, { id: 'asc' }],
       populate: { image: { select: MEDIA_FIELDS } },
-      ...pageWindow(query),
       fields: ['name'],
+      toApi: toHomeProduct,
     });
-    return paged(docs.map(toHomeProduct), total, query);
   },
 }));

@@ -4,17 +4,8 @@ import { paged, pageWindow } from '../../../lib/paging';
 
 const UID = 'api::review.review';
 
-interface ReviewRow {
-  id: number;
-  productId: number;
-  name: string;
-  surname: string | null;
-  feedback: string;
-  isDeleted: boolean;
-  isConfirmed: boolean;
-  isRejected: boolean;
-  createdAt: string | Date;
-}
+/** A stored review: what the API shows, with the date as the database hands it back. */
+type ReviewRow = Omit<Review, 'createdAt' | 'surname'> & { surname: string | null; createdAt: string | Date };
 
 export function toReview(row: ReviewRow): Review {
   return {
