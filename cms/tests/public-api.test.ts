@@ -11,7 +11,7 @@ import {
   tri,
   uploadTestImage,
 } from './support/fixtures';
-import { startServer, type TestServer } from './support/strapi';
+import { appModule, startServer, type TestServer } from './support/strapi';
 
 let server: TestServer;
 const ids: Record<string, number> = {};
@@ -290,5 +290,38 @@ describe('what the API never does', () => {
   it('does not expose Strapi’s generic content API for these types', async () => {
     expect((await get('/api/products')).status).toBe(404);
     expect((await get('/api/reviews')).status).toBe(404);
+  });
+});
+
+describe('the three-language store', () => {
+  it('updates shared fields, each language and the relation of a document in one go', async () => {
+    const { updateLocalized } = appModule<typeof import('../src/lib/localized-documents')>('lib/localized-documents');
+    const updated = await updateLocalized('api::product.product', ids.cheesecake, {
+      shared: { order: 9, sizeAndPrice: 'S / 7' },
+      localized: { en: { name: 'Basque cheesecake' }, az: { name: 'Bask çizkeyki' }, ru: { name: 'Баскский чизкейк' } },
+      relations: { category: { target: 'api::category.category', id: ids.beans } },
+    });
+    expect(updated).toBe(true);
+    const res = await get(`/api/v1/client/Products?isPaginated=false&categoryId=${ids.beans}&q=${encodeURIComponent('баскский')}`);
+    expect(res.body.items).toEqual([
+      expect.objectContaining({
+        id: ids.cheesecake,
+        order: 9,
+        sizeAndPrice: 'S / 7',
+        categoryId: ids.beans,
+        productDictionaries: [
+          expect.objectContaining({ languageId: 1, name: 'Basque cheesecake' }),
+          expect.objectContaining({ languageId: 2, name: 'Bask çizkeyki' }),
+          expect.objectContaining({ languageId: 3, name: 'Баскский чизкейк' }),
+        ],
+      }),
+    ]);
+    const rows = await server.strapi.db.query('api::product.product').findMany({ where: { id: { $gt: 0 }, name: { $in: ['Basque cheesecake', 'Bask çizkeyki', 'Баскский чизкейк'] } }, populate: { category: { select: ['documentId'] } } });
+    expect(new Set(rows.map((r: { category: { documentId: string } }) => r.category.documentId)).size).toBe(1);
+  });
+
+  it('answers false for a document that does not exist, writing nothing', async () => {
+    const { updateLocalized } = appModule<typeof import('../src/lib/localized-documents')>('lib/localized-documents');
+    expect(await updateLocalized('api::product.product', 999999, { shared: { order: 3 } })).toBe(false);
   });
 });

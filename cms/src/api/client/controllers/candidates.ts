@@ -9,9 +9,8 @@ interface UploadedFile {
   size: number;
 }
 
-function uploadedFiles(ctx: Context): UploadedFile[] {
-  const files = (ctx.request as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {};
-  return Object.values(files).flat();
+function filesOf(ctx: Context): Record<string, UploadedFile | UploadedFile[]> {
+  return (ctx.request as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {};
 }
 
 export default {
@@ -20,7 +19,7 @@ export default {
     const locale = requestLocale(ctx);
     try {
       const candidate = validate(candidateSchema(locale), camelizeKeys(ctx.request.body ?? {}));
-      const files = (ctx.request as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {};
+      const files = filesOf(ctx);
       const resume = files.resumeFile ?? files.ResumeFile;
       if (!resume || Array.isArray(resume)) throw fieldError(400, 'resumeFile', publicMessage(locale, 'fileRequired'));
       const bytes = new Uint8Array(await fs.readFile(resume.filepath));
@@ -31,7 +30,7 @@ export default {
       ctx.body = { id, message: publicMessage(locale, 'cvSubmitted') };
     } finally {
       // Only the copy in private storage may outlive the request.
-      await Promise.all(uploadedFiles(ctx).map((file) => fs.rm(file.filepath, { force: true })));
+      await Promise.all(Object.values(filesOf(ctx)).flat().map((file) => fs.rm(file.filepath, { force: true })));
     }
   },
 };
