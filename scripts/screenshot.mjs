@@ -1,0 +1,31 @@
+// `node scripts/screenshot.mjs URL [URL…]`: screenshots each page at 375 and 1280 px wide with
+// Debian's Chromium (apt-get install chromium), into .cache/screenshots, to look at before a page is done.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { root } from './lib/paths.mjs';
+
+const WIDTHS = [375, 1280];
+const out = path.join(root, '.cache', 'screenshots');
+fs.mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  for (const url of process.argv.slice(2)) {
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height: width < 800 ? 812 : 800 } });
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1500); // client-rendered pages settle after the network does
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${width}.png`;
+      await page.screenshot({ path: path.join(out, name), fullPage: true });
+      console.log(path.join(out, name));
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
