@@ -11,4 +11,6 @@ export * from './schemas/errors';
 export * from './schemas/query';
 export * from './schemas/public';
 export * from './schemas/admin';
+export * from './schemas/admin-content';
+export * from './schemas/admin-moderation';
 export { z } from 'zod';

@@ -127,4 +127,7 @@ export const ADMIN_MESSAGES = {
   urlInvalid: 'Link must be an http(s) address',
   textTooLong: 'Text is too long',
   booleanInvalid: 'Must be true or false',
+  imageType: 'Only JPEG, PNG, WebP or AVIF images are allowed',
+  imageTooLarge: 'An image may be at most 5 MB',
+  loginFailed: 'Invalid email or password',
 } as const;

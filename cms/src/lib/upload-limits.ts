@@ -1,4 +1,4 @@
-import { CV_MAX_BYTES, publicMessage } from '@qahve/config';
+import { ADMIN_MESSAGES, CV_MAX_BYTES, IMAGE_MAX_BYTES, publicMessage } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { ApiError, fieldError } from './api-error';
@@ -23,6 +23,12 @@ const uploadLimits: UploadLimit[] = [
       tooLarge
         ? fieldError(413, 'resumeFile', publicMessage(requestLocale(ctx), 'fileTooBig'))
         : fieldError(400, 'resumeFile', publicMessage(requestLocale(ctx), 'invalidRequest')),
+  },
+  {
+    // The console's image uploads: 5 MB each, a branch's photos at most 20 at once.
+    pattern: /^\/api\/v1\/admin\//i,
+    formidable: { maxFileSize: IMAGE_MAX_BYTES, maxFiles: 20, maxTotalFileSize: 20 * IMAGE_MAX_BYTES, maxFields: 200 },
+    reject: (_ctx, tooLarge) => (tooLarge ? new ApiError(413, ADMIN_MESSAGES.imageTooLarge) : new ApiError(400, 'Too many files or fields')),
   },
 ];
 

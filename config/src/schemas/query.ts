@@ -37,3 +37,18 @@ export const reviewListQuerySchema = listQuerySchema.extend({
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
 export const idParamSchema = positiveInt('id');
+
+/**
+ * The console's list parameters: paging, a text search `q`, and a sort on one of the columns the
+ * list allows (`sortBy`, `sortOrder`).
+ */
+export function adminListQuerySchema<const C extends readonly [string, ...string[]]>(sortable: C) {
+  return listQuerySchema.extend({
+    sortBy: z.enum(sortable, { error: `sortBy must be one of ${sortable.join(', ')}` }).optional(),
+    sortOrder: z.preprocess(
+      (v) => (typeof v === 'string' ? v.toLowerCase() : v),
+      z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('asc'),
+    ),
+  });
+}
+export type AdminListQuery<C extends string = string> = ListQuery & { sortBy?: C; sortOrder: 'asc' | 'desc' };

@@ -1,0 +1,33 @@
+import type { Core } from '@strapi/strapi';
+import { ADMINISTRATOR_ROLE } from '../bootstrap/accounts';
+import { ApiError } from '../lib/api-error';
+
+type PolicyContext = { request: { header: Record<string, string | undefined> }; state: Record<string, unknown> };
+
+const unauthorized = (message: string) => new ApiError(401, message);
+
+/**
+ * Guards every /api/v1/admin route on the server: 401 for no token, a malformed or forged one, an
+ * expired one, a refresh token, or one whose session was logged out; 403 for a valid token whose
+ * user is not an Administrator or is blocked.
+ */
+export default async (policyContext: PolicyContext, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const header = policyContext.request.header.authorization ?? '';
+  const [scheme, token, extra] = header.trim().split(/\s+/);
+  if (!token || extra !== undefined || scheme.toLowerCase() !== 'bearer') throw unauthorized('Authentication required');
+
+  const sessions = strapi.sessionManager('users-permissions');
+  const { isValid, payload } = sessions.validateAccessToken(token);
+  if (!isValid || payload?.type !== 'access') throw unauthorized('Invalid or expired token');
+  if (!(await sessions.isSessionActive(payload.sessionId))) throw unauthorized('The session has ended');
+
+  const user = await strapi.db
+    .query('plugin::users-permissions.user')
+    .findOne({ where: { id: Number(payload.userId) }, populate: { role: { select: ['type'] } } });
+  if (!user) throw unauthorized('Invalid or expired token');
+  if (user.blocked || user.role?.type !== ADMINISTRATOR_ROLE) throw new ApiError(403, 'Administrators only');
+
+  policyContext.state.user = user;
+  policyContext.state.sessionId = payload.sessionId;
+  return true;
+};

@@ -1,0 +1,2 @@
+// The console's forms for products, categories, home products, slides and branches (edit rules).
+export {};

@@ -1,0 +1,2 @@
+// The console's review moderation, surveys, candidates and contact sources rules.
+export {};
