@@ -9,6 +9,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::cors',
   'strapi::poweredBy',
   'global::api-errors',
+  'global::admin-gate',
   {
     // Before the body parser, so that a client over its limit costs no upload.
     name: 'global::rate-limit',
