@@ -130,4 +130,12 @@ export const ADMIN_MESSAGES = {
   imageType: 'Only JPEG, PNG, WebP or AVIF images are allowed',
   imageTooLarge: 'An image may be at most 5 MB',
   loginFailed: 'Invalid email or password',
+  administratorsOnly: 'Administrators only',
+  authenticationRequired: 'Authentication required',
+  invalidToken: 'Invalid or expired token',
+  sessionEnded: 'The session has ended',
+  refreshTokenRequired: 'Refresh token is required',
+  refreshTokenType: 'Refresh token must be a string',
+  refreshTokenInvalid: 'Invalid or expired refresh token',
+  refreshTokenReused: 'This refresh token was already used; the session has been ended',
 } as const;

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { ApiError } from '../lib/api-error';
@@ -12,7 +13,7 @@ const OPEN = /^\/api\/v1\/admin\/identity\/(login|refresh)\/?$/i;
  */
 export default (_config: unknown, _ctx: { strapi: Core.Strapi }) => async (ctx: Context, next: Next) => {
   if (ADMIN_PREFIX.test(ctx.path) && !OPEN.test(ctx.path) && !/^bearer\s+\S/i.test(ctx.get('Authorization'))) {
-    throw new ApiError(401, 'Authentication required');
+    throw new ApiError(401, ADMIN_MESSAGES.authenticationRequired);
   }
   return next();
 };

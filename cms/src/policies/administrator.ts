@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
 import { ADMINISTRATOR_ROLE } from '../bootstrap/accounts';
 import { ApiError } from '../lib/api-error';
@@ -8,24 +9,27 @@ const unauthorized = (message: string) => new ApiError(401, message);
 
 /**
  * Guards every /api/v1/admin route on the server: 401 for no token, a malformed or forged one, an
- * expired one, a refresh token, or one whose session was logged out; 403 for a valid token whose
- * user is not an Administrator or is blocked.
+ * expired one, a refresh token, or one whose session was logged out or revoked; 403 for a valid token
+ * whose user is not an Administrator or is blocked.
  */
 export default async (policyContext: PolicyContext, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const header = policyContext.request.header.authorization ?? '';
   const [scheme, token, extra] = header.trim().split(/\s+/);
-  if (!token || extra !== undefined || scheme.toLowerCase() !== 'bearer') throw unauthorized('Authentication required');
+  if (!token || extra !== undefined || scheme.toLowerCase() !== 'bearer') throw unauthorized(ADMIN_MESSAGES.authenticationRequired);
 
   const sessions = strapi.sessionManager('users-permissions');
+  // Verifies signature, algorithm and expiry, and that this is an access (not a refresh) token.
   const { isValid, payload } = sessions.validateAccessToken(token);
-  if (!isValid || payload?.type !== 'access') throw unauthorized('Invalid or expired token');
-  if (!(await sessions.isSessionActive(payload.sessionId))) throw unauthorized('The session has ended');
+  if (!isValid || payload?.type !== 'access') throw unauthorized(ADMIN_MESSAGES.invalidToken);
+  // Strapi's isSessionActive ignores the session's status; this checks the row itself (see the service).
+  const live = await strapi.service('api::admin.identity').isSessionLive(payload.sessionId, payload.userId);
+  if (!live) throw unauthorized(ADMIN_MESSAGES.sessionEnded);
 
   const user = await strapi.db
     .query('plugin::users-permissions.user')
     .findOne({ where: { id: Number(payload.userId) }, populate: { role: { select: ['type'] } } });
-  if (!user) throw unauthorized('Invalid or expired token');
-  if (user.blocked || user.role?.type !== ADMINISTRATOR_ROLE) throw new ApiError(403, 'Administrators only');
+  if (!user) throw unauthorized(ADMIN_MESSAGES.invalidToken);
+  if (user.blocked || user.role?.type !== ADMINISTRATOR_ROLE) throw new ApiError(403, ADMIN_MESSAGES.administratorsOnly);
 
   policyContext.state.user = user;
   policyContext.state.sessionId = payload.sessionId;

@@ -21,6 +21,13 @@ export const loginSchema = z.object({
   password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(200, M.textTooLong),
 });
 
+export const refreshSchema = z.object({
+  refreshToken: z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? M.refreshTokenRequired : M.refreshTokenType) })
+    .trim()
+    .min(1, M.refreshTokenRequired),
+});
+
 const optionalParentId = z.preprocess(
   numberish,
   z.number({ error: M.parentCategoryInvalid }).int(M.parentCategoryInvalid).positive(M.parentCategoryInvalid).max(MAX_ID, M.parentCategoryInvalid).nullish(),

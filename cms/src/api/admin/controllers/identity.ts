@@ -1,11 +1,46 @@
-import { loginSchema } from '@qahve/config';
+import { loginSchema, publicMessage, refreshSchema } from '@qahve/config';
 import type { Context } from 'koa';
-import { validate } from '../../../lib/api-error';
+import { ApiError, validate } from '../../../lib/api-error';
+import { LoginThrottle, loginThrottle } from '../../../lib/login-throttle';
+import { requestLocale } from '../../../lib/request-locale';
+
+const identity = () => strapi.service('api::admin.identity');
+const body = (ctx: Context) => (ctx.request.body ?? {}) as Record<string, unknown>;
 
 export default {
+  /**
+   * Sign-in. After LOGIN_MAX_FAILURES failures within LOGIN_WINDOW_MS for one client address and e-mail,
+   * further attempts get 429 with Retry-After, without the password being looked at.
+   */
   async login(ctx: Context) {
-    const { email, password } = validate(loginSchema, ctx.request.body ?? {});
-    ctx.body = await strapi.service('api::admin.identity').login(email, password);
+    const { email, password } = validate(loginSchema, body(ctx));
+    const key = LoginThrottle.key(ctx.ip, email);
+    const waitMs = loginThrottle.retryAfterMs(key);
+    if (waitMs > 0) {
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+      ctx.set('Retry-After', String(seconds));
+      throw new ApiError(429, publicMessage(requestLocale(ctx), 'tooManyRequests', { seconds }));
+    }
+    try {
+      ctx.body = await identity().login(email, password);
+      loginThrottle.reset(key);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) loginThrottle.recordFailure(key);
+      throw error;
+    }
+  },
+
+  /** A new token pair for a refresh token, which is spent by it. */
+  async refresh(ctx: Context) {
+    const { refreshToken } = validate(refreshSchema, body(ctx));
+    ctx.body = await identity().refresh(refreshToken);
+  },
+
+  /** Ends the signed-in session (and the one of `refreshToken`, if the body names one of the same user). */
+  async logout(ctx: Context) {
+    const user = ctx.state.user as { id: number };
+    await identity().logout(ctx.state.sessionId as string, user.id, body(ctx).refreshToken);
+    ctx.status = 204;
   },
 
   /** Who is signed in, for the console's header. */
