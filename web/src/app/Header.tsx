@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../i18n';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { HEADER_FIXED_THRESHOLD_PX } from '@qahve/config';
+import logoDark from '../assets/logo-dark.svg?no-inline';
+import logoLight from '../assets/logo-light.svg?no-inline';
+import { useScrolledPast } from '../shared/useScrolledPast';
+import { BurgerIcon } from './icons';
+import { LanguageDropdown } from './LanguageDropdown';
+import { MobileMenu } from './MobileMenu';
+import { NAV_ITEMS } from './nav';
+import { SocialLinks } from './SocialLinks';
+import './Header.css';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/**
+ * The site header. On / it lies over the page (white text on the carousel); elsewhere its text is
+ * black. Past HEADER_FIXED_THRESHOLD_PX (130) of scroll its bar is fixed, white, with the dark logo.
+ * Below the desktop width the nav gives way to a burger and the full-screen mobile menu.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const overlay = pathname === '/';
+  const fixed = useScrolledPast(HEADER_FIXED_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+
+  // A nav link inside the menu navigates: the menu closes with it.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const state = fixed ? 'fixed' : overlay ? 'overlay' : 'plain';
+  const light = state === 'overlay';
+
+  return (
+    <header className={`site-header site-header--${state}${overlay ? ' site-header--home' : ''}`} data-state={state}>
+      <div className="site-header__bar">
+        <Link to="/" className="site-header__logo">
+          <img src={light ? logoLight : logoDark} alt={t('header.homeLink')} width={200} height={56} />
+        </Link>
+        <nav className="site-header__nav" aria-label={t('nav.label')}>
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="site-header__link">
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__tools">
+          <SocialLinks className="site-header__social" />
+          <LanguageDropdown className="lang--compact" />
+        </div>
+        <button
+          ref={burgerRef}
+          type="button"
+          className="site-header__burger"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={() => setMenuOpen(true)}
+        >
+          <BurgerIcon />
+          <span className="sr-only">{t('header.openMenu')}</span>
+        </button>
+      </div>
+      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,9 @@
+import { PATHS } from './paths';
+
+/** The main navigation (SPEC §2), shared by the header and the mobile menu. */
+export const NAV_ITEMS = [
+  { to: PATHS.menu, labelKey: 'nav.menu' },
+  { to: PATHS.about, labelKey: 'nav.about' },
+  { to: PATHS.interior, labelKey: 'nav.interior' },
+  { to: PATHS.location, labelKey: 'nav.location' },
+] as const;

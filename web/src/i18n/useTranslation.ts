@@ -1,0 +1,21 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import i18n from './instance';
+import type { TFunction, Translator } from './translator';
+
+/**
+ * `const { t } = useTranslation('menu')`: `t('title')` looks in menu, then common;
+ * `t('about:title')` names the namespace. Suspends (the page's Suspense shows its fallback) while a
+ * namespace loads, and re-renders on a language change.
+ */
+export function useTranslation(namespaces?: string | readonly string[]): { t: TFunction; i18n: Translator } {
+  const version = useSyncExternalStore(i18n.subscribe, i18n.getVersion, i18n.getVersion);
+  const list: readonly string[] = namespaces === undefined ? [] : typeof namespaces === 'string' ? [namespaces] : namespaces;
+  const key = list.join(',');
+
+  const missing = list.filter((ns) => !i18n.hasNamespace(ns));
+  if (missing.length) throw i18n.loadNamespaces(missing);
+
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const t = useMemo(() => i18n.getFixedT(list), [key, version]);
+  return { t, i18n };
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from '../../i18n';
+import { Link } from 'react-router-dom';
+import './Breadcrumb.css';
+
+export interface Crumb {
+  label: string;
+  to: string;
+}
+
+/** "Home / … / Current". `trail` holds the links between home and the current page, if any. */
+export function Breadcrumb({ current, trail = [] }: { current: string; trail?: Crumb[] }) {
+  const { t } = useTranslation();
+  const links: Crumb[] = [{ label: t('breadcrumb.home'), to: '/' }, ...trail];
+  return (
+    <nav className="breadcrumb" aria-label={t('breadcrumb.label')}>
+      <ol>
+        {links.map((c) => (
+          <li key={c.to}>
+            <Link to={c.to}>{c.label}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}
