@@ -1,7 +1,7 @@
 // `npm test`: builds what is missing or stale, then runs every suite — the config unit tests, the
-// site's component tests, the
-// CMS integration tests against a real Strapi (SQLite; DATABASE_CLIENT=postgres for PostgreSQL) and
-// the end-to-end tests of the product served on one origin. Ends with one "N passed, N failed" line.
+// site's component tests, the CMS integration tests against a real Strapi (SQLite;
+// DATABASE_CLIENT=postgres for PostgreSQL) and the end-to-end tests of the product served on one
+// origin. Ends with one "N passed, N failed" line.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
