@@ -6,6 +6,7 @@ import { writingAllLocales, type ContentUID, type Row } from './localized-docume
 const SEARCHED_FIELDS: Partial<Record<ContentUID, string[]>> = {
   'api::product.product': ['name', 'description'],
   'api::category.category': ['name'],
+  'api::contact-source.contact-source': ['name'],
 };
 
 type Schema = { pluginOptions?: { i18n?: { localized?: boolean } }; attributes: Record<string, any> };

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, CV_MAX_BYTES, IMAGE_MAX_BYTES, publicMessage } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
+import fs from 'node:fs/promises';
 import type { Context, Next } from 'koa';
 import { ApiError, fieldError } from './api-error';
 import { requestLocale } from './request-locale';
@@ -17,7 +18,8 @@ interface UploadLimit {
 
 const uploadLimits: UploadLimit[] = [
   {
-    pattern: /^\/api\/v1\/client\/candidates\/?$/i,
+    // CVs, from the careers form and from the console alike.
+    pattern: /^\/api\/v1\/(client|admin)\/candidates\/?$/i,
     formidable: { maxFileSize: CV_MAX_BYTES, maxTotalFileSize: CV_MAX_BYTES, maxFiles: 1, maxFields: 20, maxFieldsSize: 64 * 1024 },
     reject: (ctx, tooLarge) =>
       tooLarge
@@ -48,7 +50,7 @@ export const withUploadLimits =
       middleware: createBody({ ...config, formidable: { ...config.formidable, ...limit.formidable } }, context),
     }));
 
-    return async (ctx, next) => {
+    const parse = async (ctx: Context, next: Next) => {
       const limit = limited.find(({ pattern }) => pattern.test(ctx.path));
       if (!limit) return standard(ctx, next);
       let reachedRoute = false;
@@ -62,5 +64,21 @@ export const withUploadLimits =
         throw limit.reject(ctx, isSizeError(error) || (error as { status?: number }).status === 413);
       }
       if (!reachedRoute && ctx.status === 413) throw limit.reject(ctx, true);
+    };
+
+    return async (ctx, next) => {
+      // Strapi removes only uploads sent as `files`; whatever else arrived (a refused request's
+      // included) goes too, so no temporary upload outlives its request.
+      const files = () => Object.values((ctx.request as { files?: Record<string, unknown> }).files ?? {}).flat();
+      let received: unknown[] = [];
+      try {
+        await parse(ctx, () => {
+          received = files();
+          return next();
+        });
+      } finally {
+        const paths = received.map((file) => (file as { filepath?: string }).filepath).filter((p): p is string => Boolean(p));
+        await Promise.all(paths.map((filepath) => fs.rm(filepath, { force: true })));
+      }
     };
   };
