@@ -13,6 +13,16 @@ interface HttpLikeError {
   type?: string;
 }
 
+/** Strapi's own errors (thrown by its services and plugins) by name; any other is a 400. */
+const STRAPI_ERROR_STATUS: Record<string, number> = {
+  UnauthorizedError: 401,
+  ForbiddenError: 403,
+  PolicyError: 403,
+  NotFoundError: 404,
+  PayloadTooLargeError: 413,
+  RateLimitError: 429,
+};
+
 /** Client mistakes the body parser reports (bad JSON, too large, bad encoding) in plain words. */
 function describeHttpError(error: HttpLikeError, status: number) {
   if (status === 413 || error.type === 'entity.too.large') return 'The request body is too large';
@@ -41,14 +51,9 @@ export default (_config: unknown, _ctx: { strapi: Core.Strapi }) =>
         ctx.body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
         return;
       }
-      if (error instanceof strapiErrors.ValidationError) {
-        ctx.status = 400;
-        ctx.body = { message: error.message };
-        return;
-      }
-      if (error instanceof strapiErrors.PayloadTooLargeError) {
-        ctx.status = 413;
-        ctx.body = { message: 'The request body is too large' };
+      if (error instanceof strapiErrors.ApplicationError) {
+        ctx.status = STRAPI_ERROR_STATUS[error.name] ?? 400;
+        ctx.body = { message: error instanceof strapiErrors.PayloadTooLargeError ? 'The request body is too large' : error.message };
         return;
       }
       const httpError = error as HttpLikeError;

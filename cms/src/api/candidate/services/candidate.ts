@@ -1,8 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DOCUMENT_EXTENSION, formatPhone, type CandidateInput, type DocumentKind } from '@qahve/config';
+import {
+  API_PREFIX,
+  DOCUMENT_EXTENSION,
+  DOCUMENT_MIME,
+  formatPhone,
+  MODERATION_MESSAGES as MM,
+  searchKey,
+  type CandidateAdminListQuery,
+  type CandidateDetail,
+  type CandidateInput,
+  type CandidateListItem,
+  type DocumentKind,
+} from '@qahve/config';
 import { factories } from '@strapi/strapi';
+import { ApiError, notFound } from '../../../lib/api-error';
+import { paged, pageWindow } from '../../../lib/paging';
 
 const UID = 'api::candidate.candidate';
 
@@ -11,30 +25,152 @@ export function cvStorageDir() {
   return path.resolve(process.env.CV_STORAGE_DIR || path.join(strapi.dirs.app.root, 'private', 'cvs'));
 }
 
-export default factories.createCoreService(UID, ({ strapi }) => ({
-  /** Keeps the CV under a generated name first, then the row; a failed insert removes the file. */
-  async apply(input: CandidateInput, cv: { bytes: Uint8Array; kind: DocumentKind }) {
-    const dir = cvStorageDir();
-    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-    const fileName = `${randomUUID()}${DOCUMENT_EXTENSION[cv.kind]}`;
-    const filePath = path.join(dir, fileName);
-    await fs.writeFile(filePath, cv.bytes, { mode: 0o600, flag: 'wx' });
-    try {
-      const row = await strapi.db.query(UID).create({
-        data: {
-          name: input.name,
-          surname: input.surname,
-          number: formatPhone(input.number),
-          email: input.email,
-          resumeFile: fileName,
-          resumeKind: cv.kind,
-          isFavourite: false,
-        },
-      });
-      return row.id as number;
-    } catch (error) {
-      await fs.rm(filePath, { force: true });
-      throw error;
-    }
-  },
-}));
+/** Only names this service generated: a UUID and the extension of its kind. */
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|docx)$/;
+
+interface CandidateRow {
+  id: number;
+  name: string;
+  surname: string;
+  number: string;
+  email: string;
+  resumeFile: string | null;
+  resumeKind: DocumentKind | null;
+  isFavourite: boolean;
+  createdAt: string | Date;
+}
+
+export const resumePathOf = (id: number) => `${API_PREFIX}/admin/Candidates/${id}/Resume`;
+
+/** `cv-mammadova-12.pdf`: ASCII letters, digits and dashes only, whatever the surname holds. */
+export function downloadName(row: Pick<CandidateRow, 'id' | 'surname'>, kind: DocumentKind) {
+  const slug = searchKey(row.surname ?? '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return `cv-${slug ? `${slug}-` : ''}${row.id}${DOCUMENT_EXTENSION[kind]}`;
+}
+
+/** The stored CV of a row, if its name is one of ours and the file is there. */
+function storedFile(row: Pick<CandidateRow, 'resumeFile' | 'resumeKind'>) {
+  if (!row.resumeFile || !row.resumeKind || !STORED_NAME.test(row.resumeFile)) return null;
+  return path.join(cvStorageDir(), row.resumeFile);
+}
+
+async function fileExists(filePath: string | null) {
+  if (!filePath) return false;
+  try {
+    return (await fs.stat(filePath)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export default factories.createCoreService(UID, ({ strapi }) => {
+  const candidates = () => strapi.db.query(UID);
+
+  async function row(id: number) {
+    const found = (await candidates().findOne({ where: { id } })) as CandidateRow | null;
+    if (!found) throw notFound('Candidate');
+    return found;
+  }
+
+  return {
+    /** Keeps the CV under a generated name first, then the row; a failed insert removes the file. */
+    async apply(input: CandidateInput, cv: { bytes: Uint8Array; kind: DocumentKind }) {
+      const dir = cvStorageDir();
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      const fileName = `${randomUUID()}${DOCUMENT_EXTENSION[cv.kind]}`;
+      const filePath = path.join(dir, fileName);
+      await fs.writeFile(filePath, cv.bytes, { mode: 0o600, flag: 'wx' });
+      try {
+        const created = await candidates().create({
+          data: {
+            name: input.name,
+            surname: input.surname,
+            number: formatPhone(input.number),
+            email: input.email,
+            resumeFile: fileName,
+            resumeKind: cv.kind,
+            isFavourite: false,
+          },
+        });
+        return created.id as number;
+      } catch (error) {
+        await fs.rm(filePath, { force: true });
+        throw error;
+      }
+    },
+
+    /** The console's list: newest first (unless sorted otherwise), favourites only on request. */
+    async listForAdmin(query: CandidateAdminListQuery) {
+      const and: Record<string, unknown>[] = [];
+      if (query.isFavourite !== undefined) and.push({ isFavourite: query.isFavourite });
+      if (query.q) {
+        const text = { $containsi: query.q };
+        and.push({ $or: [{ name: text }, { surname: text }, { email: text }, { number: text }] });
+      }
+      const where = and.length > 0 ? { $and: and } : {};
+      const orderBy = query.sortBy
+        ? [{ [query.sortBy]: query.sortOrder }, { id: query.sortOrder }]
+        : [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+      const [rows, total] = await Promise.all([
+        candidates().findMany({ select: ['id', 'name', 'surname', 'isFavourite'], where, orderBy, ...pageWindow(query) }),
+        candidates().count({ where }),
+      ]);
+      const items: CandidateListItem[] = (rows as CandidateRow[]).map(({ id, name, surname, isFavourite }) => ({
+        id,
+        name,
+        surname,
+        isFavourite,
+      }));
+      return paged(items, total, query);
+    },
+
+    /** The detail: `resumePath` is the download route when the CV is there, else null. */
+    async detail(id: number): Promise<CandidateDetail & { isFavourite: boolean; createdAt: string }> {
+      const found = await row(id);
+      return {
+        id: found.id,
+        name: found.name,
+        surname: found.surname,
+        number: found.number,
+        email: found.email,
+        resumePath: (await fileExists(storedFile(found))) ? resumePathOf(found.id) : null,
+        isFavourite: found.isFavourite,
+        createdAt: new Date(found.createdAt).toISOString(),
+      };
+    },
+
+    /** Flips the favourite flag in one statement (two toggles never read the same old value). */
+    async toggleFavourite(id: number) {
+      const meta = strapi.db.metadata.get(UID);
+      const column = (attribute: string) => (meta.attributes[attribute] as { columnName?: string }).columnName ?? attribute;
+      const count = await strapi.db
+        .getConnection(meta.tableName)
+        .where({ id })
+        .update({
+          [column('isFavourite')]: strapi.db.connection.raw('NOT ??', [column('isFavourite')]),
+          [column('updatedAt')]: new Date(),
+        });
+      if (count === 0) throw notFound('Candidate');
+      const updated = await row(id);
+      return { id: updated.id, isFavourite: updated.isFavourite };
+    },
+
+    /** The CV to stream: an open handle (so a missing file is a 404 before any header), its type and name. */
+    async resume(id: number) {
+      const found = await row(id);
+      const filePath = storedFile(found);
+      if (!filePath || !found.resumeKind) throw new ApiError(404, MM.noResume);
+      let handle: fs.FileHandle;
+      try {
+        handle = await fs.open(filePath, 'r');
+      } catch {
+        throw new ApiError(404, MM.fileMissing);
+      }
+      const { size } = await handle.stat();
+      return { handle, size, contentType: DOCUMENT_MIME[found.resumeKind], fileName: downloadName(found, found.resumeKind) };
+    },
+  };
+});

@@ -1,23 +1,380 @@
-import { NO_COMMENT, type SurveyInput } from '@qahve/config';
+import {
+  DEFAULT_LANGUAGE_ID,
+  NO_COMMENT,
+  QUALITY_LEVELS,
+  STATISTICS_AGE_GROUPS,
+  STATISTICS_GENDERS,
+  dateRangeOf,
+  statisticsAgeGroup,
+  type AdminContactSource,
+  type AdminSurvey,
+  type LanguageId,
+  type SortKey,
+  type SurveyAdminListQuery,
+  type SurveyInput,
+  type SurveySortField,
+  type SurveyStatistics,
+  type SurveyStatisticsQuery,
+} from '@qahve/config';
 import { factories } from '@strapi/strapi';
+import { notFound } from '../../../lib/api-error';
+import { paged, pageWindow } from '../../../lib/paging';
 
 const UID = 'api::survey.survey';
+const CONTACT_SOURCE = 'api::contact-source.contact-source';
 
-export default factories.createCoreService(UID, ({ strapi }) => ({
-  /** Stores one answer; the criteria of its single satisfaction group become component rows. */
-  async submit(input: SurveyInput) {
-    const entries = input.statisfactions.flatMap((group) => group.statisfactionDictionaries);
-    const created = await strapi.documents(UID).create({
-      data: {
-        gender: input.gender,
-        age: input.age,
-        qualityPoint: input.qualityPoint,
-        contactSourceId: input.contactSourceId,
-        comment: input.comment ?? NO_COMMENT,
-        isDeleted: false,
-        statisfactions: entries,
-      } as any,
-    });
-    return created.id as number;
-  },
-}));
+/** The covering index in group order that the statistics read on SQLite (see bootstrap/indexes.ts). */
+export const STATISTICS_INDEX = 'qahve_surveys_statistics_idx';
+
+interface SatisfactionRow {
+  key: string;
+  value: number;
+  languageId: LanguageId;
+}
+
+interface SurveyRow {
+  id: number;
+  gender: boolean;
+  age: number;
+  qualityPoint: number;
+  contactSourceId: number;
+  comment: string | null;
+  isDeleted: boolean;
+  createdAt: string | Date;
+  statisfactions?: SatisfactionRow[];
+}
+
+type Where = Record<string, unknown>;
+type Filters = Omit<SurveyAdminListQuery, 'pageNumber' | 'pageSize' | 'isPaginated' | 'sortBy' | 'sortOrder' | 'sort' | 'languageId'> &
+  Partial<Pick<SurveyAdminListQuery, 'sort' | 'sortBy' | 'sortOrder'>>;
+
+/** The list's filters as a database condition; shared by the list and the export. */
+export function filterWhere(query: Filters): Where {
+  const and: Where[] = [];
+  const { from, before } = dateRangeOf(query);
+  if (from) and.push({ createdAt: { $gte: from } });
+  if (before) and.push({ createdAt: { $lt: before } });
+  if (query.contactSourceId !== undefined) and.push({ contactSourceId: query.contactSourceId });
+  if (query.gender !== undefined) and.push({ gender: query.gender });
+  if (query.age !== undefined) and.push({ age: query.age });
+  if (query.qualityPoint !== undefined) and.push({ qualityPoint: query.qualityPoint });
+  if (query.isDeleted !== undefined) and.push({ isDeleted: query.isDeleted });
+  if (query.q) and.push({ comment: { $containsi: query.q } });
+  return and.length > 0 ? { $and: and } : {};
+}
+
+type OrderKey = { field: SurveySortField | 'id'; order: 'asc' | 'desc' };
+
+/** The chosen columns in the order given, then id descending (SPEC §2). */
+export function sortKeys(query: Partial<Pick<SurveyAdminListQuery, 'sort' | 'sortBy' | 'sortOrder'>>): OrderKey[] {
+  const chosen: SortKey[] = query.sort ?? (query.sortBy ? [{ field: query.sortBy, order: query.sortOrder ?? 'asc' }] : []);
+  return [...chosen, { field: 'id', order: 'desc' }];
+}
+
+/** Rows strictly after `last` in the order of `keys` (keyset paging: every batch costs the same). */
+function after(keys: OrderKey[], last: SurveyRow): Where {
+  return {
+    $or: keys.map((key, i) => ({
+      $and: [
+        ...keys.slice(0, i).map((k) => ({ [k.field]: last[k.field] })),
+        { [key.field]: { [key.order === 'asc' ? '$gt' : '$lt']: last[key.field] } },
+      ],
+    })),
+  };
+}
+
+function toAdminSurvey(row: SurveyRow, sources: Map<number, AdminContactSource>): AdminSurvey {
+  return {
+    id: row.id,
+    gender: row.gender,
+    age: row.age,
+    qualityPoint: row.qualityPoint,
+    comment: row.comment ?? NO_COMMENT,
+    isDeleted: row.isDeleted,
+    contactSourceId: row.contactSourceId,
+    contactSource: sources.get(row.contactSourceId) ?? null,
+    statisfactions: [
+      {
+        statisfactionDictionaries: (row.statisfactions ?? []).map(({ key, value, languageId }) => ({ key, value, languageId })),
+      },
+    ],
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+// --- CSV -----------------------------------------------------------------------------------------
+
+export const CSV_COLUMNS = [
+  'id',
+  'createdAt',
+  'gender',
+  'age',
+  'ageGroup',
+  'qualityPoint',
+  'quality',
+  'contactSourceId',
+  'contactSource',
+  'comment',
+  'statisfactions',
+  'isDeleted',
+] as const;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled.
+ * Text that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
+ * apostrophe, so a visitor's comment can never become a formula in the administrator's Excel.
+ */
+export function csvCell(value: unknown, { text = false } = {}): string {
+  if (value === null || value === undefined) return '';
+  let cell = String(value);
+  if (text && /^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
+  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
+const csvLine = (cells: string[]) => `${cells.join(',')}\r\n`;
+
+function nameIn(source: AdminContactSource | null, languageId: LanguageId) {
+  if (!source) return null;
+  const entries = source.contactSourceDictionaries;
+  return (entries.find((e) => e.languageId === languageId) ?? entries[0])?.name ?? null;
+}
+
+function csvRow(survey: AdminSurvey, languageId: LanguageId) {
+  const group = statisticsAgeGroup(survey.age);
+  const criteria = survey.statisfactions
+    .flatMap((g) => g.statisfactionDictionaries)
+    .map(({ key, value }) => `${key}: ${value}`)
+    .join('; ');
+  return csvLine([
+    csvCell(survey.id),
+    csvCell(survey.createdAt),
+    csvCell(survey.gender ? 'Male' : 'Female'),
+    csvCell(survey.age),
+    csvCell(STATISTICS_AGE_GROUPS[group]),
+    csvCell(survey.qualityPoint),
+    csvCell(QUALITY_LEVELS[survey.qualityPoint] ?? ''),
+    csvCell(survey.contactSourceId),
+    csvCell(nameIn(survey.contactSource, languageId), { text: true }),
+    csvCell(survey.comment, { text: true }),
+    csvCell(criteria, { text: true }),
+    csvCell(survey.isDeleted),
+  ]);
+}
+
+// --- Statistics ------------------------------------------------------------------------------------
+
+interface GroupRow {
+  contactSourceId: number | string;
+  age: number | string;
+  qualityPoint: number | string;
+  gender: boolean | number | string;
+  n: number | string;
+}
+
+const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 't' || v === 'true';
+
+export default factories.createCoreService(UID, ({ strapi }) => {
+  const surveys = () => strapi.db.query(UID);
+  const contactSources = () => strapi.service(CONTACT_SOURCE);
+
+  async function findForAdmin(id: number) {
+    const row = (await surveys().findOne({ where: { id }, populate: { statisfactions: true } })) as SurveyRow | null;
+    if (!row) throw notFound('Survey');
+    const [survey] = await withSources([row]);
+    return survey;
+  }
+
+  /** Rows to API items, with the contact sources they name read in two queries (or known already). */
+  async function withSources(rows: SurveyRow[], known = new Map<number, AdminContactSource>()) {
+    const missing = [...new Set(rows.map((row) => row.contactSourceId))].filter((id) => !known.has(id));
+    if (missing.length > 0) for (const [id, source] of await contactSources().byIds(missing)) known.set(id, source);
+    return rows.map((row) => toAdminSurvey(row, known));
+  }
+
+  const orderBy = (keys: OrderKey[]) => keys.map((key) => ({ [key.field]: key.order }));
+
+  /** The column names of the statistics query, as Strapi named them. */
+  function columns() {
+    const meta = strapi.db.metadata.get(UID);
+    const column = (attribute: string) => (meta.attributes[attribute] as { columnName?: string }).columnName ?? attribute;
+    return {
+      table: meta.tableName,
+      contactSourceId: column('contactSourceId'),
+      age: column('age'),
+      qualityPoint: column('qualityPoint'),
+      gender: column('gender'),
+      isDeleted: column('isDeleted'),
+      createdAt: column('createdAt'),
+    };
+  }
+
+  /**
+   * The one query behind the four charts: a GROUP BY over the four columns at once, read from a
+   * covering index, so the database reads the matching index entries once and hands back at most
+   * (sources x ages x 5 x 2) rows, which are folded here.
+   * - SQLite has no hash aggregation: it needs the rows in group order, so the index whose columns
+   *   follow the GROUP BY is named; a date range is checked on the index entries as they pass.
+   *   (Left alone, its planner takes the created_at index for a range and then sorts every
+   *   matching row: 0.4 s for half of 1,000,000 answers, against 0.1 s.)
+   * - PostgreSQL hashes the groups or reads them in order, choosing between the two indexes by
+   *   its statistics (the range index for a short date range).
+   */
+  function statisticsQuery(query: SurveyStatisticsQuery) {
+    const c = columns();
+    const { from, before } = dateRangeOf(query);
+    const sqlite = strapi.db.dialect.client === 'sqlite';
+    const indexHint = sqlite ? ` INDEXED BY "${STATISTICS_INDEX}"` : '';
+    const conditions = ['?? = ?'];
+    const schema = strapi.db.getSchemaName();
+    const table = schema ? `${schema}.${c.table}` : c.table;
+    const bindings: unknown[] = [c.contactSourceId, c.age, c.qualityPoint, c.gender, table, c.isDeleted, false];
+    if (from) {
+      conditions.push('?? >= ?');
+      bindings.push(c.createdAt, from);
+    }
+    if (before) {
+      conditions.push('?? < ?');
+      bindings.push(c.createdAt, before);
+    }
+    bindings.push(c.contactSourceId, c.age, c.qualityPoint, c.gender);
+    const sql =
+      `SELECT ?? AS "contactSourceId", ?? AS "age", ?? AS "qualityPoint", ?? AS "gender", COUNT(*) AS "n" ` +
+      `FROM ??${indexHint} WHERE ${conditions.join(' AND ')} GROUP BY ??, ??, ??, ??`;
+    return { sql, bindings, knex: strapi.db.connection };
+  }
+
+  async function groupRows(query: SurveyStatisticsQuery): Promise<GroupRow[]> {
+    const { sql, bindings, knex } = statisticsQuery(query);
+    if (strapi.db.dialect.client === 'sqlite') return (await knex.raw(sql, bindings)) as GroupRow[];
+    // PostgreSQL's planner prices a parallel table scan below the index-only scan of this narrow
+    // table, which measured 1.4x slower at 1,000,000 answers: the scan is ruled out for this query.
+    const result = (await knex.transaction(async (trx) => {
+      await trx.raw('SET LOCAL enable_seqscan = off');
+      return trx.raw(sql, bindings);
+    })) as unknown as { rows: GroupRow[] };
+    return result.rows;
+  }
+
+  return {
+    /** Stores one answer; the criteria of its single satisfaction group become component rows. */
+    async submit(input: SurveyInput) {
+      const entries = input.statisfactions.flatMap((group) => group.statisfactionDictionaries);
+      const created = await strapi.documents(UID).create({
+        data: {
+          gender: input.gender,
+          age: input.age,
+          qualityPoint: input.qualityPoint,
+          contactSourceId: input.contactSourceId,
+          comment: input.comment ?? NO_COMMENT,
+          isDeleted: false,
+          statisfactions: entries,
+        } as any,
+      });
+      return created.id as number;
+    },
+
+    /** The console's list: deleted answers included (flagged), sorted on several columns, then id desc. */
+    async listForAdmin(query: SurveyAdminListQuery) {
+      const where = filterWhere(query);
+      const [rows, total] = await Promise.all([
+        surveys().findMany({ where, orderBy: orderBy(sortKeys(query)), populate: { statisfactions: true }, ...pageWindow(query) }),
+        surveys().count({ where }),
+      ]);
+      return paged(await withSources(rows as SurveyRow[]), total, query);
+    },
+
+    findForAdmin,
+
+    /** Soft delete and revert: the flag only. */
+    async setDeleted(id: number, isDeleted: boolean) {
+      const { count } = await surveys().updateMany({ where: { id }, data: { isDeleted, updatedAt: new Date() } });
+      if (count === 0) throw notFound('Survey');
+      return findForAdmin(id);
+    },
+
+    /**
+     * The filtered answers as CSV text, a line at a time: a header row, then the rows in the
+     * list's order, read from the database in batches with keyset paging (memory stays flat
+     * whatever the number of answers). A byte order mark lets spreadsheet programs read UTF-8.
+     */
+    async *exportCsv(query: SurveyAdminListQuery, batchSize = 500): AsyncGenerator<string> {
+      const languageId = (query.languageId ?? DEFAULT_LANGUAGE_ID) as LanguageId;
+      const keys = sortKeys(query);
+      const where = filterWhere(query);
+      const known = new Map<number, AdminContactSource>();
+      yield `\uFEFF${csvLine([...CSV_COLUMNS])}`;
+      let last: SurveyRow | null = null;
+      for (;;) {
+        const rows = (await surveys().findMany({
+          where: last ? { $and: [where, after(keys, last)] } : where,
+          orderBy: orderBy(keys),
+          populate: { statisfactions: true },
+          limit: batchSize,
+        })) as SurveyRow[];
+        if (rows.length === 0) return;
+        const items = await withSources(rows, known);
+        yield items.map((survey) => csvRow(survey, languageId)).join('');
+        if (rows.length < batchSize) return;
+        last = rows[rows.length - 1];
+      }
+    },
+
+    /** The four charts of SPEC §2 over the answers not deleted, optionally within from/to. */
+    async statistics(query: SurveyStatisticsQuery): Promise<SurveyStatistics> {
+      const rows = await groupRows(query);
+      const bySource = new Map<number, number>();
+      const ages = [0, 0, 0, 0];
+      const quality = new Map<number, number>(QUALITY_LEVELS.map((_, i) => [i, 0]));
+      let male = 0;
+      let female = 0;
+      let total = 0;
+      for (const row of rows) {
+        const n = Number(row.n);
+        total += n;
+        const sourceId = Number(row.contactSourceId);
+        bySource.set(sourceId, (bySource.get(sourceId) ?? 0) + n);
+        ages[statisticsAgeGroup(Number(row.age))] += n;
+        const point = Number(row.qualityPoint);
+        quality.set(point, (quality.get(point) ?? 0) + n);
+        if (truthy(row.gender)) male += n;
+        else female += n;
+      }
+
+      // Every live source (a zero is a bar too), and any deleted one that past answers name.
+      const ids = [...new Set([...(await contactSources().liveIds()), ...bySource.keys()])].sort((a, b) => a - b);
+      const sources = await contactSources().byIds(ids);
+      const { from, before } = dateRangeOf(query);
+      return {
+        total,
+        from: from?.toISOString() ?? null,
+        to: before ? new Date(before.getTime() - 1).toISOString() : null,
+        contactSources: ids.map((id) => ({
+          contactSourceId: id,
+          contactSourceDictionaries: sources.get(id)?.contactSourceDictionaries ?? [],
+          isDeleted: sources.get(id)?.isDeleted ?? true,
+          count: bySource.get(id) ?? 0,
+        })),
+        ageGroups: STATISTICS_AGE_GROUPS.map((label, age) => ({ age, label, count: ages[age] })),
+        qualityPoints: [...quality.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([qualityPoint, count]) => ({ qualityPoint, label: QUALITY_LEVELS[qualityPoint] ?? null, count })),
+        genders: STATISTICS_GENDERS.map(({ gender, label }) => ({ gender, label, count: gender ? male : female })),
+      };
+    },
+
+    /** The statistics SQL and its plan, for the benchmark and the tests. */
+    async statisticsPlan(query: SurveyStatisticsQuery) {
+      const { sql, bindings, knex } = statisticsQuery(query);
+      const sqlite = strapi.db.dialect.client === 'sqlite';
+      const explain = `${sqlite ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN'} ${sql}`;
+      const result = sqlite
+        ? await knex.raw(explain, bindings)
+        : await knex.transaction(async (trx) => {
+            await trx.raw('SET LOCAL enable_seqscan = off');
+            return trx.raw(explain, bindings);
+          });
+      const rows = (Array.isArray(result) ? result : result.rows) as Array<Record<string, unknown>>;
+      return rows.map((row) => String(sqlite ? row.detail : row['QUERY PLAN']));
+    },
+  };
+});

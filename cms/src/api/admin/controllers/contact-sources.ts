@@ -1,0 +1,56 @@
+import {
+  ADMIN_MESSAGES,
+  contactSourceAdminListQuerySchema,
+  contactSourceCreateSchema,
+  contactSourceUpdateSchema,
+  idParamsSchema,
+  LANGUAGE_IDS,
+} from '@qahve/config';
+import type { Context } from 'koa';
+import { fieldError, validate } from '../../../lib/api-error';
+import { listQuery } from '../../../lib/list-query';
+import { formOf } from '../../../lib/multipart';
+
+const service = () => strapi.service('api::contact-source.contact-source');
+const idOf = (ctx: Context) => validate(idParamsSchema, ctx.params).id;
+
+/** The form, with a list longer than one entry per language refused before its entries are checked. */
+function form(ctx: Context) {
+  const tree = formOf(ctx);
+  const entries = tree.contactSourceDictionaries;
+  if (Array.isArray(entries) && entries.length > LANGUAGE_IDS.length) {
+    throw fieldError(400, 'contactSourceDictionaries', ADMIN_MESSAGES.exactlyThreeLanguages);
+  }
+  return tree;
+}
+
+/** Contact sources of the survey: create (multipart, SPEC §7), list, edit, soft delete and revert. */
+export default {
+  async find(ctx: Context) {
+    ctx.body = await service().listForAdmin(listQuery(ctx, { schema: contactSourceAdminListQuerySchema }));
+  },
+
+  async findOne(ctx: Context) {
+    ctx.body = await service().findForAdmin(idOf(ctx));
+  },
+
+  async create(ctx: Context) {
+    const { contactSourceDictionaries } = validate(contactSourceCreateSchema, form(ctx));
+    ctx.status = 201;
+    ctx.body = await service().createFromForm(contactSourceDictionaries);
+  },
+
+  async update(ctx: Context) {
+    const id = idOf(ctx);
+    const { contactSourceDictionaries } = validate(contactSourceUpdateSchema, form(ctx));
+    ctx.body = await service().updateFromForm(id, contactSourceDictionaries);
+  },
+
+  async delete(ctx: Context) {
+    ctx.body = await service().setDeleted(idOf(ctx), true);
+  },
+
+  async revert(ctx: Context) {
+    ctx.body = await service().setDeleted(idOf(ctx), false);
+  },
+};

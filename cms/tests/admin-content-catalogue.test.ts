@@ -1,0 +1,9 @@
+import { describe } from 'vitest';
+import { sharedServer } from './admin-content-helpers';
+import { homeProductsAndCarouselsSuite } from './admin-content-home-carousels-suite';
+import { productsSuite } from './admin-content-products-suite';
+
+/** The console's products, home products and slides (SPEC §7), on one server. */
+const shared = sharedServer();
+describe('products', () => productsSuite(shared));
+describe('home products and slides', () => homeProductsAndCarouselsSuite(shared));

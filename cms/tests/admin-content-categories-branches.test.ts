@@ -1,0 +1,9 @@
+import { describe } from 'vitest';
+import { branchesSuite } from './admin-content-branches-suite';
+import { sharedServer } from './admin-content-helpers';
+import { categoriesSuite } from './admin-content-categories-suite';
+
+/** The console's categories and branches (SPEC §7), on one server. */
+const shared = sharedServer();
+describe('categories', () => categoriesSuite(shared));
+describe('branches', () => branchesSuite(shared));
