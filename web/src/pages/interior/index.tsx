@@ -1,20 +1,120 @@
-import { useTranslation } from '../../i18n';
-import { useParams } from 'react-router-dom';
-import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { useMemo, type CSSProperties } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { INTERIOR_GRID_COLUMNS, type Branch, type LanguageId } from '@qahve/config';
+import { PATHS } from '../../app/paths';
+import { useLanguageId, useTranslation } from '../../i18n';
+import { clientApi } from '../../shared/api';
+import { useApi } from '../../shared/useApi';
 import { usePageMeta } from '../../shared/usePageMeta';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { Image } from '../../shared/ui/Image';
+import { BranchTabs, panelId, tabId } from './BranchTabs';
+import './interior.css';
+
+function branchName(branch: Branch, languageId: LanguageId): string {
+  const entries = branch.branchDictionaries ?? [];
+  return (entries.find((d) => d.languageId === languageId) ?? entries[0])?.name ?? `#${branch.id}`;
+}
+
+/** SPEC §4: the route's branch when it names a listed one, else the first (non-deleted) branch. */
+export function defaultBranchId(branches: readonly Branch[], routeId: string | undefined): number | undefined {
+  const fromRoute = routeId === undefined ? undefined : branches.find((b) => String(b.id) === routeId);
+  return (fromRoute ?? branches[0])?.id;
+}
 
 /**
- * /interior and /interior/:branchId: breadcrumb, headline, one tab per branch, image grid (stub).
- * The selected branch defaults to `branchId`, else the first non-deleted branch.
+ * /interior and /interior/:branchId: breadcrumb, headline, one tab per non-deleted branch and the
+ * selected branch's photos in a 1fr 3fr 1fr grid. Choosing a tab rewrites the address to
+ * /interior/<id> (replace), so the choice can be shared and survives a reload.
  */
 export default function InteriorPage() {
   const { t } = useTranslation('interior');
+  const { languageId } = useLanguageId();
   const { branchId } = useParams<{ branchId?: string }>();
+  const navigate = useNavigate();
+  const { search } = useLocation();
   usePageMeta({ titleKey: 'interior:meta.title', descriptionKey: 'interior:meta.description' });
+
+  const { data, error, settled, loading, reload } = useApi(({ signal }) => clientApi.branches(signal), []);
+  const branches = useMemo(() => (data?.items ?? []).filter((b) => !b.isDeleted), [data]);
+  const selectedId = defaultBranchId(branches, branchId);
+  const selected = branches.find((b) => b.id === selectedId);
+
+  const select = (id: number) => {
+    if (id !== selectedId || branchId !== String(id)) {
+      navigate({ pathname: `${PATHS.interior}/${id}`, search }, { replace: true, preventScrollReset: true });
+    }
+  };
+
+  let body;
+  if (error) {
+    body = (
+      <div className="interior__state interior__state--error" role="alert">
+        <p>{t('error', { message: error.message })}</p>
+        <button type="button" className="button" onClick={reload} disabled={loading}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  } else if (!settled) {
+    body = (
+      <div className="interior__state interior__state--loading" role="status">
+        <span className="interior__spinner" aria-hidden="true" />
+        <p>{t('loading')}</p>
+      </div>
+    );
+  } else if (!selected) {
+    body = (
+      <div className="interior__state">
+        <p>{t('empty')}</p>
+      </div>
+    );
+  } else {
+    const name = branchName(selected, languageId);
+    const images = selected.branchImages ?? [];
+    body = (
+      <>
+        <BranchTabs
+          label={t('tabsLabel')}
+          items={branches.map((b) => ({ id: b.id, label: branchName(b, languageId) }))}
+          selected={selected.id}
+          onSelect={select}
+        />
+        <div className="interior__panel" role="tabpanel" id={panelId(selected.id)} aria-labelledby={tabId(selected.id)} tabIndex={0}>
+          {images.length === 0 ? (
+            <p className="interior__state">{t('empty')}</p>
+          ) : (
+            <ul className="interior-grid" style={{ '--interior-columns': INTERIOR_GRID_COLUMNS } as CSSProperties}>
+              {images.map((image, index) => (
+                <li key={image.id} className="interior-grid__item">
+                  <Image
+                    className="interior-grid__image"
+                    src={image.imageUrl}
+                    srcSet={image.imageSrcSet}
+                    sizes={index % 3 === 1 ? '(min-width: 1280px) 720px, 60vw' : '(min-width: 1280px) 240px, (min-width: 640px) 20vw, 100vw'}
+                    width={1200}
+                    height={900}
+                    alt={t('photoAlt', { name, index: index + 1, total: images.length })}
+                    // The first photo is the page's largest paint: it loads at once, the others lazily.
+                    priority={index === 0}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </>
+    );
+  }
+
   return (
-    <div className="page" data-branch-id={branchId}>
-      <Breadcrumb current={t('title')} />
-      <h1 className="page__title">{t('title')}</h1>
+    <div className="page interior">
+      <Breadcrumb current={t('breadcrumb')} />
+      <header className="interior__head">
+        <h1 className="page__title">{t('title')}</h1>
+        <p className="page__lead">{t('lead')}</p>
+      </header>
+      {body}
     </div>
   );
 }

@@ -1,13 +1,360 @@
-import { useTranslation } from '../../i18n';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  AGE_BANDS,
+  PRODUCT_CRITERIA,
+  publicMessage,
+  QUALITY_LEVELS,
+  SATISFACTION_LEVELS,
+  SERVICE_CRITERIA,
+  SURVEY_SUCCESS_VISIBLE_MS,
+  TEXT_LIMITS,
+  type ContactSource,
+  type LanguageId,
+} from '@qahve/config';
+import { useLanguageId, useTranslation } from '../../i18n';
+import { ApiError, clientApi } from '../../shared/api';
+import { useApi } from '../../shared/useApi';
 import { usePageMeta } from '../../shared/usePageMeta';
+import { buildSubmission, EMPTY_ANSWERS, firstProblem, type Criterion, type SurveyAnswers, type SurveyField } from './submission';
+import '../career/forms.css';
+import './survey.css';
 
-/** /survey: the customer survey form (stub). */
+/** SPEC §3: the name in the current language, otherwise "Unnamed". */
+function sourceName(source: ContactSource, languageId: LanguageId, unnamed: string) {
+  const name = source.contactSourceDictionaries?.find((d) => d.languageId === languageId)?.name?.trim();
+  return name || unnamed;
+}
+
+interface Option<T> {
+  value: T;
+  label: string;
+}
+
+/** A radio group: fieldset + legend, the options as pills. */
+function ChoiceGroup<T extends string | number | boolean>({
+  name,
+  legend,
+  hint,
+  required = false,
+  options,
+  value,
+  onChange,
+  error,
+  errorId,
+  className = '',
+  legendClassName = 'survey-group__legend',
+  firstRef,
+  children,
+}: {
+  name: string;
+  legend: string;
+  hint?: string;
+  required?: boolean;
+  options: ReadonlyArray<Option<T>>;
+  value: T | null | undefined;
+  onChange: (value: T) => void;
+  /** The validation message of this question, shown under it. */
+  error?: string;
+  errorId?: string;
+  className?: string;
+  legendClassName?: string;
+  firstRef?: (el: HTMLInputElement | null) => void;
+  children?: ReactNode;
+}) {
+  const hintId = useId();
+  const invalid = Boolean(error);
+  const describedBy = [hint ? hintId : '', invalid && errorId ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className={`survey-group ${invalid ? 'survey-group--invalid' : ''} ${className}`} aria-describedby={describedBy}>
+      <legend className={legendClassName}>
+        {legend}
+        {required && (
+          <span className="form-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </legend>
+      {hint && (
+        <p id={hintId} className="survey-group__hint">
+          {hint}
+        </p>
+      )}
+      {children ?? (
+        <div className="survey-choices">
+          {options.map((o, i) => (
+            <label key={String(o.value)} className="survey-choice">
+              <input
+                ref={i === 0 ? firstRef : undefined}
+                className="survey-choice__input"
+                type="radio"
+                name={name}
+                value={String(o.value)}
+                checked={value === o.value}
+                onChange={() => onChange(o.value)}
+                required={required}
+                aria-invalid={invalid || undefined}
+              />
+              <span className="survey-choice__label">{o.label}</span>
+            </label>
+          ))}
+        </div>
+      )}
+      {error && (
+        <p id={errorId} className="form-field__error survey-group__error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * /survey (section id "survey", scrolled to the top on load): the customer survey of SPEC §2-§5.
+ * The four choices are checked in order before sending and the first problem is shown (config's
+ * "... seçilməyib!" messages in the visitor's language); the criteria and the comment are
+ * optional. While sending the button is disabled and reads "Sending..."; success shows the thank
+ * you for 2 s and resets every answer; failure shows the prefix plus the server's message.
+ */
 export default function SurveyPage() {
   const { t } = useTranslation('survey');
+  const { languageId, locale } = useLanguageId();
   usePageMeta({ titleKey: 'survey:meta.title', descriptionKey: 'survey:meta.description' });
+  const ids = useId();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  const sources = useApi(({ signal }) => clientApi.contactSources(signal), []);
+  const [answers, setAnswers] = useState<SurveyAnswers>(EMPTY_ANSWERS);
+  const [problem, setProblem] = useState<{ field: SurveyField; message: string } | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [success, setSuccess] = useState(false);
+  const firstInputs = useRef<Partial<Record<SurveyField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  const successTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(successTimer.current), []);
+
+  const set = <K extends keyof SurveyAnswers>(key: K, value: SurveyAnswers[K]) => {
+    setAnswers((a) => ({ ...a, [key]: value }));
+    setProblem((p) => (p && p.field === key ? null : p));
+  };
+  const rate = (criterion: Criterion, level: number) =>
+    setAnswers((a) => ({ ...a, satisfaction: { ...a.satisfaction, [criterion]: level } }));
+
+  const serviceLabels = t<string[]>('services.criteria', { returnObjects: true });
+  const productLabels = t<string[]>('products.criteria', { returnObjects: true });
+  const labels = Object.fromEntries([
+    ...SERVICE_CRITERIA.map((c, i) => [c, serviceLabels[i] ?? c]),
+    ...PRODUCT_CRITERIA.map((c, i) => [c, productLabels[i] ?? c]),
+  ]) as Record<Criterion, string>;
+  const levels = t<string[]>('levels', { returnObjects: true });
+  const levelOptions = SATISFACTION_LEVELS.map((l, i) => ({ value: i, label: levels[i] ?? l }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    // A new send clears the previous error and success texts.
+    setSendError(null);
+    setSuccess(false);
+    clearTimeout(successTimer.current);
+    const found = firstProblem(answers, locale);
+    setProblem(found);
+    if (found) {
+      firstInputs.current[found.field]?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await clientApi.submitSurvey(buildSubmission(answers, labels, languageId), languageId);
+      setAnswers(EMPTY_ANSWERS);
+      setSuccess(true);
+      successTimer.current = setTimeout(() => setSuccess(false), SURVEY_SUCCESS_VISIBLE_MS);
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : undefined;
+      const detail = apiError?.isNetworkError
+        ? t('common:errors.network')
+        : apiError?.message || t('common:errors.generic');
+      setSendError(`${t('sendError')}${detail}`);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const errorId = `${ids}-error`;
+  const invalid = (field: SurveyField) => problem?.field === field;
+  const errorOf = (field: SurveyField) => (problem?.field === field ? problem.message : undefined);
+  const firstRef = (field: SurveyField) => (el: HTMLInputElement | null) => {
+    firstInputs.current[field] = el;
+  };
+
+  const ageBands = t<string[]>('age.bands', { returnObjects: true });
+  const qualityLevels = t<string[]>('quality.levels', { returnObjects: true });
+  const sourceItems = (sources.data?.items ?? []).map((s) => ({ value: s.id, label: sourceName(s, languageId, t('contactSource.unnamed')) }));
+
+  let sourceBody: ReactNode = undefined;
+  if (sources.data === undefined && sources.loading) {
+    sourceBody = (
+      <p className="survey-group__note" role="status">
+        {t('loading')}
+      </p>
+    );
+  } else if (sources.data === undefined && sources.error) {
+    sourceBody = (
+      <div className="survey-group__note survey-group__note--error">
+        <p role="alert">{t('contactSource.error')}</p>
+        <button type="button" className="button button--outline survey-retry" onClick={sources.reload}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  } else if (sourceItems.length === 0) {
+    sourceBody = <p className="survey-group__note">{t('contactSource.empty')}</p>;
+  }
+
+  const criteria = (list: readonly Criterion[]) =>
+    list.map((c) => (
+      <ChoiceGroup
+        key={c}
+        name={`${ids}-${c}`}
+        legend={labels[c]}
+        options={levelOptions}
+        value={answers.satisfaction[c]}
+        onChange={(v) => rate(c, v)}
+        className="survey-criterion"
+        legendClassName="survey-criterion__legend"
+      />
+    ));
+
   return (
-    <div className="page">
-      <h1 className="page__title">{t('title')}</h1>
-    </div>
+    <section id="survey" className="page survey-page" aria-labelledby={`${ids}-title`}>
+      <header className="survey-head">
+        <h1 id={`${ids}-title`} className="page__title">
+          {t('title')}
+        </h1>
+        <p className="page__lead">{t('lead')}</p>
+      </header>
+
+      <form className="survey-form" onSubmit={submit} noValidate aria-describedby={`${ids}-required`}>
+        <p id={`${ids}-required`} className="survey-form__required">
+          {t('required')}
+        </p>
+
+        <div className="survey-card">
+          <h2 className="survey-card__title">{t('about')}</h2>
+          <ChoiceGroup
+            name={`${ids}-gender`}
+            legend={t('gender.legend')}
+            required
+            options={[
+              { value: true, label: t('gender.male') },
+              { value: false, label: t('gender.female') },
+            ]}
+            value={answers.gender}
+            onChange={(v) => set('gender', v)}
+            error={errorOf('gender')}
+            errorId={errorId}
+            firstRef={firstRef('gender')}
+          />
+          <ChoiceGroup
+            name={`${ids}-age`}
+            legend={t('age.legend')}
+            required
+            options={AGE_BANDS.map((band, i) => ({ value: i, label: ageBands[i] ?? band }))}
+            value={answers.age}
+            onChange={(v) => set('age', v)}
+            error={errorOf('age')}
+            errorId={errorId}
+            firstRef={firstRef('age')}
+          />
+        </div>
+
+        <div className="survey-card">
+          <h2 className="survey-card__title">{t('visit')}</h2>
+          <ChoiceGroup
+            name={`${ids}-quality`}
+            legend={t('quality.legend')}
+            hint={t('quality.hint')}
+            required
+            options={QUALITY_LEVELS.map((level, i) => ({ value: i, label: qualityLevels[i] ?? level }))}
+            value={answers.qualityPoint}
+            onChange={(v) => set('qualityPoint', v)}
+            error={errorOf('qualityPoint')}
+            errorId={errorId}
+            firstRef={firstRef('qualityPoint')}
+          />
+          <ChoiceGroup
+            name={`${ids}-source`}
+            legend={t('contactSource.legend')}
+            hint={t('contactSource.hint')}
+            required
+            options={sourceItems}
+            value={answers.contactSourceId}
+            onChange={(v) => set('contactSourceId', v)}
+            error={errorOf('contactSourceId')}
+            errorId={errorId}
+            firstRef={firstRef('contactSourceId')}
+          >
+            {sourceBody}
+          </ChoiceGroup>
+        </div>
+
+        <div className="survey-card">
+          <h2 className="survey-card__title">{t('services.title')}</h2>
+          <p className="survey-card__hint">{t('services.hint')}</p>
+          {criteria(SERVICE_CRITERIA)}
+        </div>
+
+        <div className="survey-card">
+          <h2 className="survey-card__title">{t('products.title')}</h2>
+          <p className="survey-card__hint">{t('products.hint')}</p>
+          {criteria(PRODUCT_CRITERIA)}
+        </div>
+
+        <div className="survey-card">
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={`${ids}-comment`}>
+              {t('comment.label')} <span className="form-field__optional">({t('comment.optional')})</span>
+            </label>
+            <textarea
+              ref={(el) => {
+                firstInputs.current.comment = el;
+              }}
+              id={`${ids}-comment`}
+              className="form-field__input"
+              name="comment"
+              rows={4}
+              maxLength={TEXT_LIMITS.comment}
+              placeholder={t('comment.placeholder')}
+              value={answers.comment}
+              onChange={(e) => set('comment', e.target.value)}
+              aria-invalid={invalid('comment') || undefined}
+              aria-describedby={invalid('comment') ? errorId : undefined}
+            />
+            {invalid('comment') && (
+              <p id={errorId} className="form-field__error" role="alert">
+                {problem!.message}
+              </p>
+            )}
+          </div>
+        </div>
+
+        <div className="survey-form__footer">
+          {sendError && (
+            <p className="form-alert form-alert--error" role="alert">
+              {sendError}
+            </p>
+          )}
+          <div role="status">
+            {success && <p className="form-alert form-alert--success">{publicMessage(locale, 'surveySubmitted')}</p>}
+          </div>
+          <button type="submit" className="button survey-form__submit" disabled={sending}>
+            {sending ? t('sending') : t('submit')}
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }

@@ -1,0 +1,294 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CV_MAX_BYTES } from '@qahve/config';
+import { i18n } from '../../i18n';
+import { ApiError, clientApi } from '../../shared/api';
+import { renderAt, resetLanguage } from '../../test/render';
+import CareerPage from '.';
+import { checkCv } from './cvFile';
+import { typePhone } from './phone';
+
+// --- CV fixtures --------------------------------------------------------------------------------
+
+const utf8 = (s: string) => new TextEncoder().encode(s);
+
+function concat(parts: Uint8Array[]) {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return out;
+}
+
+function le(fields: Array<[2 | 4, number]>, tail = new Uint8Array(0)) {
+  const size = fields.reduce((n, [s]) => n + s, 0);
+  const out = new Uint8Array(size + tail.length);
+  const view = new DataView(out.buffer);
+  let o = 0;
+  for (const [s, v] of fields) {
+    if (s === 2) view.setUint16(o, v, true);
+    else view.setUint32(o, v, true);
+    o += s;
+  }
+  out.set(tail, size);
+  return out;
+}
+
+/** A small but real (stored) ZIP archive laid out as a Word document. */
+function docxBytes() {
+  const entries = [
+    { name: '[Content_Types].xml', data: utf8('<?xml version="1.0"?><Types/>') },
+    { name: 'word/document.xml', data: utf8('<?xml version="1.0"?><w:document/>') },
+  ];
+  const locals: Uint8Array[] = [];
+  const centrals: Uint8Array[] = [];
+  let offset = 0;
+  for (const { name, data } of entries) {
+    const n = utf8(name);
+    const local = le([[4, 0x04034b50], [2, 20], [2, 0], [2, 0], [2, 0], [2, 0], [4, 0], [4, data.length], [4, data.length], [2, n.length], [2, 0]], concat([n, data]));
+    centrals.push(
+      le([[4, 0x02014b50], [2, 20], [2, 20], [2, 0], [2, 0], [2, 0], [2, 0], [4, 0], [4, data.length], [4, data.length], [2, n.length], [2, 0], [2, 0], [2, 0], [2, 0], [4, 0], [4, offset]], n),
+    );
+    locals.push(local);
+    offset += local.length;
+  }
+  const cd = concat(centrals);
+  const eocd = le([[4, 0x06054b50], [2, 0], [2, 0], [2, entries.length], [2, entries.length], [4, cd.length], [4, offset], [2, 0]]);
+  return concat([...locals, cd, eocd]);
+}
+
+const pdf = (name = 'cv.pdf') => new File([utf8('%PDF-1.7\n1 0 obj<<>>endobj\n%%EOF')], name, { type: 'application/pdf' });
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const docx = (name = 'cv.docx') => new File([docxBytes() as BlobPart], name, { type: DOCX_TYPE });
+
+// --- Pure checks --------------------------------------------------------------------------------
+
+describe('CV file check (by content)', () => {
+  it('accepts a PDF and a DOCX by their bytes, whatever their name', async () => {
+    expect(await checkCv(pdf())).toBeNull();
+    expect(await checkCv(docx())).toBeNull();
+    expect(await checkCv(new File([docxBytes() as BlobPart], 'resume.bin'))).toBeNull();
+  });
+
+  it('refuses a renamed text file, a plain ZIP, and anything over 2 MB', async () => {
+    expect(await checkCv(new File(['just some text'], 'cv.pdf', { type: 'application/pdf' }))).toBe('fileType');
+    expect(await checkCv(new File(['PK\u0003\u0004 not a real zip'], 'cv.docx', { type: DOCX_TYPE }))).toBe('fileType');
+    expect(await checkCv(new File([], 'empty.pdf'))).toBe('fileType');
+    const big = new Uint8Array(CV_MAX_BYTES + 1);
+    big.set(utf8('%PDF-1.7'));
+    expect(await checkCv(new File([big], 'big.pdf', { type: 'application/pdf' }))).toBe('fileTooBig');
+    const limit = new Uint8Array(CV_MAX_BYTES);
+    limit.set(utf8('%PDF-1.7'));
+    expect(await checkCv(new File([limit], 'limit.pdf'))).toBeNull();
+  });
+});
+
+describe('typePhone', () => {
+  it('formats as +994 XX XXX XX XX with config formatPhone, at most 17 characters', () => {
+    expect(typePhone('501234567')).toBe('+994 50 123 45 67');
+    expect(typePhone('+994501234567')).toBe('+994 50 123 45 67');
+    expect(typePhone('994 50 123 45 67')).toBe('+994 50 123 45 67');
+    expect(typePhone('050 123 45 67')).toBe('+994 50 123 45 67');
+    expect(typePhone('(050) 123-45-67 ext')).toBe('+994 50 123 45 67');
+    expect(typePhone('5012345678999')).toBe('+994 50 123 45 67');
+    expect(typePhone('+994 50 123 45 67 8')).toHaveLength(17);
+    expect(typePhone('abc')).toBe('');
+    expect(typePhone('+99')).toBe('');
+  });
+});
+
+// --- The page -----------------------------------------------------------------------------------
+
+async function renderCareer() {
+  renderAt(
+    <Suspense fallback={null}>
+      <CareerPage />
+    </Suspense>,
+    '/career',
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Apply to work with us!' });
+  return screen.getByRole('form', { name: 'CV form' });
+}
+
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+async function fillText(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Aysel');
+  await user.type(screen.getByLabelText('Surname'), 'Mammadova');
+  await user.type(screen.getByLabelText('Phone number'), '501234567');
+  await user.type(screen.getByLabelText('Email'), 'aysel@example.com');
+}
+
+describe('/career', () => {
+  beforeEach(async () => {
+    await resetLanguage(1);
+    await i18n.loadNamespaces('career');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('formats the phone as it is typed', async () => {
+    const user = userEvent.setup();
+    await renderCareer();
+    const phone = screen.getByLabelText('Phone number');
+    expect(phone).toHaveAttribute('type', 'tel');
+    await user.click(phone);
+    expect(phone).toHaveValue('+994 ');
+    await user.type(phone, '5');
+    expect(phone).toHaveValue('+994 5');
+    await user.type(phone, '01234567');
+    expect(phone).toHaveValue('+994 50 123 45 67');
+    await user.type(phone, '89');
+    expect(phone).toHaveValue('+994 50 123 45 67');
+    expect((phone as HTMLInputElement).value).toHaveLength(17);
+    await user.type(phone, '{Backspace}{Backspace}');
+    expect(phone).toHaveValue('+994 50 123 45');
+
+    await user.clear(phone);
+    await user.type(phone, '0551112233');
+    expect(phone).toHaveValue('+994 55 111 22 33');
+
+    await user.clear(phone);
+    await user.type(phone, '994501234567');
+    expect(phone).toHaveValue('+994 50 123 45 67');
+
+    await user.clear(phone);
+    await user.tab();
+    expect(phone).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  });
+
+  it('accepts a PDF or a DOCX, shows it with a remove button, and refuses others next to the field', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await renderCareer();
+    expect(screen.getByText('Just a PDF or DOCX file (max. 2MB)')).toBeInTheDocument();
+
+    await user.upload(fileInput(), docx('my cv.docx'));
+    expect(await screen.findByText(/Selected file: my cv\.docx/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove file' }));
+    expect(screen.queryByText(/Selected file/)).not.toBeInTheDocument();
+    expect(fileInput().value).toBe('');
+
+    await user.upload(fileInput(), pdf());
+    expect(await screen.findByText(/Selected file: cv\.pdf/)).toBeInTheDocument();
+
+    await user.upload(fileInput(), new File(['hello'], 'cv.pdf', { type: 'application/pdf' }));
+    const typeError = await screen.findByRole('alert');
+    expect(typeError).toHaveTextContent('Only PDF or DOCX files are allowed!');
+    expect(fileInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(fileInput().getAttribute('aria-describedby')).toContain(typeError.id);
+    expect(screen.queryByText(/Selected file/)).not.toBeInTheDocument();
+    expect(fileInput().value).toBe('');
+
+    const big = new Uint8Array(CV_MAX_BYTES + 1);
+    big.set(utf8('%PDF-1.7'));
+    await user.upload(fileInput(), new File([big], 'big.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('File size should not exceed 2MB!')).toBeInTheDocument();
+    expect(screen.queryByText(/Selected file/)).not.toBeInTheDocument();
+
+    await user.upload(fileInput(), pdf());
+    expect(await screen.findByText(/Selected file: cv\.pdf/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the file messages in the visitor\'s language', async () => {
+    await resetLanguage(2);
+    await i18n.loadNamespaces('career');
+    const user = userEvent.setup({ applyAccept: false });
+    renderAt(
+      <Suspense fallback={null}>
+        <CareerPage />
+      </Suspense>,
+      '/career',
+    );
+    await screen.findByText('Yalnız PDF və ya DOCX faylı (maks. 2MB)');
+    await user.upload(fileInput(), new File(['x'], 'a.docx'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Yalnız PDF və ya DOCX fayllarına icazə verilir!');
+  });
+
+  it('requires every field, with the messages next to the fields, and sends nothing', async () => {
+    const submit = vi.spyOn(clientApi, 'submitCandidate');
+    const user = userEvent.setup();
+    const form = await renderCareer();
+    await user.click(within(form).getByRole('button', { name: 'Send CV' }));
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByLabelText('Surname')).toHaveAccessibleDescription('Surname is required');
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Phone number is required');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByText('CV file is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Phone number'), '50123');
+    await user.click(within(form).getByRole('button', { name: 'Send CV' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is not valid');
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Phone number must look like +994 XX XXX XX XX');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('sends the form with a progress bar and goes to /thanks/<languageId>', async () => {
+    let report: ((fraction: number) => void) | undefined;
+    let finish: (() => void) | undefined;
+    const submit = vi.spyOn(clientApi, 'submitCandidate').mockImplementation((_form, _lang, options) => {
+      report = options?.onProgress;
+      return new Promise((resolve) => {
+        finish = () => resolve({ id: 1, message: 'ok' });
+      });
+    });
+    const user = userEvent.setup();
+    const form = await renderCareer();
+    await fillText(user);
+    await user.upload(fileInput(), docx());
+    await screen.findByText(/Selected file/);
+    await user.click(within(form).getByRole('button', { name: 'Send CV' }));
+
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    const [sent, languageId] = submit.mock.calls[0];
+    expect(languageId).toBe(1);
+    expect(Object.fromEntries([...(sent as FormData).entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
+      name: 'Aysel',
+      surname: 'Mammadova',
+      number: '+994 50 123 45 67',
+      email: 'aysel@example.com',
+    });
+    expect((sent as FormData).get('resumeFile')).toBeInstanceOf(File);
+
+    const bar = await screen.findByRole('progressbar', { name: /Uploading your CV/ });
+    expect(within(form).getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    report?.(0.4);
+    await waitFor(() => expect(bar).toHaveAttribute('value', '40'));
+    finish?.();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/thanks/1'));
+  });
+
+  it('shows a server refusal next to its field', async () => {
+    vi.spyOn(clientApi, 'submitCandidate').mockRejectedValue(
+      new ApiError(400, 'This e-mail is blocked', [{ field: 'email', message: 'This e-mail is blocked' }]),
+    );
+    const user = userEvent.setup();
+    const form = await renderCareer();
+    await fillText(user);
+    await user.upload(fileInput(), pdf());
+    await screen.findByText(/Selected file/);
+    await user.click(within(form).getByRole('button', { name: 'Send CV' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This e-mail is blocked'));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/career');
+  });
+
+  it('shows a refusal without a field, or a network failure, under the form', async () => {
+    vi.spyOn(clientApi, 'submitCandidate').mockRejectedValue(new ApiError(0, 'Network error'));
+    const user = userEvent.setup();
+    const form = await renderCareer();
+    await fillText(user);
+    await user.upload(fileInput(), pdf());
+    await screen.findByText(/Selected file/);
+    await user.click(within(form).getByRole('button', { name: 'Send CV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached.');
+  });
+});

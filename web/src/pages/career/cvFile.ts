@@ -1,0 +1,31 @@
+import { CV_MAX_BYTES, detectDocumentKind, type PublicMessageKey } from '@qahve/config';
+
+async function readBytes(file: Blob): Promise<Uint8Array> {
+  if (typeof file.arrayBuffer === 'function') return new Uint8Array(await file.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+/**
+ * The CV check made before sending (SPEC §5): at most 2 MB, and a PDF or a DOCX by content
+ * (config's `detectDocumentKind` on the bytes), never by name or browser-given type. Answers the
+ * message key of the problem, or null when the file is fine.
+ */
+export async function checkCv(file: Blob): Promise<Extract<PublicMessageKey, 'fileTooBig' | 'fileType'> | null> {
+  if (file.size > CV_MAX_BYTES) return 'fileTooBig';
+  try {
+    return detectDocumentKind(await readBytes(file)) ? null : 'fileType';
+  } catch {
+    return 'fileType';
+  }
+}
+
+/** "1.2 MB", "340 KB": the chosen file's size next to its name. */
+export function fileSize(bytes: number, locale: string): string {
+  const f = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  return bytes >= 1024 * 1024 ? `${f.format(bytes / 1024 / 1024)} MB` : `${f.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+}

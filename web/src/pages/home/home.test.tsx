@@ -1,0 +1,254 @@
+import { Suspense } from 'react';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Carousel, HomeProduct } from '@qahve/config';
+import { i18n } from '../../i18n';
+import { renderAt, resetLanguage } from '../../test/render';
+import HomePage from './index';
+import { answer, deferred, mockApi, paged } from './testApi';
+
+const slide = (id: number, order: number, text: [string, string, string]): Carousel => ({
+  id,
+  order,
+  imageUrl: `/uploads/slide_${id}.jpg`,
+  imageSrcSet: `/uploads/small_slide_${id}.jpg 500w, /uploads/slide_${id}.jpg 1920w`,
+  isDeleted: false,
+  carouselDictionaries: [
+    { languageId: 1, content: text[0] },
+    { languageId: 2, content: text[1] },
+    { languageId: 3, content: text[2] },
+  ],
+});
+
+const SLIDES = [
+  slide(4, 2, ['Roasted on Tuesday', 'Çərşənbə axşamı qovrulur', 'Обжарено во вторник']),
+  slide(1, 1, ['Brand slide', 'Brend slaydı', 'Слайд бренда']),
+];
+
+const product = (id: number, price: number, names: [string, string, string]): HomeProduct => ({
+  id,
+  title: names[0],
+  description: null,
+  price,
+  order: id,
+  imageUrl: `/uploads/home_${id}.jpg`,
+  imageSrcSet: `/uploads/small_home_${id}.jpg 500w, /uploads/home_${id}.jpg 900w`,
+  isDeleted: false,
+  productDictionaries: [
+    { languageId: 1, name: names[0] },
+    { languageId: 2, name: names[1] },
+    { languageId: 3, name: names[2] },
+  ],
+});
+
+const PRODUCTS = [
+  product(1, 7, ['Halva latte', 'Halvalı latte', 'Латте с халвой']),
+  product(2, 7.5, ['Raf with cardamom', 'Hilli raf', 'Раф с кардамоном']),
+  product(3, 8, ['Espresso tonic', 'Espresso-tonik', 'Эспрессо-тоник']),
+];
+
+function renderHome() {
+  return renderAt(
+    <Suspense fallback={<p>suspended</p>}>
+      <HomePage />
+    </Suspense>,
+  );
+}
+
+const preloader = () => document.querySelector('.preloader');
+
+/** Node's setImmediate, which the fake clock leaves alone (only setTimeout is faked). */
+const nextMacrotask = () => new Promise<void>((resolve) => (globalThis as unknown as { setImmediate: (cb: () => void) => void }).setImmediate(resolve));
+
+/** Lets promises, lazy modules and React work settle without advancing the (fake) clock. */
+async function settle(rounds = 5) {
+  for (let i = 0; i < rounds; i++) {
+    await act(nextMacrotask);
+  }
+}
+
+describe('home page', () => {
+  beforeAll(async () => {
+    // Loaded once with real timers: the page and its carousel then render without waiting on imports.
+    await Promise.all(['en', 'az', 'ru'].map((lng) => i18n.loadNamespaces('home', lng)));
+    await import('./HeroCarousel');
+  });
+  beforeEach(() => resetLanguage(2));
+  afterEach(() => vi.useRealTimers());
+
+  describe('preloader (PRELOADER_MIN_MS after the carousel fetch ends)', () => {
+    it.each([
+      ['succeeds', () => answer(paged(SLIDES))],
+      ['fails', () => answer({ message: 'Server error' }, 500)],
+    ])('stays until 2 s after the fetch ends when it %s', async (_, result) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const carousels = deferred<Response>();
+      mockApi({ 'client/Carousels': () => carousels.promise, 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
+      renderHome();
+      await settle();
+
+      expect(preloader()).toBeInTheDocument();
+      // However long the fetch takes, the overlay stays while it runs.
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(preloader()).not.toHaveClass('preloader--leaving');
+
+      carousels.resolve(result());
+      await settle();
+      await act(() => vi.advanceTimersByTimeAsync(1999));
+      expect(preloader()).toBeInTheDocument();
+      expect(preloader()).not.toHaveClass('preloader--leaving');
+
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(preloader()).toHaveClass('preloader--leaving');
+      await act(() => vi.advanceTimersByTimeAsync(400));
+      expect(preloader()).not.toBeInTheDocument();
+    });
+
+    it('counts the 2 s from the end of the fetch, not from the first render', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const carousels = deferred<Response>();
+      mockApi({ 'client/Carousels': () => carousels.promise, 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
+      renderHome();
+      await settle();
+      await act(() => vi.advanceTimersByTimeAsync(1500));
+      carousels.reject(new TypeError('Failed to fetch'));
+      await settle();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      // 2.5 s after the first render, 1 s after the fetch ended: still there.
+      expect(preloader()).not.toHaveClass('preloader--leaving');
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(preloader()).toHaveClass('preloader--leaving');
+    });
+  });
+
+  describe('carousel', () => {
+    it.each([
+      [2, 'Data yüklənmədi'],
+      [1, 'Data could not be loaded'],
+      [3, 'Данные не загрузились'],
+    ] as const)('on failure shows an empty carousel and the text (language %i)', async (id, text) => {
+      await resetLanguage(id);
+      mockApi({ 'client/Carousels': () => answer({ message: 'down' }, 503), 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
+      renderHome();
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(document.querySelector('.swiper-slide')).not.toBeInTheDocument();
+    });
+
+    it('shows the logo on the first slide (by order) and the title in the language on the others', async () => {
+      await resetLanguage(3);
+      mockApi({ 'client/Carousels': () => answer(paged(SLIDES)), 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
+      renderHome();
+      const region = await screen.findByRole('region', { name: 'Главное' });
+      const slides = region.querySelectorAll('.swiper-slide');
+      expect(slides).toHaveLength(2);
+      expect(within(slides[0] as HTMLElement).getByRole('img', { name: 'Qahve Evi' })).toBeInTheDocument();
+      expect(slides[0]).not.toHaveTextContent('Слайд бренда');
+      expect(slides[1]).toHaveTextContent('Обжарено во вторник');
+      // The first slide's picture loads first; the others lazily, all with srcset.
+      const pictures = region.querySelectorAll('img.hero__image');
+      expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+      expect(pictures[0]).toHaveAttribute('srcset', expect.stringContaining('500w'));
+      expect(pictures[1]).toHaveAttribute('loading', 'lazy');
+      expect(within(region).getByRole('button', { name: 'Приостановить слайд-шоу' })).toHaveAttribute('aria-pressed', 'false');
+    });
+  });
+
+  describe('carousel autoplay', () => {
+    const currentDot = () => screen.getAllByRole('button', { name: /^Slayda keç: \d$/ }).findIndex((b) => b.getAttribute('aria-current') === 'true') + 1;
+
+    // jsdom lays nothing out: give swiper a size, or it cannot compute where the slides are.
+    beforeEach(() => {
+      Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1280 });
+      Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
+    });
+    afterEach(() => {
+      delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+      delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+      vi.unstubAllGlobals();
+    });
+
+    async function renderSlides() {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      mockApi({ 'client/Carousels': () => answer(paged([...SLIDES, slide(9, 3, ['Third', 'Üçüncü', 'Третий'])])), 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
+      renderHome();
+      await settle(8);
+      expect(currentDot()).toBe(1);
+    }
+
+    it('advances every 8 s and rewinds after the last slide', async () => {
+      await renderSlides();
+      await act(() => vi.advanceTimersByTimeAsync(7999));
+      expect(currentDot()).toBe(1);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(currentDot()).toBe(2);
+      await act(() => vi.advanceTimersByTimeAsync(8000));
+      expect(currentDot()).toBe(3);
+      await act(() => vi.advanceTimersByTimeAsync(8000));
+      expect(currentDot()).toBe(1);
+    });
+
+    it('stops with the pause button and goes on with it', async () => {
+      await renderSlides();
+      const pause = screen.getByRole('button', { name: 'Slayd şousunu dayandır' });
+      act(() => pause.click());
+      expect(pause).toHaveAttribute('aria-pressed', 'true');
+      await act(() => vi.advanceTimersByTimeAsync(20000));
+      expect(currentDot()).toBe(1);
+      act(() => pause.click());
+      act(() => (document.activeElement as HTMLElement | null)?.blur());
+      await act(() => vi.advanceTimersByTimeAsync(8000));
+      expect(currentDot()).toBe(2);
+    });
+
+    it('does not move by itself when the visitor prefers reduced motion', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query.includes('prefers-reduced-motion'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+      await renderSlides();
+      expect(screen.queryByRole('button', { name: 'Slayd şousunu dayandır' })).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(30000));
+      expect(currentDot()).toBe(1);
+      // The arrows still work.
+      act(() => screen.getByRole('button', { name: 'Növbəti slayd' }).click());
+      expect(currentDot()).toBe(2);
+    });
+  });
+
+  describe('product teaser', () => {
+    it('asks for page 1 of 3 home products in the language and lists them with AZN prices and "See all"', async () => {
+      await resetLanguage(1);
+      const fetch = mockApi({ 'client/Carousels': () => answer(paged(SLIDES)), 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
+      renderHome();
+      const section = (await screen.findByRole('heading', { name: "Guests' favourites" })).closest('section')!;
+      expect(await within(section).findByRole('heading', { name: 'Halva latte' })).toBeInTheDocument();
+      expect(within(section).getAllByRole('article')).toHaveLength(3);
+      expect(section).toHaveTextContent(/7\.50\sAZN/);
+      expect(within(section).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/product');
+      const url = fetch.mock.calls.map(([u]) => String(u)).find((u) => u.includes('HomeProducts'))!;
+      expect(new URL(url, 'http://x').searchParams.toString()).toBe('pageNumber=1&pageSize=3&isPaginated=true&languageId=1');
+    });
+
+    it.each([
+      ['is empty', () => answer(paged([]))],
+      ['fails', () => answer({ message: 'down' }, 500)],
+    ])('says "No products available" when the list %s', async (_, result) => {
+      mockApi({ 'client/Carousels': () => answer(paged(SLIDES)), 'client/HomeProducts': result });
+      renderHome();
+      expect(await screen.findByText('Mövcud məhsul yoxdur')).toBeInTheDocument();
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+      await resetLanguage(1);
+      expect(await screen.findByText('No products available')).toBeInTheDocument();
+    });
+  });
+
+  it('has the loyalty card banner and the survey banner linking to /survey', async () => {
+    mockApi({ 'client/Carousels': () => answer(paged(SLIDES)), 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
+    renderHome();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bakıda yavaş dəmlənən qəhvə' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hər səkkizinci fincan bizdən' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sorğuda iştirak edin' })).toHaveAttribute('href', '/survey');
+  });
+});

@@ -1,0 +1,42 @@
+import { vi } from 'vitest';
+
+/** A fetch answer as `request()` reads it (ok, status, statusText, text()). */
+export function answer(body: unknown, status = 200) {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: status === 200 ? 'OK' : 'Error',
+    text: async () => (body === undefined ? '' : JSON.stringify(body)),
+  } as unknown as Response;
+}
+
+export const paged = <T,>(items: T[]) => ({ pageNumber: 1, totalPages: 1, totalItems: items.length, items });
+
+export interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+
+export function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/**
+ * Mocks fetch: each call goes to the first route whose key is part of the URL
+ * (e.g. `{ 'client/Carousels': () => answer(paged([])) }`). Returns the spy, to read the URLs.
+ */
+export function mockApi(routes: Record<string, (url: string) => Promise<Response> | Response>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const key = Object.keys(routes).find((k) => url.includes(k));
+    if (!key) throw new TypeError(`Unmocked fetch ${url}`);
+    return routes[key](url);
+  });
+}

@@ -1,0 +1,173 @@
+import { Suspense } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Branch } from '@qahve/config';
+import { i18n } from '../../i18n';
+import { renderAt, resetLanguage } from '../../test/render';
+import { answer, deferred, mockApi, paged } from '../home/testApi';
+import InteriorPage, { defaultBranchId } from './index';
+
+const branch = (id: number, names: [string, string, string], images: number, isDeleted = false): Branch => ({
+  id,
+  isDeleted,
+  branchImages: Array.from({ length: images }, (_, i) => ({
+    id: id * 100 + i,
+    imageUrl: `/uploads/branch_${id}_${i}.jpg`,
+    imageSrcSet: `/uploads/small_branch_${id}_${i}.jpg 500w, /uploads/branch_${id}_${i}.jpg 1200w`,
+  })),
+  branchDictionaries: names.map((name, i) => ({ id: id * 10 + i, languageId: (i + 1) as 1 | 2 | 3, name })),
+});
+
+const BRANCHES = [
+  branch(1, ['Old City', 'İçərişəhər', 'Ичеришехер'], 5),
+  branch(3, ['Closed one', 'Bağlı', 'Закрытый'], 2, true),
+  branch(4, ['Nizami Street', 'Nizami küçəsi', 'Улица Низами'], 4),
+  branch(7, ['White City', 'Ağ Şəhər', 'Белый город'], 0),
+];
+
+function renderInterior(route = '/interior') {
+  return renderAt(
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path="interior/:branchId?" element={<InteriorPage />} />
+      </Routes>
+    </Suspense>,
+    route,
+  );
+}
+
+const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
+
+describe('interior page', () => {
+  beforeAll(() => Promise.all(['en', 'az', 'ru'].map((lng) => i18n.loadNamespaces('interior', lng))));
+  beforeEach(() => resetLanguage(2));
+
+  it('picks the route branch, else the first non-deleted one', () => {
+    const listed = BRANCHES.filter((b) => !b.isDeleted);
+    expect(defaultBranchId(listed, '4')).toBe(4);
+    expect(defaultBranchId(listed, undefined)).toBe(1);
+    expect(defaultBranchId(listed, '3')).toBe(1); // deleted: not listed
+    expect(defaultBranchId(listed, '999')).toBe(1);
+    expect(defaultBranchId([], '4')).toBeUndefined();
+  });
+
+  it('shows one tab per non-deleted branch and selects the first by default', async () => {
+    mockApi({ 'client/Branches': () => answer(paged(BRANCHES)) });
+    renderInterior('/interior');
+    const tablist = await screen.findByRole('tablist', { name: 'Filiallar' });
+    expect(within(tablist).getAllByRole('tab').map((t) => t.textContent)).toEqual(['İçərişəhər', 'Nizami küçəsi', 'Ağ Şəhər']);
+    expect(selectedTab()).toHaveTextContent('İçərişəhər');
+    const panel = screen.getByRole('tabpanel', { name: 'İçərişəhər' });
+    const images = within(panel).getAllByRole('img');
+    expect(images).toHaveLength(5);
+    expect(images[0]).toHaveAccessibleName('İçərişəhər, şəkil 1 / 5');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images.slice(1).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(images[0]).toHaveAttribute('srcset', expect.stringContaining('1200w'));
+    expect(images[0]).toHaveAttribute('sizes');
+    expect(panel.querySelector('ul')).toHaveStyle({ '--interior-columns': '1fr 3fr 1fr' });
+  });
+
+  it('selects the branch of /interior/:branchId', async () => {
+    mockApi({ 'client/Branches': () => answer(paged(BRANCHES)) });
+    renderInterior('/interior/4');
+    expect(await screen.findByRole('tabpanel', { name: 'Nizami küçəsi' })).toBeInTheDocument();
+    expect(selectedTab()).toHaveTextContent('Nizami küçəsi');
+    expect(selectedTab()).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'İçərişəhər' })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('falls back to the first branch when the route names a deleted or unknown one', async () => {
+    mockApi({ 'client/Branches': () => answer(paged(BRANCHES)) });
+    renderInterior('/interior/3');
+    await screen.findByRole('tablist');
+    expect(selectedTab()).toHaveTextContent('İçərişəhər');
+  });
+
+  it('moves with the arrow keys, Home and End, and writes the branch into the address', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'client/Branches': () => answer(paged(BRANCHES)) });
+    renderInterior('/interior');
+    await screen.findByRole('tablist');
+    await user.click(screen.getByRole('tab', { name: 'İçərişəhər' }));
+    await user.keyboard('{ArrowRight}');
+    expect(selectedTab()).toHaveTextContent('Nizami küçəsi');
+    expect(selectedTab()).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent('/interior/4');
+    await user.keyboard('{End}');
+    expect(selectedTab()).toHaveTextContent('Ağ Şəhər');
+    await user.keyboard('{ArrowRight}');
+    expect(selectedTab()).toHaveTextContent('İçərişəhər'); // wraps around
+    await user.keyboard('{ArrowLeft}');
+    expect(selectedTab()).toHaveTextContent('Ağ Şəhər');
+    await user.keyboard('{Home}');
+    expect(selectedTab()).toHaveTextContent('İçərişəhər');
+    expect(screen.getByTestId('location')).toHaveTextContent('/interior/1');
+    await user.click(screen.getByRole('tab', { name: 'Nizami küçəsi' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/interior/4');
+    expect(screen.getAllByRole('img')).toHaveLength(4);
+  });
+
+  describe('states', () => {
+    it.each([
+      [2, 'Yüklənir...'],
+      [1, 'Loading...'],
+      [3, 'Загрузка...'],
+    ] as const)('says loading while the branches load (language %i)', async (id, text) => {
+      await resetLanguage(id);
+      const pending = deferred<Response>();
+      mockApi({ 'client/Branches': () => pending.promise });
+      renderInterior();
+      // (The test's <output> address probe is a status too.)
+      expect((await screen.findByText(text)).closest('[role="status"]')).toBeInTheDocument();
+      pending.resolve(answer(paged(BRANCHES)));
+      expect(await screen.findByRole('tablist')).toBeInTheDocument();
+      expect(screen.queryByText(text)).not.toBeInTheDocument();
+    });
+
+    it.each([
+      [1, 'Error fetching data: Service unavailable'],
+      [2, 'Məlumat yüklənərkən xəta baş verdi: Service unavailable'],
+      [3, 'Ошибка при получении данных: Service unavailable'],
+    ] as const)('shows "Error fetching data: {message}" on failure (language %i)', async (id, text) => {
+      await resetLanguage(id);
+      mockApi({ 'client/Branches': () => answer({ message: 'Service unavailable' }, 503) });
+      renderInterior();
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    });
+
+    it('retries after a failure', async () => {
+      const user = userEvent.setup();
+      let calls = 0;
+      mockApi({ 'client/Branches': () => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : answer(paged(BRANCHES))) });
+      renderInterior();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Məlumat yüklənərkən xəta baş verdi: Failed to fetch');
+      await user.click(screen.getByRole('button', { name: 'Yenidən cəhd edin' }));
+      expect(await screen.findByRole('tablist')).toBeInTheDocument();
+    });
+
+    it.each([
+      [1, 'No images available'],
+      [2, 'Şəkil yoxdur'],
+      [3, 'Нет доступных изображений'],
+    ] as const)('says "No images available" with no branches (language %i)', async (id, text) => {
+      await resetLanguage(id);
+      mockApi({ 'client/Branches': () => answer(paged([BRANCHES[1]])) }); // only a deleted one
+      renderInterior();
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    });
+
+    it('says "No images available" for a branch without photos', async () => {
+      await resetLanguage(1);
+      mockApi({ 'client/Branches': () => answer(paged(BRANCHES)) });
+      renderInterior('/interior/7');
+      const panel = await screen.findByRole('tabpanel', { name: 'White City' });
+      expect(panel).toHaveTextContent('No images available');
+      expect(within(panel).queryByRole('img')).not.toBeInTheDocument();
+    });
+  });
+});
