@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
+import { DEFAULT_LOCALE, LOCALES } from '../config/src/languages.ts';
 import { INDEXABLE_PATHS } from './src/app/paths.ts';
 
-const LOCALES = ['en', 'az', 'ru'] as const;
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -11,7 +11,8 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
  */
 export function sitemapXml(siteUrl: string): string {
   const origin = siteUrl.replace(/\/+$/, '');
-  const url = (path: string, lang?: string) => escapeXml(`${origin}${path}${lang ? `?lang=${lang}` : ''}`);
+  const url = (path: string, lang?: string) =>
+    escapeXml(`${origin}${path}${lang && lang !== DEFAULT_LOCALE ? `?lang=${lang}` : ''}`);
   const entries = INDEXABLE_PATHS.flatMap((path) =>
     LOCALES.map((lang) =>
       [

@@ -5,9 +5,23 @@ const minutes = (n: number) => n * 60 * 1000;
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
-  'strapi::security',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          // The location page's map tiles come from the tile server the site is built with.
+          'img-src': ["'self'", 'data:', 'blob:', 'https://market-assets.strapi.io', ...env.array('MAP_TILE_ORIGINS', ['https://tile.openstreetmap.org'])],
+          upgradeInsecureRequests: null,
+        },
+      },
+    },
+  },
   'strapi::cors',
   'strapi::poweredBy',
+  // gzip/brotli for the site's scripts and styles and the API's JSON.
+  'strapi::compression',
   'global::api-errors',
   'global::admin-gate',
   {

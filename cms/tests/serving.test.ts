@@ -78,3 +78,21 @@ describe('one origin', () => {
     }
   });
 });
+
+describe('transport', () => {
+  it('compresses the site’s files and the API’s answers for clients that accept it', async () => {
+    const big = 'x'.repeat(4096);
+    await fs.writeFile(path.join(process.env.WEB_DIST!, 'assets', 'big-1a2b3c.js'), `console.log("${big}")`);
+    const asset = await server.api().get('/assets/big-1a2b3c.js').set('Accept-Encoding', 'gzip');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    const api = await server.api().get('/api/v1/client/Carousels').set('Accept-Encoding', 'br, gzip');
+    expect(api.status).toBe(200);
+  });
+
+  it('lets the location page load map tiles from the configured tile server, and nothing else from outside', async () => {
+    const csp = (await page('/location')).headers['content-security-policy'] as string;
+    const imgSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('img-src'));
+    expect(imgSrc).toContain('https://tile.openstreetmap.org');
+    expect(csp).toMatch(/default-src 'self'/);
+  });
+});

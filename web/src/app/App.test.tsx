@@ -93,11 +93,11 @@ describe('routes and page head', () => {
     await waitFor(() => expect(document.title).toBe('Fəlsəfəmiz | Qahve Evi'));
     const origin = window.location.origin;
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('Qahve Evi'));
-    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/about?lang=az`);
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/about`);
     const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
     expect(alternates).toEqual([
       ['en', `${origin}/about?lang=en`],
-      ['az', `${origin}/about?lang=az`],
+      ['az', `${origin}/about`],
       ['ru', `${origin}/about?lang=ru`],
       ['x-default', `${origin}/about`],
     ]);

@@ -1,15 +1,17 @@
 import { Suspense, useEffect, useLayoutEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { changeLanguage, languageFromSearch, useLanguageId, useTranslation } from '../i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 /** Scrolls to the top on every path change (not on a change of the query alone). */
+/** A new page starts at the top; an address replaced in place (an interior tab) keeps the scroll. */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    if (navigationType !== 'REPLACE') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLanguageId, useTranslation } from '../i18n';
 import { useLocation } from 'react-router-dom';
-import { LANGUAGES } from '@qahve/config';
+import { DEFAULT_LOCALE, LANGUAGES } from '@qahve/config';
 import { canonicalPath } from '../app/paths';
 import { SITE_NAME, siteOrigin } from './site';
 
@@ -39,15 +39,19 @@ function link(rel: string, hreflang?: string) {
   return el;
 }
 
-/** `origin + path + ?lang=xx`: each language version of a page has its own address. */
+/**
+ * Each language version of a page has its own address: `?lang=en` and `?lang=ru`, and the plain
+ * address for Azerbaijani, the default, which is also the x-default. So the page a crawler lands on
+ * without `?lang` names itself as canonical.
+ */
 export function languageUrl(path: string, locale: string, origin = siteOrigin()) {
-  return `${origin}${path}?lang=${locale}`;
+  return locale === DEFAULT_LOCALE ? `${origin}${path}` : `${origin}${path}?lang=${locale}`;
 }
 
 /**
  * Title, meta description, canonical link and hreflang alternates of the current page, in the
- * current language. The canonical address is the page in the current language (`?lang=`); the
- * alternates name the three languages and `x-default` the address without `?lang`.
+ * current language. The canonical address is the page in the current language; the alternates name
+ * the three languages and `x-default` the plain address.
  */
 export function usePageMeta({ titleKey, descriptionKey, values, noindex = false }: PageMeta) {
   const { t } = useTranslation();
