@@ -15,22 +15,12 @@
 // (and, on PostgreSQL, a trigram index for the search) and times the large table again. The calls
 // go through the product service and, unless --no-http, through the real route with an
 // administrator's token; --explain prints the query plans on the large table.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { bootCms, cmsRequire as require, measure as measureRuns, parseArgs } from './lib/bench.mjs';
 import { cmsDir } from './lib/paths.mjs';
 
-const require = createRequire(path.join(cmsDir, 'package.json'));
-
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value];
-  }),
-);
+const args = parseArgs();
 const TOTAL = Number(args.rows ?? 100_000);
 const SMALL = Number(args.small ?? 100);
 const RUNS = Number(args.runs ?? 15);
@@ -42,78 +32,15 @@ const BATCH = 150;
 const postgres = process.env.DATABASE_CLIENT === 'postgres';
 const started = performance.now();
 
-const secret = () => randomBytes(24).toString('base64');
-const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'qahve-bench-list-'));
 
-async function createPostgresDatabase() {
-  const { Client } = require('pg');
-  const maintenance = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `qahve_bench_list_${process.pid}_${Date.now()}`;
-  const client = new Client({ connectionString: maintenance });
-  await client.connect();
-  await client.query(`CREATE DATABASE "${name}"`);
-  await client.end();
-  const url = new URL(maintenance);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const admin = new Client({ connectionString: maintenance });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-const pg = postgres ? await createPostgresDatabase() : null;
-Object.assign(process.env, {
-  NODE_ENV: 'development',
-  STRAPI_TELEMETRY_DISABLED: 'true',
-  LOG_LEVEL: 'warn',
-  BROWSER: 'false',
-  SEED_DEMO: 'false',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  APP_KEYS: `${secret()},${secret()}`,
-  API_TOKEN_SALT: secret(),
-  ADMIN_JWT_SECRET: secret(),
-  TRANSFER_TOKEN_SALT: secret(),
-  JWT_SECRET: secret(),
-  ENCRYPTION_KEY: secret(),
-  CV_STORAGE_DIR: path.join(tmp, 'cvs'),
-  ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmp, 'bench.db') }),
-});
-
-const { compileStrapi, createStrapi } = require('@strapi/strapi');
-if (args['no-compile'] === undefined) {
-  process.stdout.write('Compiling the CMS... ');
-  await compileStrapi({ appDir: cmsDir, ignoreDiagnostics: true });
-  console.log('done');
-}
-const strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), autoReload: false, serveAdminPanel: false }).load();
+const { strapi, cleanUp } = await bootCms({ label: 'bench-list', compile: args['no-compile'] === undefined });
 
 const PRODUCT = 'api::product.product';
 const CATEGORY = 'api::category.category';
 const { createLocalized } = require(path.join(cmsDir, 'dist/src/lib/localized-documents.js'));
 const { searchKey } = require('@qahve/config');
 
-function summary(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { median: at(0.5), p95: at(0.95) };
-}
-
-async function measure(fn) {
-  for (let i = 0; i < 3; i++) await fn(); // warm-up: caches, prepared statements, JIT
-  const times = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  return summary(times);
-}
+const measure = (fn) => measureRuns(fn, RUNS);
 
 const WORDS = ['Latte', 'Cappuccino', 'Espresso', 'Mocha', 'Çay', 'Şəkərbura', 'Paxlava', 'Cheesecake', 'Americano', 'Qəhvə'];
 const RU = ['Латте', 'Капучино', 'Эспрессо', 'Мокко', 'Чай', 'Шекербура', 'Пахлава', 'Чизкейк', 'Американо', 'Кофе'];
@@ -348,7 +275,6 @@ try {
 } finally {
   if (httpServer) await new Promise((resolve) => httpServer.close(resolve));
   await strapi.db.destroy().catch(() => undefined);
-  await pg?.drop().catch(() => undefined);
-  await fs.rm(tmp, { recursive: true, force: true });
+  await cleanUp();
 }
 process.exit(exitCode);

@@ -10,88 +10,25 @@
 // transaction, measures again, and prints median and p95 times, the query plans and the ratio.
 // The answers are copies of one real answer stored through the API's own service, so every column
 // (dates included) has the format Strapi writes.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { bootCms, cmsRequire as require, measure as measureRuns, parseArgs } from './lib/bench.mjs';
 import { cmsDir } from './lib/paths.mjs';
 
-const require = createRequire(path.join(cmsDir, 'package.json'));
-
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value];
-  }),
-);
+const args = parseArgs();
 const TOTAL = Number(args.rows ?? 1_000_000);
 const SMALL = Number(args.small ?? 1_000);
 const RUNS = Number(args.runs ?? 15);
 const BATCH = 500;
 const postgres = process.env.DATABASE_CLIENT === 'postgres';
 
-const secret = () => randomBytes(24).toString('base64');
-const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'qahve-bench-'));
 
-async function createPostgresDatabase() {
-  const { Client } = require('pg');
-  const maintenance = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `qahve_bench_${process.pid}_${Date.now()}`;
-  const client = new Client({ connectionString: maintenance });
-  await client.connect();
-  await client.query(`CREATE DATABASE "${name}"`);
-  await client.end();
-  const url = new URL(maintenance);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const admin = new Client({ connectionString: maintenance });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-const pg = postgres ? await createPostgresDatabase() : null;
-Object.assign(process.env, {
-  NODE_ENV: 'development',
-  STRAPI_TELEMETRY_DISABLED: 'true',
-  LOG_LEVEL: 'warn',
-  BROWSER: 'false',
-  SEED_DEMO: 'false',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  APP_KEYS: `${secret()},${secret()}`,
-  API_TOKEN_SALT: secret(),
-  ADMIN_JWT_SECRET: secret(),
-  TRANSFER_TOKEN_SALT: secret(),
-  JWT_SECRET: secret(),
-  ENCRYPTION_KEY: secret(),
-  CV_STORAGE_DIR: path.join(tmp, 'cvs'),
-  ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmp, 'bench.db') }),
-});
-
-async function cleanUp() {
-  await pg?.drop();
-  await fs.rm(tmp, { recursive: true, force: true });
-}
-
-const { compileStrapi, createStrapi } = require('@strapi/strapi');
 let strapi;
+let cleanUp;
 try {
-  if (args['no-compile'] === undefined) {
-    process.stdout.write('Compiling the CMS... ');
-    await compileStrapi({ appDir: cmsDir, ignoreDiagnostics: false });
-    console.log('done');
-  }
-  strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), autoReload: false, serveAdminPanel: false }).load();
+  ({ strapi, cleanUp } = await bootCms({ label: 'bench-stats', compile: args['no-compile'] === undefined }));
 } catch (error) {
   console.error(error);
-  await cleanUp();
   process.exit(1);
 }
 
@@ -99,22 +36,7 @@ const SURVEY = 'api::survey.survey';
 const stats = () => strapi.service(SURVEY);
 const { createLocalized } = require(path.join(cmsDir, 'dist/src/lib/localized-documents.js'));
 
-function summary(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { median: at(0.5), p95: at(0.95), min: sorted[0], max: sorted[sorted.length - 1] };
-}
-
-async function measure(fn) {
-  for (let i = 0; i < 3; i++) await fn(); // warm-up: caches, prepared statements, JIT
-  const times = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  return summary(times);
-}
+const measure = (fn) => measureRuns(fn, RUNS);
 
 const fmt = (s) => `median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms (min ${s.min.toFixed(1)}, max ${s.max.toFixed(1)})`;
 
