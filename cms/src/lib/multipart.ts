@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'koa';
-import { ADMIN_CONTENT_MESSAGES, camelizeKeys, MAX_ID } from '@qahve/config';
+import { ADMIN_CONTENT_MESSAGES, camelizeKeys } from '@qahve/config';
 import { fieldError } from './api-error';
 
 /** A file as the multipart parser (formidable) hands it over. */
@@ -150,12 +150,4 @@ export async function withUploads<T>(ctx: Context, handle: () => Promise<T>): Pr
   } finally {
     await Promise.all(uploadedFiles(ctx).map((file) => fs.rm(file.filepath, { force: true })));
   }
-}
-
-/** The `{id}` of an admin path: a stable id (a positive 32-bit integer), else 400 naming `id`. */
-export function pathId(ctx: Context): number {
-  const raw = String((ctx.params as Record<string, string> | undefined)?.id ?? '');
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw fieldError(400, 'id', ADMIN_CONTENT_MESSAGES.idInvalid);
-  return id;
 }

@@ -2,7 +2,8 @@ import { ADMIN_CONTENT_MESSAGES as C, adminBranchListQuerySchema, branchCreateSc
 import type { Context } from 'koa';
 import { ApiError, validate } from '../../../lib/api-error';
 import { listQuery } from '../../../lib/list-query';
-import { asFileList, formOf, pathId, withUploads } from '../../../lib/multipart';
+import { asFileList, formOf, withUploads } from '../../../lib/multipart';
+import { pathId } from '../../../lib/path-id';
 
 const branches = () => strapi.service('api::branch.branch');
 

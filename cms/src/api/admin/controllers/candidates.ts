@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
-import { candidateAdminListQuerySchema, CV_MAX_BYTES, idParamsSchema, publicMessage } from '@qahve/config';
+import { candidateAdminListQuerySchema, CV_MAX_BYTES, publicMessage } from '@qahve/config';
 import type { Context } from 'koa';
-import { fieldError, validate } from '../../../lib/api-error';
+import { fieldError } from '../../../lib/api-error';
 import { listQuery } from '../../../lib/list-query';
 import { uploadedFiles } from '../../../lib/multipart';
 import { requestLocale } from '../../../lib/request-locale';
+import { pathId } from '../../../lib/path-id';
 
 const service = () => strapi.service('api::candidate.candidate');
-const idOf = (ctx: Context) => validate(idParamsSchema, ctx.params).id;
 
 /** Job candidates: the paged list, the detail, the favourite toggle and the private CV download. */
 export default {
@@ -29,17 +29,17 @@ export default {
   },
 
   async findOne(ctx: Context) {
-    ctx.body = await service().detail(idOf(ctx));
+    ctx.body = await service().detail(pathId(ctx));
   },
 
   /** No body: flips isFavourite and answers the new state. */
   async toggleFavourite(ctx: Context) {
-    ctx.body = await service().toggleFavourite(idOf(ctx));
+    ctx.body = await service().toggleFavourite(pathId(ctx));
   },
 
   /** Streams the CV as an attachment; never cached, never sniffed into something a browser runs. */
   async resume(ctx: Context) {
-    const { handle, size, contentType, fileName } = await service().resume(idOf(ctx));
+    const { handle, size, contentType, fileName } = await service().resume(pathId(ctx));
     ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Cache-Control', 'private, no-store');

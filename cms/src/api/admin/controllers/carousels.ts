@@ -2,7 +2,8 @@ import { ADMIN_CONTENT_MESSAGES as C, adminCarouselListQuerySchema, carouselCrea
 import type { Context } from 'koa';
 import { ApiError, validate } from '../../../lib/api-error';
 import { listQuery } from '../../../lib/list-query';
-import { formOf, pathId, singleFile, withUploads } from '../../../lib/multipart';
+import { formOf, singleFile, withUploads } from '../../../lib/multipart';
+import { pathId } from '../../../lib/path-id';
 
 const carousels = () => strapi.service('api::carousel.carousel');
 

@@ -2,7 +2,8 @@ import { ADMIN_CONTENT_MESSAGES as C, adminCategoryListQuerySchema, categoryCrea
 import type { Context } from 'koa';
 import { ApiError, validate } from '../../../lib/api-error';
 import { listQuery } from '../../../lib/list-query';
-import { formOf, pathId, withUploads } from '../../../lib/multipart';
+import { formOf, withUploads } from '../../../lib/multipart';
+import { pathId } from '../../../lib/path-id';
 
 const categories = () => strapi.service('api::category.category');
 

@@ -3,16 +3,15 @@ import {
   contactSourceAdminListQuerySchema,
   contactSourceCreateSchema,
   contactSourceUpdateSchema,
-  idParamsSchema,
   LANGUAGE_IDS,
 } from '@qahve/config';
 import type { Context } from 'koa';
 import { fieldError, validate } from '../../../lib/api-error';
 import { listQuery } from '../../../lib/list-query';
 import { formOf } from '../../../lib/multipart';
+import { pathId } from '../../../lib/path-id';
 
 const service = () => strapi.service('api::contact-source.contact-source');
-const idOf = (ctx: Context) => validate(idParamsSchema, ctx.params).id;
 
 /** The form, with a list longer than one entry per language refused before its entries are checked. */
 function form(ctx: Context) {
@@ -31,7 +30,7 @@ export default {
   },
 
   async findOne(ctx: Context) {
-    ctx.body = await service().findForAdmin(idOf(ctx));
+    ctx.body = await service().findForAdmin(pathId(ctx));
   },
 
   async create(ctx: Context) {
@@ -41,16 +40,16 @@ export default {
   },
 
   async update(ctx: Context) {
-    const id = idOf(ctx);
+    const id = pathId(ctx);
     const { contactSourceDictionaries } = validate(contactSourceUpdateSchema, form(ctx));
     ctx.body = await service().updateFromForm(id, contactSourceDictionaries);
   },
 
   async delete(ctx: Context) {
-    ctx.body = await service().setDeleted(idOf(ctx), true);
+    ctx.body = await service().setDeleted(pathId(ctx), true);
   },
 
   async revert(ctx: Context) {
-    ctx.body = await service().setDeleted(idOf(ctx), false);
+    ctx.body = await service().setDeleted(pathId(ctx), false);
   },
 };

@@ -2,7 +2,8 @@ import { ADMIN_CONTENT_MESSAGES as C, adminHomeProductListQuerySchema, homeProdu
 import type { Context } from 'koa';
 import { ApiError, validate } from '../../../lib/api-error';
 import { listQuery } from '../../../lib/list-query';
-import { formOf, pathId, singleFile, withUploads } from '../../../lib/multipart';
+import { formOf, singleFile, withUploads } from '../../../lib/multipart';
+import { pathId } from '../../../lib/path-id';
 
 const homeProducts = () => strapi.service('api::home-product.home-product');
 

@@ -1,10 +1,10 @@
-import { idParamsSchema, reviewAdminListQuerySchema, reviewBulkSchema, reviewUpdateSchema, type ReviewBulkAction } from '@qahve/config';
+import { reviewAdminListQuerySchema, reviewBulkSchema, reviewUpdateSchema, type ReviewBulkAction } from '@qahve/config';
 import type { Context } from 'koa';
 import { ApiError, validate } from '../../../lib/api-error';
 import { isPlainObject, listQuery } from '../../../lib/list-query';
+import { pathId } from '../../../lib/path-id';
 
 const service = () => strapi.service('api::review.review');
-const idOf = (ctx: Context) => validate(idParamsSchema, ctx.params).id;
 
 function jsonBody(ctx: Context) {
   const body = ctx.request.body;
@@ -13,7 +13,7 @@ function jsonBody(ctx: Context) {
 }
 
 const move = (action: ReviewBulkAction) => async (ctx: Context) => {
-  ctx.body = await service().move(idOf(ctx), action);
+  ctx.body = await service().move(pathId(ctx), action);
 };
 
 /** Review moderation (SPEC §4): list, confirm, reject, remove, revert, edit, and the same in bulk. */
@@ -27,7 +27,7 @@ export default {
   revert: move('revert'),
 
   async update(ctx: Context) {
-    const id = idOf(ctx);
+    const id = pathId(ctx);
     const { feedback } = validate(reviewUpdateSchema, jsonBody(ctx));
     ctx.body = await service().updateFeedback(id, feedback);
   },

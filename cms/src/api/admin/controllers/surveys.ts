@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
-import { idParamsSchema, surveyAdminListQuerySchema, surveyStatisticsQuerySchema } from '@qahve/config';
+import { surveyAdminListQuerySchema, surveyStatisticsQuerySchema } from '@qahve/config';
 import type { Context } from 'koa';
 import { validate } from '../../../lib/api-error';
 import { listQuery } from '../../../lib/list-query';
+import { pathId } from '../../../lib/path-id';
 
 const service = () => strapi.service('api::survey.survey');
-const idOf = (ctx: Context) => validate(idParamsSchema, ctx.params).id;
 
 /** Survey answers: the sorted list, soft delete and revert, the dashboard's statistics, the CSV export. */
 export default {
@@ -14,15 +14,15 @@ export default {
   },
 
   async findOne(ctx: Context) {
-    ctx.body = await service().findForAdmin(idOf(ctx));
+    ctx.body = await service().findForAdmin(pathId(ctx));
   },
 
   async delete(ctx: Context) {
-    ctx.body = await service().setDeleted(idOf(ctx), true);
+    ctx.body = await service().setDeleted(pathId(ctx), true);
   },
 
   async revert(ctx: Context) {
-    ctx.body = await service().setDeleted(idOf(ctx), false);
+    ctx.body = await service().setDeleted(pathId(ctx), false);
   },
 
   async statistics(ctx: Context) {
