@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'koa';
 import { ADMIN_CONTENT_MESSAGES, camelizeKeys } from '@qahve/config';
@@ -110,11 +109,6 @@ export function formOf(ctx: Context): Tree {
   return camelizeKeys(tree) as Tree;
 }
 
-/** Every temporary upload of the request, for cleaning up whatever happens. */
-export function uploadedFiles(ctx: Context): UploadedFile[] {
-  return Object.values(filesOf(ctx)).flat();
-}
-
 export function isUploadedFile(value: unknown): value is UploadedFile {
   return typeof value === 'object' && value !== null && 'filepath' in value && typeof (value as UploadedFile).filepath === 'string';
 }
@@ -141,13 +135,4 @@ export function singleFile(form: Tree, field: string, apiField: string): Uploade
   const files = asFileList(form[field]);
   if (files.length > 1) throw fieldError(400, apiField, ADMIN_CONTENT_MESSAGES.oneImageOnly);
   return files[0];
-}
-
-/** Runs a request handler and removes the request's temporary uploads afterwards, whatever happens. */
-export async function withUploads<T>(ctx: Context, handle: () => Promise<T>): Promise<T> {
-  try {
-    return await handle();
-  } finally {
-    await Promise.all(uploadedFiles(ctx).map((file) => fs.rm(file.filepath, { force: true })));
-  }
 }

@@ -2,7 +2,7 @@ import { ADMIN_CONTENT_MESSAGES as C, adminBranchListQuerySchema, branchCreateSc
 import type { Context } from 'koa';
 import { ApiError, validate } from '../../../lib/api-error';
 import { listQuery } from '../../../lib/list-query';
-import { asFileList, formOf, withUploads } from '../../../lib/multipart';
+import { asFileList, formOf } from '../../../lib/multipart';
 import { pathId } from '../../../lib/path-id';
 
 const branches = () => strapi.service('api::branch.branch');
@@ -24,26 +24,24 @@ export default {
     ctx.body = await branches().adminList(listQuery(ctx, { schema: adminBranchListQuerySchema, wholeByDefault: true }));
   },
 
-  create: (ctx: Context) =>
-    withUploads(ctx, async () => {
-      const form = formOf(ctx);
-      const images = asFileList(form.imageFiles);
-      const input = validate(branchCreateSchema, { ...form, imageFiles: images });
-      const id = await branches().adminCreate(input, images);
-      ctx.status = 201;
-      ctx.body = { id, message: C.branchCreated };
-    }),
+  async create(ctx: Context) {
+    const form = formOf(ctx);
+    const images = asFileList(form.imageFiles);
+    const input = validate(branchCreateSchema, { ...form, imageFiles: images });
+    const id = await branches().adminCreate(input, images);
+    ctx.status = 201;
+    ctx.body = { id, message: C.branchCreated };
+  },
 
-  update: (ctx: Context) =>
-    withUploads(ctx, async () => {
-      const id = pathId(ctx);
-      const form = formOf(ctx);
-      const newImages = newImagesOf(form);
-      const input = validate(branchUpdateSchema, { ...form, newImages });
-      const branch = await branches().adminUpdate(id, input, newImages);
-      if (!branch) throw new ApiError(404, C.branchNotFound);
-      ctx.body = branch;
-    }),
+  async update(ctx: Context) {
+    const id = pathId(ctx);
+    const form = formOf(ctx);
+    const newImages = newImagesOf(form);
+    const input = validate(branchUpdateSchema, { ...form, newImages });
+    const branch = await branches().adminUpdate(id, input, newImages);
+    if (!branch) throw new ApiError(404, C.branchNotFound);
+    ctx.body = branch;
+  },
 
   remove: (ctx: Context) => setDeleted(ctx, true),
   revert: (ctx: Context) => setDeleted(ctx, false),

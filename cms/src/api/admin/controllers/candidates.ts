@@ -1,10 +1,6 @@
-import fs from 'node:fs/promises';
-import { candidateAdminListQuerySchema, CV_MAX_BYTES, publicMessage } from '@qahve/config';
+import { candidateAdminListQuerySchema } from '@qahve/config';
 import type { Context } from 'koa';
-import { fieldError } from '../../../lib/api-error';
 import { listQuery } from '../../../lib/list-query';
-import { uploadedFiles } from '../../../lib/multipart';
-import { requestLocale } from '../../../lib/request-locale';
 import { pathId } from '../../../lib/path-id';
 
 const service = () => strapi.service('api::candidate.candidate');
@@ -15,16 +11,8 @@ export default {
     ctx.body = await service().listForAdmin(listQuery(ctx, { schema: candidateAdminListQuerySchema }));
   },
 
-  /**
-   * The old console's unused submit (SPEC §7): the public application, same rules and answer, for
-   * an administrator. The admin routes' parser allows 5 MB uploads, so the CV's 2 MB is checked here.
-   */
+  /** The old console's unused submit (SPEC §7): the public application, same rules and answer. */
   async create(ctx: Context) {
-    const files = uploadedFiles(ctx);
-    if (files.some((file) => file.size > CV_MAX_BYTES)) {
-      await Promise.all(files.map((file) => fs.rm(file.filepath, { force: true })));
-      throw fieldError(413, 'resumeFile', publicMessage(requestLocale(ctx), 'fileTooBig'));
-    }
     await strapi.controller('api::client.candidates').create(ctx, async () => {});
   },
 

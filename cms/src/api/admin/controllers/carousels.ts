@@ -2,7 +2,7 @@ import { ADMIN_CONTENT_MESSAGES as C, adminCarouselListQuerySchema, carouselCrea
 import type { Context } from 'koa';
 import { ApiError, validate } from '../../../lib/api-error';
 import { listQuery } from '../../../lib/list-query';
-import { formOf, singleFile, withUploads } from '../../../lib/multipart';
+import { formOf, singleFile } from '../../../lib/multipart';
 import { pathId } from '../../../lib/path-id';
 
 const carousels = () => strapi.service('api::carousel.carousel');
@@ -13,26 +13,24 @@ export default {
     ctx.body = await carousels().adminList(listQuery(ctx, { schema: adminCarouselListQuerySchema, wholeByDefault: true }));
   },
 
-  create: (ctx: Context) =>
-    withUploads(ctx, async () => {
-      const form = formOf(ctx);
-      const image = singleFile(form, 'imageFile', 'imageFile');
-      const input = validate(carouselCreateSchema, { ...form, imageFile: image });
-      const id = await carousels().adminCreate(input, image);
-      ctx.status = 201;
-      ctx.body = { id, message: C.carouselCreated };
-    }),
+  async create(ctx: Context) {
+    const form = formOf(ctx);
+    const image = singleFile(form, 'imageFile', 'imageFile');
+    const input = validate(carouselCreateSchema, { ...form, imageFile: image });
+    const id = await carousels().adminCreate(input, image);
+    ctx.status = 201;
+    ctx.body = { id, message: C.carouselCreated };
+  },
 
-  update: (ctx: Context) =>
-    withUploads(ctx, async () => {
-      const id = pathId(ctx);
-      const form = formOf(ctx);
-      const image = singleFile(form, 'imageFile', 'imageFile');
-      const input = validate(carouselUpdateSchema, { ...form, imageFile: image });
-      const carousel = await carousels().adminUpdate(id, input, image);
-      if (!carousel) throw new ApiError(404, C.carouselNotFound);
-      ctx.body = carousel;
-    }),
+  async update(ctx: Context) {
+    const id = pathId(ctx);
+    const form = formOf(ctx);
+    const image = singleFile(form, 'imageFile', 'imageFile');
+    const input = validate(carouselUpdateSchema, { ...form, imageFile: image });
+    const carousel = await carousels().adminUpdate(id, input, image);
+    if (!carousel) throw new ApiError(404, C.carouselNotFound);
+    ctx.body = carousel;
+  },
 
   remove: (ctx: Context) => setDeleted(ctx, true),
   revert: (ctx: Context) => setDeleted(ctx, false),

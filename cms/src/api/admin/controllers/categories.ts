@@ -2,7 +2,7 @@ import { ADMIN_CONTENT_MESSAGES as C, adminCategoryListQuerySchema, categoryCrea
 import type { Context } from 'koa';
 import { ApiError, validate } from '../../../lib/api-error';
 import { listQuery } from '../../../lib/list-query';
-import { formOf, withUploads } from '../../../lib/multipart';
+import { formOf } from '../../../lib/multipart';
 import { pathId } from '../../../lib/path-id';
 
 const categories = () => strapi.service('api::category.category');
@@ -13,22 +13,20 @@ export default {
     ctx.body = await categories().adminTree(listQuery(ctx, { schema: adminCategoryListQuerySchema, wholeByDefault: true }));
   },
 
-  create: (ctx: Context) =>
-    withUploads(ctx, async () => {
-      const input = validate(categoryCreateSchema, formOf(ctx));
-      const id = await categories().adminCreate(input);
-      ctx.status = 201;
-      ctx.body = { id, message: C.categoryCreated };
-    }),
+  async create(ctx: Context) {
+    const input = validate(categoryCreateSchema, formOf(ctx));
+    const id = await categories().adminCreate(input);
+    ctx.status = 201;
+    ctx.body = { id, message: C.categoryCreated };
+  },
 
-  update: (ctx: Context) =>
-    withUploads(ctx, async () => {
-      const id = pathId(ctx);
-      const input = validate(categoryUpdateSchema, formOf(ctx));
-      const category = await categories().adminUpdate(id, input);
-      if (!category) throw new ApiError(404, C.categoryNotFound);
-      ctx.body = category;
-    }),
+  async update(ctx: Context) {
+    const id = pathId(ctx);
+    const input = validate(categoryUpdateSchema, formOf(ctx));
+    const category = await categories().adminUpdate(id, input);
+    if (!category) throw new ApiError(404, C.categoryNotFound);
+    ctx.body = category;
+  },
 
   remove: (ctx: Context) => setDeleted(ctx, true),
   revert: (ctx: Context) => setDeleted(ctx, false),

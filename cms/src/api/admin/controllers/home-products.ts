@@ -2,7 +2,7 @@ import { ADMIN_CONTENT_MESSAGES as C, adminHomeProductListQuerySchema, homeProdu
 import type { Context } from 'koa';
 import { ApiError, validate } from '../../../lib/api-error';
 import { listQuery } from '../../../lib/list-query';
-import { formOf, singleFile, withUploads } from '../../../lib/multipart';
+import { formOf, singleFile } from '../../../lib/multipart';
 import { pathId } from '../../../lib/path-id';
 
 const homeProducts = () => strapi.service('api::home-product.home-product');
@@ -13,26 +13,24 @@ export default {
     ctx.body = await homeProducts().adminList(listQuery(ctx, { schema: adminHomeProductListQuerySchema }));
   },
 
-  create: (ctx: Context) =>
-    withUploads(ctx, async () => {
-      const form = formOf(ctx);
-      const image = singleFile(form, 'imageFile', 'imageFile');
-      const input = validate(homeProductCreateSchema, { ...form, imageFile: image });
-      const id = await homeProducts().adminCreate(input, image);
-      ctx.status = 201;
-      ctx.body = { id, message: C.homeProductCreated };
-    }),
+  async create(ctx: Context) {
+    const form = formOf(ctx);
+    const image = singleFile(form, 'imageFile', 'imageFile');
+    const input = validate(homeProductCreateSchema, { ...form, imageFile: image });
+    const id = await homeProducts().adminCreate(input, image);
+    ctx.status = 201;
+    ctx.body = { id, message: C.homeProductCreated };
+  },
 
-  update: (ctx: Context) =>
-    withUploads(ctx, async () => {
-      const id = pathId(ctx);
-      const form = formOf(ctx);
-      const image = singleFile(form, 'imageFile', 'imageFile');
-      const input = validate(homeProductUpdateSchema, { ...form, imageFile: image });
-      const homeProduct = await homeProducts().adminUpdate(id, input, image);
-      if (!homeProduct) throw new ApiError(404, C.homeProductNotFound);
-      ctx.body = homeProduct;
-    }),
+  async update(ctx: Context) {
+    const id = pathId(ctx);
+    const form = formOf(ctx);
+    const image = singleFile(form, 'imageFile', 'imageFile');
+    const input = validate(homeProductUpdateSchema, { ...form, imageFile: image });
+    const homeProduct = await homeProducts().adminUpdate(id, input, image);
+    if (!homeProduct) throw new ApiError(404, C.homeProductNotFound);
+    ctx.body = homeProduct;
+  },
 
   remove: (ctx: Context) => setDeleted(ctx, true),
   revert: (ctx: Context) => setDeleted(ctx, false),

@@ -2,7 +2,7 @@ import { ADMIN_CONTENT_MESSAGES as C, adminProductListQuerySchema, productCreate
 import type { Context } from 'koa';
 import { ApiError, validate } from '../../../lib/api-error';
 import { listQuery } from '../../../lib/list-query';
-import { formOf, singleFile, withUploads } from '../../../lib/multipart';
+import { formOf, singleFile } from '../../../lib/multipart';
 import { pathId } from '../../../lib/path-id';
 
 const products = () => strapi.service('api::product.product');
@@ -13,28 +13,26 @@ export default {
     ctx.body = await products().adminList(listQuery(ctx, { schema: adminProductListQuerySchema }));
   },
 
-  create: (ctx: Context) =>
-    withUploads(ctx, async () => {
-      const form = formOf(ctx);
-      const primary = singleFile(form, 'primaryImageFile', 'primaryImageFile');
-      const secondary = singleFile(form, 'secondaryImageFile', 'secondaryImageFile');
-      const input = validate(productCreateSchema, { ...form, primaryImageFile: primary, secondaryImageFile: secondary });
-      const id = await products().adminCreate(input, { primary, secondary });
-      ctx.status = 201;
-      ctx.body = { id, message: C.productCreated };
-    }),
+  async create(ctx: Context) {
+    const form = formOf(ctx);
+    const primary = singleFile(form, 'primaryImageFile', 'primaryImageFile');
+    const secondary = singleFile(form, 'secondaryImageFile', 'secondaryImageFile');
+    const input = validate(productCreateSchema, { ...form, primaryImageFile: primary, secondaryImageFile: secondary });
+    const id = await products().adminCreate(input, { primary, secondary });
+    ctx.status = 201;
+    ctx.body = { id, message: C.productCreated };
+  },
 
-  update: (ctx: Context) =>
-    withUploads(ctx, async () => {
-      const id = pathId(ctx);
-      const form = formOf(ctx);
-      const primary = singleFile(form, 'primaryImageFile', 'primaryImageFile');
-      const secondary = singleFile(form, 'secondaryImageFile', 'secondaryImageFile');
-      const input = validate(productUpdateSchema, { ...form, primaryImageFile: primary, secondaryImageFile: secondary });
-      const product = await products().adminUpdate(id, input, { primary, secondary });
-      if (!product) throw new ApiError(404, C.productNotFound);
-      ctx.body = product;
-    }),
+  async update(ctx: Context) {
+    const id = pathId(ctx);
+    const form = formOf(ctx);
+    const primary = singleFile(form, 'primaryImageFile', 'primaryImageFile');
+    const secondary = singleFile(form, 'secondaryImageFile', 'secondaryImageFile');
+    const input = validate(productUpdateSchema, { ...form, primaryImageFile: primary, secondaryImageFile: secondary });
+    const product = await products().adminUpdate(id, input, { primary, secondary });
+    if (!product) throw new ApiError(404, C.productNotFound);
+    ctx.body = product;
+  },
 
   remove: (ctx: Context) => setDeleted(ctx, true),
   revert: (ctx: Context) => setDeleted(ctx, false),

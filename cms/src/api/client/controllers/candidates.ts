@@ -17,20 +17,16 @@ export default {
   /** A CV application: text fields and one PDF or DOCX, checked by content (the size by the parser). */
   async create(ctx: Context) {
     const locale = requestLocale(ctx);
-    try {
-      const candidate = validate(candidateSchema(locale), camelizeKeys(ctx.request.body ?? {}));
-      const files = filesOf(ctx);
-      const resume = files.resumeFile ?? files.ResumeFile;
-      if (!resume || Array.isArray(resume)) throw fieldError(400, 'resumeFile', publicMessage(locale, 'fileRequired'));
-      const bytes = new Uint8Array(await fs.readFile(resume.filepath));
-      const kind = detectDocumentKind(bytes);
-      if (!kind) throw fieldError(400, 'resumeFile', publicMessage(locale, 'fileType'));
-      const id = await strapi.service('api::candidate.candidate').apply(candidate, { bytes, kind });
-      ctx.status = 201;
-      ctx.body = { id, message: publicMessage(locale, 'cvSubmitted') };
-    } finally {
-      // Only the copy in private storage may outlive the request.
-      await Promise.all(Object.values(filesOf(ctx)).flat().map((file) => fs.rm(file.filepath, { force: true })));
-    }
+    const candidate = validate(candidateSchema(locale), camelizeKeys(ctx.request.body ?? {}));
+    const files = filesOf(ctx);
+    const resume = files.resumeFile ?? files.ResumeFile;
+    if (!resume || Array.isArray(resume)) throw fieldError(400, 'resumeFile', publicMessage(locale, 'fileRequired'));
+    const bytes = new Uint8Array(await fs.readFile(resume.filepath));
+    const kind = detectDocumentKind(bytes);
+    if (!kind) throw fieldError(400, 'resumeFile', publicMessage(locale, 'fileType'));
+    // The temporary upload is removed after the request (upload-limits); only this copy stays.
+    const id = await strapi.service('api::candidate.candidate').apply(candidate, { bytes, kind });
+    ctx.status = 201;
+    ctx.body = { id, message: publicMessage(locale, 'cvSubmitted') };
   },
 };
