@@ -1,44 +1,61 @@
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
-import { localeOf, readLanguageId } from '@qahve/config';
-import { messages, type Messages } from './messages';
+import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { authProvider as apiAuthProvider } from './api/authProvider';
+import { createDataProvider, withTokenRefresh } from './api/dataProvider';
+import { Dashboard } from './dashboard/Dashboard';
+import { createI18nProvider, createStore } from './i18n';
+import { AppNotification, Layout } from './layout/Layout';
+import { LoginPage } from './layout/LoginPage';
+import { theme } from './layout/theme';
+import { RESOURCE_APIS, RESOURCES } from './resources';
 
-function Home({ t }: { t: Messages }) {
+export interface ConsoleProps {
+  dataProvider?: DataProvider;
+  authProvider?: AuthProvider;
+  i18nProvider?: I18nProvider;
+  store?: Store;
+}
+
+/**
+ * The console at /admin (main.tsx puts it under `<BrowserRouter basename="/admin">`): sign-in at
+ * /admin/login, the dashboard at /admin, one resource per folder of ./resources, and the route
+ * names of SPEC §2 leading to them. Tests pass their own providers.
+ */
+export function Console({ dataProvider, authProvider = apiAuthProvider, i18nProvider, store }: ConsoleProps) {
   return (
-    <>
-      <p className="tagline">{t.comingSoon}</p>
-      <Link to="/login">{t.signIn}</Link>
-    </>
+    <Admin
+      title="Admin"
+      dataProvider={dataProvider ?? defaults.dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider ?? defaults.i18nProvider}
+      store={store ?? defaults.store}
+      theme={theme}
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      notification={AppNotification}
+      requireAuth
+      disableTelemetry
+    >
+      {RESOURCES.map(({ aliases: _aliases, api: _api, ...resource }) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
+      <CustomRoutes>
+        {RESOURCES.flatMap(({ aliases }) =>
+          Object.entries(aliases ?? {}).map(([from, to]) => <Route key={from} path={`/${from}`} element={<Navigate to={to} replace />} />),
+        )}
+      </CustomRoutes>
+    </Admin>
   );
 }
 
-function Login({ t }: { t: Messages }) {
-  return (
-    <>
-      <h1 className="tagline">{t.signIn}</h1>
-      <p className="status">{t.signInPlaceholder}</p>
-      <Link to="/">{t.backHome}</Link>
-    </>
-  );
-}
+/** The providers of the real console, made once. */
+const defaults = {
+  dataProvider: withTokenRefresh(createDataProvider(RESOURCE_APIS)),
+  i18nProvider: createI18nProvider(),
+  store: createStore(),
+};
 
 export default function App() {
-  // The console's own language switcher comes with react-admin; until then it follows the site's choice.
-  const t = messages[localeOf(readLanguageId())];
-
-  return (
-    <div className="page">
-      <header className="header">
-        <Link to="/" className="brand">
-          Qahve Evi <small>{t.console}</small>
-        </Link>
-      </header>
-      <main className="content">
-        <Routes>
-          <Route path="/" element={<Home t={t} />} />
-          <Route path="/login" element={<Login t={t} />} />
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
-      </main>
-    </div>
-  );
+  return <Console />;
 }

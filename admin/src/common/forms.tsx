@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Box, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Button,
+  Edit,
+  SaveButton,
+  Toolbar,
+  useNotify,
+  useRedirect,
+  useResourceContext,
+  useSaveContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { useMatch, useNavigate, useLocation } from 'react-router-dom';
+import { CREATE_REDIRECT_MS } from '@qahve/config';
+import { useUploadProgress } from '../api/upload-progress';
+
+type Maybe = { body?: { errors?: { root?: { serverError?: string } } }; message?: string } | undefined;
+
+/** True when the error carries server field errors, which the form itself shows (fields + notification). */
+const formShowsIt = (error: unknown) => Boolean((error as Maybe)?.body?.errors);
+
+/**
+ * A create form's outcome (SPEC §4 and §8): the success text, then the list after 2 s; on failure
+ * the server's message when it sent one (shown by the form with the field errors), else the form's
+ * default error text. `done` disables the save button while the redirect waits.
+ */
+export function useCreateOutcome({ successKey, errorKey, redirectTo }: { successKey: string; errorKey: string; redirectTo: string }) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [done, setDone] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const mutationOptions = {
+    onSuccess: () => {
+      setDone(true);
+      notify(successKey, { type: 'success' });
+      timer.current = setTimeout(() => redirect(redirectTo), CREATE_REDIRECT_MS);
+    },
+    onError: (error: unknown) => {
+      if (formShowsIt(error)) return;
+      notify(errorKey, { type: 'error' });
+    },
+  };
+  return { done, mutationOptions };
+}
+
+/**
+ * An edit's outcome: "Saved", or "<update_error>: message". Field errors are also set on the inputs;
+ * the form's own notification then shows the prefixed message.
+ */
+export function useEditOutcome({ errorKey, onSaved }: { errorKey: string; onSaved?: (record: RaRecord) => void }) {
+  const notify = useNotify();
+  const translate = useTranslate();
+  return {
+    onSuccess: (record: RaRecord) => {
+      notify('app.common.updated', { type: 'success' });
+      onSaved?.(record);
+    },
+    onError: (error: unknown) => {
+      const message = translate((error as Maybe)?.message ?? 'ra.notification.http_error', { _: (error as Maybe)?.message });
+      const root = (error as Maybe)?.body?.errors?.root;
+      if (root) {
+        root.serverError = translate(errorKey, { message });
+        return;
+      }
+      notify(errorKey, { type: 'error', messageArgs: { message } });
+    },
+  };
+}
+
+/** The upload's progress bar, shown while a multipart form is being sent. */
+export function UploadProgress() {
+  const resource = useResourceContext()!;
+  const percent = useUploadProgress(resource);
+  const translate = useTranslate();
+  if (percent === null) return null;
+  const label = translate('app.common.uploading', { percent });
+  return (
+    <Box sx={{ width: '100%', maxWidth: 720, my: 1 }}>
+      <LinearProgress variant="determinate" value={percent} aria-label={label} />
+      <Typography variant="caption" color="text.secondary" role="status">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Save only (no Delete in forms: deletion is a soft delete from the list), with the progress bar
+ * above it. A create form's Save is enabled before anything is typed, so that a click shows what is
+ * required; `disabled` (after a successful create) and a running save disable it.
+ */
+export function FormToolbar({ disabled, create = false, children }: { disabled?: boolean; create?: boolean; children?: ReactNode }) {
+  const { isSubmitting } = useFormState();
+  const saving = useSaveContext()?.saving ?? false;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Box sx={{ px: 2 }}>
+        <UploadProgress />
+      </Box>
+      <Toolbar>
+        <SaveButton disabled={disabled} alwaysEnable={create ? !(disabled || isSubmitting || saving) : undefined} />
+        {children}
+      </Toolbar>
+    </Box>
+  );
+}
+
+/**
+ * The edit modal of a list (SPEC §2: "an edit modal"). It opens on `/<resource>/<id>`, which the list
+ * route also matches, so a link or a reload lands on the list with the modal open. Closing goes back
+ * to the list with its query string.
+ */
+export function EditDialog({
+  children,
+  maxWidth = 'md',
+}: {
+  children: (id: string, close: () => void) => ReactNode;
+  maxWidth?: 'sm' | 'md' | 'lg';
+}) {
+  const resource = useResourceContext()!;
+  const match = useMatch(`/${resource}/:id`);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const translate = useTranslate();
+  const id = match?.params.id && match.params.id !== 'create' ? match.params.id : undefined;
+  const close = () => navigate({ pathname: `/${resource}`, search: location.search });
+  const titleId = `edit-${resource}-title`;
+  return (
+    <Dialog open={id !== undefined} onClose={close} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+      {id !== undefined ? (
+        <>
+          <DialogTitle id={titleId} sx={{ pr: 6 }}>
+            {translate(`resources.${resource}.page.edit`, { id })}
+            <IconButton aria-label={translate('ra.action.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+              <CloseIcon />
+            </IconButton>
+          </DialogTitle>
+          <DialogContent sx={{ p: 0 }}>{children(id, close)}</DialogContent>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** react-admin's Edit as the dialog's body: pessimistic (no undo delay), no title, no actions. */
+export function DialogEdit({
+  id,
+  errorKey,
+  onSaved,
+  transform,
+  children,
+}: {
+  id: string;
+  errorKey: string;
+  onSaved?: (record: RaRecord) => void;
+  transform?: (data: any) => any;
+  children: ReactNode;
+}) {
+  const outcome = useEditOutcome({ errorKey, onSaved });
+  return (
+    <Edit
+      id={id}
+      title={false}
+      actions={false}
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={outcome}
+      transform={transform}
+      component="div"
+      sx={{ '& .RaEdit-main': { mt: 0 } }}
+    >
+      {children}
+    </Edit>
+  );
+}
+
+/** A "Cancel" button for the edit dialog's toolbar. */
+export function CancelButton({ onClick }: { onClick: () => void }) {
+  return <Button label="ra.action.cancel" onClick={onClick} sx={{ ml: 1 }} />;
+}
+
+/** Forms keep a readable width instead of the whole content area. */
+export const FORM_SX = { maxWidth: 780, '& .ra-input': { maxWidth: 720 } } as const;

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import {
+  AppBar,
+  Layout as RaLayout,
+  LocalesMenuButton,
+  Menu,
+  Notification,
+  Sidebar,
+  TitlePortal,
+  useSidebarState,
+  useTranslate,
+  type SidebarProps,
+} from 'react-admin';
+import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
+import { SIDEBAR_BG, SIDEBAR_TEXT } from './theme';
+
+/**
+ * The console's frame (SPEC §2): a dark sidebar titled "Admin" with one entry per resource, the app
+ * bar with the page title, the language switcher and the user menu (Logout), and the content area.
+ */
+
+function DarkSidebar(props: SidebarProps) {
+  return (
+    <Sidebar
+      {...props}
+      sx={{
+        bgcolor: SIDEBAR_BG,
+        color: SIDEBAR_TEXT,
+        height: 'auto',
+        alignSelf: 'stretch',
+        '& .RaSidebar-fixed': { bgcolor: SIDEBAR_BG },
+        '& .MuiDrawer-paper': { bgcolor: SIDEBAR_BG, color: SIDEBAR_TEXT },
+      }}
+    />
+  );
+}
+
+function AppMenu() {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  return (
+    <Box component="nav" aria-label={translate('app.title')}>
+      <Typography
+        component="div"
+        sx={{
+          px: 2,
+          py: 1.5,
+          fontWeight: 700,
+          fontSize: open ? 20 : 14,
+          letterSpacing: 1,
+          color: SIDEBAR_TEXT,
+          borderBottom: '1px solid rgba(255,255,255,0.12)',
+        }}
+      >
+        {translate('app.title')}
+      </Typography>
+      <Menu
+        sx={{
+          mt: 1,
+          '& .RaMenuItemLink-root, & .MuiMenuItem-root': { color: 'rgba(244,237,228,0.85)' },
+          '& .RaMenuItemLink-icon, & .MuiListItemIcon-root': { color: 'rgba(244,237,228,0.85)' },
+          '& .MuiMenuItem-root.RaMenuItemLink-active': { color: '#fff', bgcolor: 'rgba(255,255,255,0.14)', fontWeight: 700 },
+          '& .MuiMenuItem-root.RaMenuItemLink-active .MuiListItemIcon-root': { color: '#fff' },
+          '& .MuiMenuItem-root:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
+        }}
+      >
+        <Menu.DashboardItem />
+        <Menu.ResourceItems />
+      </Menu>
+    </Box>
+  );
+}
+
+function AppAppBar() {
+  return (
+    <AppBar
+      toolbar={<LocalesMenuButton />}
+      sx={{ bgcolor: '#3b2418' }}
+    >
+      {/* The page title is the page's heading. */}
+      <TitlePortal component="h1" />
+    </AppBar>
+  );
+}
+
+/** Notifications at the top right for 3 s; success green, error red (SPEC §4). */
+export function AppNotification() {
+  return (
+    <Notification
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      autoHideDuration={3000}
+      sx={{
+        '& .RaNotification-success': { bgcolor: 'success.main', color: '#fff' },
+        '& .RaNotification-error': { bgcolor: 'error.main', color: '#fff' },
+      }}
+    />
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  useDocumentLanguage();
+  return (
+    <RaLayout sidebar={DarkSidebar} menu={AppMenu} appBar={AppAppBar}>
+      {children}
+    </RaLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import { Box } from '@mui/material';
+import { DataTable, List, SimpleForm, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { ADMIN_PAGE_SIZE, type Carousel } from '@qahve/config';
+import { displayText } from '../../common/dictionaries';
+import { CancelButton, DialogEdit, EditDialog, FORM_SX, FormToolbar } from '../../common/forms';
+import { EmptyRows } from '../../common/EmptyRows';
+import { ListActions } from '../../common/ListActions';
+import { MissingTranslations } from '../../common/MissingTranslations';
+import { deletedRowSx, RowActions } from '../../common/softDelete';
+import { Thumb } from '../../common/Thumb';
+import { CarouselInputs } from './CarouselInputs';
+
+const title = (record: RaRecord, locale: string) => displayText((record as Carousel).carouselDictionaries, locale, 'content') ?? `#${record.id}`;
+
+function Content() {
+  const record = useRecordContext<Carousel>();
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
+      <span>{displayText(record.carouselDictionaries, locale, 'content') ?? translate('app.common.no_name')}</span>
+      <MissingTranslations source="carouselDictionaries" field="content" />
+    </Box>
+  );
+}
+
+/** Slides (SPEC §2 "Carousels"): image, content, order, an edit modal, delete (and revert). */
+export default function CarouselList() {
+  const [locale] = useLocaleState();
+  return (
+    <List resource="carousels" sort={{ field: 'order', order: 'ASC' }} perPage={ADMIN_PAGE_SIZE} exporter={false} actions={<ListActions />} empty={false}>
+      <DataTable rowClick={false} bulkActionButtons={false} rowSx={deletedRowSx} empty={<EmptyRows />}>
+        <DataTable.Col
+          source="imageUrl"
+          disableSort
+          render={(record: Carousel) => <Thumb src={record.imageUrl} srcSet={record.imageSrcSet} alt={title(record, locale)} size={96} />}
+        />
+        <DataTable.Col source="content" disableSort>
+          <Content />
+        </DataTable.Col>
+        <DataTable.Col source="order" />
+        <DataTable.Col source="actions" label="app.common.actions" disableSort>
+          <RowActions title={(r) => title(r, locale)} />
+        </DataTable.Col>
+      </DataTable>
+      <EditDialog>
+        {(id, close) => (
+          <DialogEdit id={id} errorKey="app.carousels.update_error" onSaved={close}>
+            <SimpleForm sx={FORM_SX} toolbar={<FormToolbar><CancelButton onClick={close} /></FormToolbar>}>
+              <CarouselInputs edit />
+            </SimpleForm>
+          </DialogEdit>
+        )}
+      </EditDialog>
+    </List>
+  );
+}

@@ -1,0 +1,26 @@
+import { ADMIN_CAROUSEL_SORTS, ORDER_DEFAULT, type Carousel } from '@qahve/config';
+import type { ResourceApi } from '../../api/dataProvider';
+import { MultipartBody, normalizeDictionaries, type FileValue } from '../../api/multipart';
+
+export interface CarouselForm extends Partial<Carousel> {
+  imageFile?: FileValue;
+}
+
+/** `POST/PUT admin/Carousels` (SPEC §7), multipart: Order, ImageFile, CarouselDictionaries[i].Content/LanguageId. */
+export function carouselBody(data: CarouselForm, { edit = false } = {}): FormData {
+  return new MultipartBody()
+    .text('Order', data.order ?? (edit ? '' : ORDER_DEFAULT))
+    .dictionaries('CarouselDictionaries', normalizeDictionaries(data.carouselDictionaries, { content: '' }), { content: 'Content' })
+    .file('ImageFile', data.imageFile).form;
+}
+
+/** Slides: `GET admin/Carousels` lists them all, deleted ones included (docs/decisions.md). */
+export const carouselsApi: ResourceApi<Carousel> = {
+  path: 'Carousels',
+  getOne: 'list',
+  sortable: ADMIN_CAROUSEL_SORTS,
+  fromApi: (item: Carousel) => ({ ...item, carouselDictionaries: normalizeDictionaries(item.carouselDictionaries, { content: '' }) }),
+  toCreateBody: (data) => carouselBody(data),
+  toUpdateBody: (data) => carouselBody(data, { edit: true }),
+  formErrors: { inputs: ['imageFile', 'order', 'carouselDictionaries.*.content'] },
+};

@@ -1,0 +1,75 @@
+import { Box } from '@mui/material';
+import { DataTable, List, Pagination, SearchInput, SimpleForm, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { ADMIN_PAGE_SIZE } from '@qahve/config';
+import { CancelButton, DialogEdit, EditDialog, FORM_SX, FormToolbar } from '../../common/forms';
+import { EmptyRows } from '../../common/EmptyRows';
+import { ListActions } from '../../common/ListActions';
+import { MissingTranslations } from '../../common/MissingTranslations';
+import { deletedRowSx, RowActions } from '../../common/softDelete';
+import { CategoryInputs } from './CategoryInputs';
+import { azerbaijaniName, type CategoryRow } from './tree';
+
+/** px of indentation per level of the tree. */
+export const INDENT_PX = 24;
+
+/** The name cell: indented by depth, a subcategory joined to its parent with an arrow; the Azerbaijani name or "Unnamed". */
+export function CategoryName() {
+  const record = useRecordContext<CategoryRow>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box
+      data-depth={record.depth}
+      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', pl: `${record.depth * INDENT_PX}px` }}
+    >
+      {record.depth > 0 ? (
+        <Box component="span" aria-hidden="true" sx={{ mr: 1, color: 'text.secondary' }}>
+          →
+        </Box>
+      ) : null}
+      <span>{azerbaijaniName(record) ?? translate('app.common.unnamed')}</span>
+      <MissingTranslations source="categoryDictionaries" />
+    </Box>
+  );
+}
+
+export const categoryTitle = (record: RaRecord) => azerbaijaniName(record as CategoryRow) ?? `#${record.id}`;
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/**
+ * Categories (SPEC §2): search, the tree with subcategories indented and joined with an arrow, paged
+ * by top-level category, an edit modal, and soft delete.
+ */
+export default function CategoryList() {
+  return (
+    <List
+      resource="categories"
+      sort={{ field: 'id', order: 'ASC' }}
+      perPage={ADMIN_PAGE_SIZE}
+      filters={filters}
+      exporter={false}
+      actions={<ListActions />}
+      empty={false}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+    >
+      <DataTable rowClick={false} bulkActionButtons={false} rowSx={deletedRowSx} empty={<EmptyRows />}>
+        <DataTable.Col source="name" disableSort>
+          <CategoryName />
+        </DataTable.Col>
+        <DataTable.Col source="actions" label="app.common.actions" disableSort sx={{ width: 360 }}>
+          <RowActions title={categoryTitle} />
+        </DataTable.Col>
+      </DataTable>
+      <EditDialog maxWidth="sm">
+        {(id, close) => (
+          <DialogEdit id={id} errorKey="app.categories.update_error" onSaved={close}>
+            <SimpleForm sx={FORM_SX} toolbar={<FormToolbar><CancelButton onClick={close} /></FormToolbar>}>
+              <CategoryInputs edit />
+            </SimpleForm>
+          </DialogEdit>
+        )}
+      </EditDialog>
+    </List>
+  );
+}

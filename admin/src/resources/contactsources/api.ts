@@ -1,0 +1,27 @@
+import { CONTACT_SOURCE_SORTABLE, type AdminContactSource } from '@qahve/config';
+import type { ResourceApi } from '../../api/dataProvider';
+import { MultipartBody, normalizeDictionaries } from '../../api/multipart';
+
+type Dictionary = AdminContactSource['contactSourceDictionaries'][number];
+
+/** `POST/PUT admin/ContactSources` (SPEC §7), multipart: ContactSourceDictionaries[i].Name/LanguageId. */
+export function contactSourceBody(data: Partial<AdminContactSource>): FormData {
+  return new MultipartBody().dictionaries(
+    'ContactSourceDictionaries',
+    normalizeDictionaries<Dictionary>(data.contactSourceDictionaries, { name: '' }),
+    { name: 'Name' },
+  ).form;
+}
+
+export const contactSourcesApi: ResourceApi<AdminContactSource> = {
+  path: 'ContactSources',
+  getOne: 'endpoint',
+  sortable: CONTACT_SOURCE_SORTABLE,
+  fromApi: (item: AdminContactSource) => ({
+    ...item,
+    contactSourceDictionaries: normalizeDictionaries<Dictionary>(item.contactSourceDictionaries, { name: '' }),
+  }),
+  toCreateBody: contactSourceBody,
+  toUpdateBody: contactSourceBody,
+  formErrors: { inputs: ['contactSourceDictionaries.*.name'] },
+};

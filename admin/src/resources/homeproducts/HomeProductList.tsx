@@ -1,0 +1,72 @@
+import { Box } from '@mui/material';
+import { DataTable, List, NumberField, Pagination, SearchInput, SimpleForm, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { ADMIN_PAGE_SIZE, HOME_CURRENCY, type HomeProduct } from '@qahve/config';
+import { displayText } from '../../common/dictionaries';
+import { CancelButton, DialogEdit, EditDialog, FORM_SX, FormToolbar } from '../../common/forms';
+import { EmptyRows } from '../../common/EmptyRows';
+import { ListActions } from '../../common/ListActions';
+import { MissingTranslations } from '../../common/MissingTranslations';
+import { deletedRowSx, RowActions } from '../../common/softDelete';
+import { Thumb } from '../../common/Thumb';
+import { HomeProductInputs } from './HomeProductInputs';
+
+const title = (record: RaRecord, locale: string) => displayText((record as HomeProduct).productDictionaries, locale) ?? (record as HomeProduct).title ?? `#${record.id}`;
+
+function Name() {
+  const record = useRecordContext<HomeProduct>();
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
+      <span>{displayText(record.productDictionaries, locale) ?? translate('app.common.no_name')}</span>
+      <MissingTranslations source="productDictionaries" />
+    </Box>
+  );
+}
+
+/** Home products (SPEC §2): image, name, description, price and order, an edit modal, soft delete (deleted rows shown). */
+export default function HomeProductList() {
+  const [locale] = useLocaleState();
+  return (
+    <List
+      resource="homeproducts"
+      sort={{ field: 'order', order: 'ASC' }}
+      perPage={ADMIN_PAGE_SIZE}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      exporter={false}
+      actions={<ListActions />}
+      empty={false}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+    >
+      <DataTable rowClick={false} bulkActionButtons={false} rowSx={deletedRowSx} empty={<EmptyRows />}>
+        <DataTable.Col
+          source="imageUrl"
+          disableSort
+          render={(record: HomeProduct) => <Thumb src={record.imageUrl} srcSet={record.imageSrcSet} alt={title(record, locale)} />}
+        />
+        <DataTable.Col source="name" disableSort>
+          <Name />
+        </DataTable.Col>
+        <DataTable.Col source="description" disableSort sx={{ maxWidth: 320 }} />
+        <DataTable.Col source="price">
+          <NumberField source="price" options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />
+          <span> {HOME_CURRENCY}</span>
+        </DataTable.Col>
+        <DataTable.Col source="order" />
+        <DataTable.Col source="actions" label="app.common.actions" disableSort>
+          <RowActions title={(r) => title(r, locale)} />
+        </DataTable.Col>
+      </DataTable>
+      <EditDialog>
+        {(id, close) => (
+          <DialogEdit id={id} errorKey="app.homeproducts.update_error" onSaved={close}>
+            <SimpleForm sx={FORM_SX} toolbar={<FormToolbar><CancelButton onClick={close} /></FormToolbar>}>
+              <HomeProductInputs edit />
+            </SimpleForm>
+          </DialogEdit>
+        )}
+      </EditDialog>
+    </List>
+  );
+}

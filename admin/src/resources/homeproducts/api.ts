@@ -1,0 +1,31 @@
+import { ADMIN_HOME_PRODUCT_SORTS, ORDER_DEFAULT, type HomeProduct } from '@qahve/config';
+import type { ResourceApi } from '../../api/dataProvider';
+import { MultipartBody, normalizeDictionaries, type FileValue } from '../../api/multipart';
+
+export interface HomeProductForm extends Partial<HomeProduct> {
+  imageFile?: FileValue;
+}
+
+/**
+ * `POST/PUT admin/HomeProducts` (SPEC §7), multipart: ImageFile, Title, Description, Price, Order,
+ * ProductDictionaries[i].Name/LanguageId. On edit a blank price is 0 and a blank order 1 (the server's rule).
+ */
+export function homeProductBody(data: HomeProductForm, { edit = false } = {}): FormData {
+  return new MultipartBody()
+    .text('Title', data.title ?? '')
+    .text('Description', data.description ?? '')
+    .text('Price', data.price ?? (edit ? '' : undefined))
+    .text('Order', data.order ?? (edit ? '' : ORDER_DEFAULT))
+    .dictionaries('ProductDictionaries', normalizeDictionaries(data.productDictionaries, { name: '' }), { name: 'Name' })
+    .file('ImageFile', data.imageFile).form;
+}
+
+export const homeProductsApi: ResourceApi<HomeProduct> = {
+  path: 'HomeProducts',
+  getOne: 'list',
+  sortable: ADMIN_HOME_PRODUCT_SORTS,
+  fromApi: (item: HomeProduct) => ({ ...item, productDictionaries: normalizeDictionaries(item.productDictionaries, { name: '' }) }),
+  toCreateBody: (data) => homeProductBody(data),
+  toUpdateBody: (data) => homeProductBody(data, { edit: true }),
+  formErrors: { inputs: ['imageFile', 'title', 'description', 'price', 'order', 'productDictionaries.*.name'] },
+};

@@ -1,0 +1,109 @@
+import { Box, Stack, Typography } from '@mui/material';
+import {
+  minValue,
+  NumberInput,
+  required,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { ADMIN_MESSAGES as M, ORDER_MIN } from '@qahve/config';
+import { DictionaryInputs } from '../../common/DictionaryInputs';
+import { ImageUpload } from '../../common/ImageUpload';
+import { Thumb } from '../../common/Thumb';
+import { CategorySelect } from '../categories/CategorySelect';
+import type { ProductRecord } from './api';
+
+/** Order: required, an integer, at least 1 (SPEC §5), with the shared messages. */
+export const orderValidators: Validator[] = [
+  required(M.orderRequired),
+  (value: unknown) => (value === undefined || value === null || value === '' || Number.isInteger(Number(value)) ? undefined : M.orderInteger),
+  minValue(ORDER_MIN, M.orderPositive),
+];
+
+const LINK = /^https?:\/\/\S+$/i;
+const woltValidator: Validator = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && !LINK.test(value.trim()) ? M.urlInvalid : undefined;
+
+/** "Menu item" as a true/false select (SPEC §2). */
+function MenuItemSelect({ validate }: { validate?: Validator[] }) {
+  return (
+    <SelectInput
+      source="isMenuItem"
+      choices={[
+        { id: 'true', name: 'app.products.menu_item_yes' },
+        { id: 'false', name: 'app.products.menu_item_no' },
+      ]}
+      format={(value: unknown) => (value === true ? 'true' : value === false ? 'false' : '')}
+      parse={(value: unknown) => (value === 'true' ? true : value === 'false' ? false : null)}
+      validate={validate}
+      sx={{ minWidth: 240 }}
+    />
+  );
+}
+
+function ImageWithCurrent({
+  source,
+  currentUrl,
+  validate,
+}: {
+  source: 'primaryImageFile' | 'secondaryImageFile';
+  currentUrl?: string | null;
+  validate?: Validator[];
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start" sx={{ width: '100%', maxWidth: 720 }}>
+      {currentUrl !== undefined ? (
+        <Box sx={{ pt: 1 }}>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {translate('app.common.current_image')}
+          </Typography>
+          <Thumb src={currentUrl} alt={translate('app.common.current_image')} size={96} />
+        </Box>
+      ) : null}
+      <ImageUpload source={source} validate={validate} sx={{ flex: 1 }} />
+    </Stack>
+  );
+}
+
+/**
+ * The product's inputs (SPEC §2 "Product create" and the edit modal): menu item, size and price,
+ * order, first image, second image (only for a menu item), category, names and descriptions in three
+ * languages, Wolt link. `edit` shows the current images and, as SPEC §5 says of edit forms,
+ * validates nothing (the server still answers with its field errors).
+ */
+export function ProductInputs({ edit = false }: { edit?: boolean }) {
+  const record = useRecordContext<ProductRecord>();
+  const isMenuItem = useWatch({ name: 'isMenuItem' }) === true;
+  const v = (...validators: Validator[]) => (edit ? undefined : validators);
+  return (
+    <>
+      <MenuItemSelect validate={v(required(M.isMenuItemRequired))} />
+      <TextInput source="sizeAndPrice" helperText="app.products.size_price_hint" validate={v(required(M.sizeAndPriceRequired))} />
+      <NumberInput source="order" min={ORDER_MIN} step={1} validate={edit ? undefined : orderValidators} />
+      <ImageWithCurrent
+        source="primaryImageFile"
+        currentUrl={edit ? (record?.primaryImageUrl ?? null) : undefined}
+        validate={v(required(M.primaryImageRequired))}
+      />
+      {isMenuItem ? (
+        <ImageWithCurrent
+          source="secondaryImageFile"
+          currentUrl={edit ? (record?.secondaryImageUrl ?? null) : undefined}
+          validate={v(required(M.secondaryImageRequired))}
+        />
+      ) : null}
+      <CategorySelect source="categoryId" validate={v(required(M.categoryRequired))} currentValue={record?.categoryId ?? null} />
+      <DictionaryInputs
+        source="productDictionaries"
+        fields={[{ name: 'name', requiredMessage: M.dictionaryNameRequired }, { name: 'description', multiline: true }]}
+        noValidation={edit}
+      />
+      <TextInput source="woltLink" type="url" helperText="app.products.wolt_hint" validate={v(woltValidator)} fullWidth sx={{ maxWidth: 720 }} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { ADMIN_PRODUCT_SORTS, ORDER_DEFAULT, type Product } from '@qahve/config';
+import type { ResourceApi } from '../../api/dataProvider';
+import { MultipartBody, normalizeDictionaries, type FileValue } from '../../api/multipart';
+
+export type ProductRecord = Product;
+
+/** The form's values (the record plus the new files). */
+export interface ProductForm extends Partial<Product> {
+  primaryImageFile?: FileValue;
+  secondaryImageFile?: FileValue;
+}
+
+type Dictionary = Product['productDictionaries'][number];
+const BLANK = { name: '', description: '' } as Omit<Dictionary, 'languageId'>;
+
+/**
+ * `POST/PUT admin/Products` (SPEC §7), multipart: IsMenuItem, SizeAndPrice, CategoryId, Order,
+ * WoltLink, ProductDictionaries[i].Name/Description/LanguageId, PrimaryImageFile and, for a menu
+ * item, SecondaryImageFile.
+ */
+export function productBody(data: ProductForm, { edit = false } = {}): FormData {
+  const isMenuItem = Boolean(data.isMenuItem);
+  const body = new MultipartBody()
+    .text('IsMenuItem', isMenuItem)
+    .text('SizeAndPrice', data.sizeAndPrice ?? '')
+    .text('CategoryId', data.categoryId ?? '')
+    // A blank order is 1 (the create form defaults it; the server reads blank as 1 on edit).
+    .text('Order', data.order ?? (edit ? '' : ORDER_DEFAULT))
+    // Create sends the link only when there is one; edit sends it blank to clear it.
+    .text('WoltLink', data.woltLink?.trim() ? data.woltLink.trim() : edit ? '' : undefined)
+    .dictionaries('ProductDictionaries', normalizeDictionaries(data.productDictionaries, BLANK), {
+      name: 'Name',
+      description: 'Description',
+    })
+    .file('PrimaryImageFile', data.primaryImageFile);
+  if (isMenuItem) body.file('SecondaryImageFile', data.secondaryImageFile);
+  return body.form;
+}
+
+export const productsApi: ResourceApi<ProductRecord> = {
+  path: 'Products',
+  getOne: 'list',
+  sortable: ADMIN_PRODUCT_SORTS,
+  fromApi: (item: Product) => ({ ...item, productDictionaries: normalizeDictionaries(item.productDictionaries, BLANK) }),
+  toCreateBody: (data) => productBody(data),
+  toUpdateBody: (data) => productBody(data, { edit: true }),
+  formErrors: {
+    inputs: [
+      'isMenuItem',
+      'sizeAndPrice',
+      'categoryId',
+      'order',
+      'woltLink',
+      'primaryImageFile',
+      'secondaryImageFile',
+      'productDictionaries.*.name',
+      'productDictionaries.*.description',
+    ],
+  },
+};
