@@ -1,5 +1,5 @@
 // `npm test`: builds what is missing or stale, then runs every suite — the config unit tests, the
-// site's component tests, the CMS integration tests against a real Strapi (SQLite;
+// site's and the console's component tests, the CMS integration tests against a real Strapi (SQLite;
 // DATABASE_CLIENT=postgres for PostgreSQL) and the end-to-end tests of the product served on one
 // origin. Ends with one "N passed, N failed" line.
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import { run } from './lib/run.mjs';
 const SUITES = [
   { name: 'config', cwd: path.join(root, 'config'), vitest: path.join(root, 'node_modules/vitest/vitest.mjs') },
   { name: 'web', cwd: path.join(root, 'web'), vitest: path.join(root, 'node_modules/vitest/vitest.mjs') },
+  { name: 'admin', cwd: path.join(root, 'admin'), vitest: path.join(root, 'node_modules/vitest/vitest.mjs') },
   { name: 'cms', cwd: cmsDir, vitest: path.join(cmsDir, 'node_modules/vitest/vitest.mjs') },
   { name: 'e2e', cwd: root, vitest: path.join(root, 'node_modules/vitest/vitest.mjs') },
 ];
