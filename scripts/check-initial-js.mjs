@@ -1,13 +1,14 @@
-// `node web/scripts/initial-js.mjs [distDir]`: the JavaScript a visit to / downloads before the
-// first render — the entry script of dist/index.html plus everything it imports statically (and any
-// modulepreload), not the lazy page chunks — with its gzip size. Exits 1 above the budget (100 KB).
+// `node scripts/check-initial-js.mjs [distDir]` (default web/dist): the JavaScript a visit to /
+// downloads before the first render — the entry script of dist/index.html plus everything it imports
+// statically (and any modulepreload), not the lazy page chunks — with its gzip size. Exits 1 above
+// the budget (100 KB). `npm test` runs it (tests/site-initial-js.test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET_KB = 100;
-const dist = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist'));
+const dist = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist'));
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 const start = [

@@ -1,0 +1,128 @@
+// For the measuring scripts (axe.mjs, lighthouse.mjs): the built product started as `npm start`
+// starts it, on a free port and a throwaway SQLite database seeded with the demo content (a plain
+// JavaScript copy of tests/support/server.ts), and Debian's Chromium started as the e2e tests start it.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { cmsDir } from './paths.mjs';
+
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+const secret = () => randomBytes(24).toString('base64');
+
+/** Starts `strapi start` in cms/ on a fresh SQLite file; answers `{ url, stop }`. */
+export async function startProduct({ log = (line) => process.stderr.write(`${line}\n`) } = {}) {
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'qahve-check-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    APP_KEYS: `${secret()},${secret()}`,
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    CV_STORAGE_DIR: path.join(tmp, 'cvs'),
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: path.join(tmp, 'check.db'),
+  };
+  delete env.DATABASE_URL;
+  log(`Starting the product on port ${port} (SQLite, demo content)…`);
+  let output = '';
+  const child = spawn(process.execPath, [path.join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+    cwd: cmsDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    await fs.rm(tmp, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 540_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the server exited with ${child.exitCode}\n${output}`);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server did not become ready in time\n${output}`);
+    }
+    try {
+      if ((await fetch(`${url}/_health`)).status === 204) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  log(`Ready at ${url}`);
+  return { url, stop };
+}
+
+/** The first URL argument, or a freshly started product. */
+export async function productFromArgs(args) {
+  const given = args.find((a) => /^https?:\/\//.test(a));
+  if (given) return { url: given.replace(/\/+$/, ''), stop: async () => {} };
+  return startProduct();
+}
+
+/** Debian's Chromium through playwright-core, as the e2e tests launch it. */
+export async function launchChromium() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A fresh context whose requests may only reach `origin` (map tiles and anything else are
+ * aborted), with localStorage `languageId` preset before the first visit.
+ */
+export async function openOfflineSite(browser, origin, { languageId, viewport = { width: 1280, height: 800 } } = {}) {
+  const context = await browser.newContext({ viewport });
+  const allowed = new URL(origin).origin;
+  await context.route('**/*', (route) => (new URL(route.request().url()).origin === allowed ? route.continue() : route.abort()));
+  if (languageId !== undefined) {
+    await context.addInitScript((id) => {
+      try {
+        if (localStorage.getItem('languageId') === null) localStorage.setItem('languageId', String(id));
+      } catch {
+        // about:blank has no storage
+      }
+    }, languageId);
+  }
+  const page = await context.newPage();
+  return { context, page, close: () => context.close() };
+}

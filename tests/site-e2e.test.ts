@@ -1,0 +1,452 @@
+// The public site in a real browser (Debian's Chromium through playwright-core) against the built
+// product with its seeded demo content: every route, the three languages, the three forms and what
+// they store, the mobile menu, and axe-core on every route in every language. One product start
+// for the whole file; every test gets its own browser context, which may reach the product's origin
+// only (map tiles and any other request off it are aborted).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicMessage } from '@qahve/config';
+import { NOT_FOUND_PATH, auditSite, pageName, problemsOf, publicRoutes } from '../scripts/axe.mjs';
+import { DESKTOP, PHONE, launchBrowser, openSite, type SiteContext } from './support/browser';
+import { startProduct, type RunningServer } from './support/server';
+
+type LanguageId = 1 | 2 | 3;
+type Code = 'en' | 'az' | 'ru';
+const LANGUAGES: ReadonlyArray<{ id: LanguageId; code: Code; name: string }> = [
+  { id: 1, code: 'en', name: 'English' },
+  { id: 2, code: 'az', name: 'Azərbaycanca' },
+  { id: 3, code: 'ru', name: 'Русский' },
+];
+
+/** The site's own translations (web/src/i18n/locales/<lang>/<namespace>.json), read, never edited. */
+type Messages = Record<string, any>;
+const localesDir = path.resolve(__dirname, '../web/src/i18n/locales');
+const messages = (code: Code, namespace: string): Messages =>
+  JSON.parse(fs.readFileSync(path.join(localesDir, code, `${namespace}.json`), 'utf8'));
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A menu card's accessible name starts with the product's name, then its sizes and prices. */
+const startsWithName = (name: string) => new RegExp(`^${escape(name)}(\\s|$)`);
+
+let product: RunningServer;
+let browser: Browser;
+let adminToken: string;
+const open: SiteContext[] = [];
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  const login = await fetch(`${product.url}/api/v1/admin/Identity/Login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ email: 'admin@qahve.local', password: 'Qahve-admin-2024' }),
+  });
+  expect(login.status).toBe(200);
+  adminToken = (await login.json()).accessToken;
+});
+
+afterAll(async () => {
+  await Promise.all(open.map((site) => site.close().catch(() => {})));
+  await browser?.close();
+  await product?.stop();
+});
+
+/** A fresh context (closed after the file at the latest) and its page. */
+async function site(options: { languageId?: LanguageId; viewport?: { width: number; height: number } } = {}) {
+  const opened = await openSite(browser, product.url, { languageId: options.languageId, viewport: options.viewport ?? DESKTOP });
+  open.push(opened);
+  return opened;
+}
+
+async function visit(page: Page, route: string) {
+  await page.goto(`${product.url}${route}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+async function api<T = Messages>(route: string, init: RequestInit & { token?: string | null } = {}): Promise<{ status: number; body: T; headers: Headers }> {
+  const { token = adminToken, ...rest } = init;
+  const res = await fetch(`${product.url}${route}`, {
+    ...rest,
+    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...rest.headers },
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
+}
+
+interface ApiProduct {
+  id: number;
+  productDictionaries: Array<{ languageId: number; name: string }>;
+}
+const nameIn = (p: ApiProduct, languageId: number) => p.productDictionaries.find((d) => d.languageId === languageId)?.name ?? '';
+
+/** Picks a menu product whose name is no other's prefix in any language, so that its card is found by name alone. */
+async function menuProducts(): Promise<{ pick: (distinctNames?: boolean) => ApiProduct }> {
+  const { body } = await api<{ items: ApiProduct[] }>('/api/v1/client/Products?languageId=2&isPaginated=false&isMenuItem=true', { token: null });
+  const all = body.items;
+  const unambiguous = (p: ApiProduct) =>
+    LANGUAGES.every(({ id }) => {
+      const name = nameIn(p, id);
+      return name !== '' && all.every((o) => o === p || !startsWithName(name).test(nameIn(o, id)));
+    });
+  return {
+    pick: (distinctNames = false) => {
+      const found = all.find((p) => unambiguous(p) && (!distinctNames || new Set(LANGUAGES.map(({ id }) => nameIn(p, id))).size === 3));
+      if (!found) throw new Error('no suitable product in the seeded menu');
+      return found;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('every public route renders its page', () => {
+  const az = (namespace: string) => messages('az', namespace);
+  // The default language (no choice stored) is Azerbaijani.
+  const pages: Array<[route: string, namespace: string]> = [
+    ['/', 'home'],
+    ['/menu', 'menu'],
+    ['/about', 'about'],
+    ['/About', 'about'],
+    ['/interior', 'interior'],
+    ['/location', 'location'],
+    ['/career', 'career'],
+    ['/survey', 'survey'],
+    ['/product', 'product'],
+    ['/thanks', 'thanks'],
+  ];
+
+  it.each(pages)('%s shows its h1 and title, in Azerbaijani by default, without script errors', async (route, namespace) => {
+    const { page, pageErrors } = await site();
+    await visit(page, route);
+    expect(await h1(page).textContent()).toBe(az(namespace).title);
+    await expect.poll(() => page.title()).toContain(az(namespace).meta.title);
+    expect(await htmlLang(page)).toBe('az');
+    expect(pageErrors.map(String)).toEqual([]);
+  });
+
+  it('/interior/<first branch> selects that branch’s tab, and another branch’s address selects that one', async () => {
+    const { body } = await api<{ items: Array<{ id: number; isDeleted: boolean; branchDictionaries: Array<{ languageId: number; name: string }> }> }>(
+      '/api/v1/client/Branches',
+      { token: null },
+    );
+    const branches = body.items.filter((b) => !b.isDeleted);
+    expect(branches.length).toBeGreaterThanOrEqual(2);
+    const name = (b: (typeof branches)[number]) => b.branchDictionaries.find((d) => d.languageId === 2)!.name;
+    const { page, pageErrors } = await site();
+    for (const branch of [branches[0], branches[1]]) {
+      await visit(page, `/interior/${branch.id}`);
+      expect(await h1(page).textContent()).toBe(az('interior').title);
+      const selected = page.getByRole('tab', { selected: true });
+      await selected.waitFor();
+      expect(await selected.textContent()).toBe(name(branch));
+      expect(await page.getByRole('tabpanel', { name: name(branch) }).getByRole('img').count()).toBeGreaterThan(0);
+    }
+    expect(pageErrors.map(String)).toEqual([]);
+  });
+
+  it('/location works with the map tiles blocked', async () => {
+    const { page, pageErrors, blocked } = await site();
+    await visit(page, '/location');
+    await page.waitForLoadState('networkidle');
+    expect(await h1(page).textContent()).toBe(az('location').title);
+    expect(blocked.length).toBeGreaterThan(0);
+    expect(blocked.every((url) => new URL(url).hostname.includes('tile'))).toBe(true);
+    expect(pageErrors.map(String)).toEqual([]);
+  });
+
+  it('any other path shows the 404 page, whose button leads to /product', async () => {
+    const { page, pageErrors } = await site();
+    await visit(page, NOT_FOUND_PATH);
+    const notFound = az('notFound');
+    expect(await h1(page).textContent()).toBe(notFound.title);
+    expect(await page.getByText(notFound.text, { exact: true }).isVisible()).toBe(true);
+    expect(await page.title()).toContain(notFound.meta.title);
+    const button = page.getByRole('link', { name: notFound.action, exact: true });
+    expect(await button.getAttribute('href')).toBe('/product');
+    await button.click();
+    await page.waitForURL(`${product.url}/product`);
+    await expect.poll(() => h1(page).textContent()).toBe(az('product').title);
+    expect(pageErrors.map(String)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('languages', () => {
+  it('switching to each language with the header dropdown changes <html lang> and the page, and survives a reload', async () => {
+    const { pick } = await menuProducts();
+    const dish = pick(true);
+    const { page, pageErrors } = await site();
+    await visit(page, '/menu');
+
+    /** The whole page is in `language`: <html lang>, the frame, the page's texts and its data from the API. */
+    const expectLanguage = async ({ id, code }: (typeof LANGUAGES)[number], stored: string | null) => {
+      const common = messages(code, 'common');
+      await expect.poll(() => htmlLang(page), { timeout: 10_000 }).toBe(code);
+      await expect.poll(() => h1(page).textContent()).toBe(messages(code, 'menu').title);
+      await page.getByRole('navigation', { name: common.nav.label }).getByRole('link', { name: common.nav.menu, exact: true }).waitFor();
+      await page.getByRole('button', { name: startsWithName(nameIn(dish, id)) }).waitFor();
+      await expect.poll(() => page.title()).toContain(messages(code, 'menu').meta.title);
+      expect(await page.getByRole('contentinfo').textContent()).toContain(common.footer.rights.replace('{{year}}', '2024'));
+      expect(await page.evaluate(() => localStorage.getItem('languageId'))).toBe(stored);
+    };
+
+    let current = LANGUAGES.find((l) => l.code === 'az')!;
+    await expectLanguage(current, null);
+    for (const target of [...LANGUAGES.filter((l) => l.code !== 'az'), current]) {
+      const common = messages(current.code, 'common');
+      await page.getByRole('banner').getByRole('button', { name: `${common.language.label}: ${current.name}`, exact: true }).click();
+      const list = page.getByRole('list', { name: common.language.choose });
+      // The list offers the other two languages.
+      expect(await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('lang')))).toEqual(
+        LANGUAGES.filter((l) => l.id !== current.id).map((l) => l.code),
+      );
+      await list.getByRole('button', { name: target.name, exact: true }).click();
+      await expectLanguage(target, String(target.id));
+      await page.reload();
+      await expectLanguage(target, String(target.id));
+      current = target;
+    }
+    expect(pageErrors.map(String)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('the forms store what visitors send', () => {
+  it('a survey sent through /survey exists in the back office with the values sent', async () => {
+    const before = await api<{ totalItems: number }>('/api/v1/admin/Surveys?isPaginated=true&pageNumber=1&pageSize=10');
+    expect(before.status).toBe(200);
+    const sources = await api<{ items: Array<{ id: number; contactSourceDictionaries: Array<{ languageId: number; name: string }> }> }>(
+      '/api/v1/client/ContactSources',
+      { token: null },
+    );
+    const source = sources.body.items[1] ?? sources.body.items[0];
+    const sourceName = source.contactSourceDictionaries.find((d) => d.languageId === 1)!.name;
+
+    const t = messages('en', 'survey');
+    const { page, pageErrors } = await site({ languageId: 1 });
+    await visit(page, '/survey');
+    const group = (name: string) => page.getByRole('group', { name, exact: true });
+    const choose = (groupName: string, option: string) => group(groupName).getByRole('radio', { name: option, exact: true }).check();
+    await choose(t.gender.legend, t.gender.male);
+    await choose(t.age.legend, t.age.bands[1]);
+    await choose(t.quality.legend, t.quality.levels[3]);
+    await choose(t.contactSource.legend, sourceName);
+    await choose(t.services.criteria[0], t.levels[3]);
+    await choose(t.products.criteria[2], t.levels[1]);
+    const comment = `E2E survey ${Date.now()}`;
+    await page.getByRole('textbox', { name: new RegExp(`^${escape(t.comment.label)}`) }).fill(`  ${comment}  `);
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
+
+    await page.getByText(publicMessage('en', 'surveySubmitted'), { exact: true }).waitFor();
+    // Success resets every answer.
+    expect(await group(t.gender.legend).getByRole('radio', { name: t.gender.male, exact: true }).isChecked()).toBe(false);
+
+    const after = await api<{ totalItems: number; items: Messages[] }>('/api/v1/admin/Surveys?isPaginated=true&pageNumber=1&pageSize=10');
+    expect(after.body.totalItems).toBe(before.body.totalItems + 1);
+    const newest = after.body.items[0];
+    expect(newest).toMatchObject({ gender: true, age: 1, qualityPoint: 3, contactSourceId: source.id, comment, isDeleted: false });
+    const answers = newest.statisfactions[0].statisfactionDictionaries as Array<{ key: string; value: number; languageId: number }>;
+    expect(answers).toHaveLength(t.services.criteria.length + t.products.criteria.length);
+    expect(answers).toContainEqual({ key: t.services.criteria[0], value: 3, languageId: 1 });
+    expect(answers).toContainEqual({ key: t.products.criteria[2], value: 1, languageId: 1 });
+    // Unanswered criteria count as 0.
+    expect(answers.filter((a) => a.value === 0)).toHaveLength(answers.length - 2);
+    expect(pageErrors.map(String)).toEqual([]);
+  });
+
+  it('a review sent from the menu stays hidden on /menu until it is confirmed through the admin API', async () => {
+    const { pick } = await menuProducts();
+    const dish = pick();
+    const name = nameIn(dish, 1);
+    const t = messages('en', 'menu');
+    const feedback = `E2E review ${Date.now()}: perfectly balanced.`;
+    const { page, pageErrors } = await site({ languageId: 1 });
+
+    /** Opens the product's modal on a fresh /menu and answers its reviews once they are loaded. */
+    const openProduct = async () => {
+      await visit(page, '/menu');
+      const reviewsLoaded = page.waitForResponse((res) => res.url().includes(`/api/v1/client/Reviews`) && res.url().includes(`productId=${dish.id}`));
+      await page.getByRole('button', { name: startsWithName(name) }).click();
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.waitFor();
+      expect((await reviewsLoaded).status()).toBe(200);
+      const reviews = dialog.getByRole('region', { name: t.reviews.title, exact: true });
+      await expect.poll(() => reviews.textContent()).not.toContain(t.reviews.loading);
+      return { dialog, reviews };
+    };
+
+    const { dialog, reviews } = await openProduct();
+    expect(await reviews.textContent()).not.toContain(feedback);
+    await dialog.getByRole('button', { name: t.modal.feedback, exact: true }).click();
+    const form = dialog.getByRole('form', { name: t.form.title });
+    await form.getByRole('textbox', { name: t.form.name, exact: true }).fill('  Aysel ');
+    await form.getByRole('textbox', { name: new RegExp(`^${t.form.surname}`) }).fill('Quliyeva');
+    await form.getByRole('textbox', { name: t.form.email, exact: true }).fill('aysel.e2e@example.az');
+    await form.getByRole('textbox', { name: t.form.feedback, exact: true }).fill(feedback);
+    await form.getByRole('button', { name: t.form.submit, exact: true }).click();
+    await dialog.getByText(publicMessage('en', 'reviewSubmitted')).waitFor();
+    // The form closes after sending.
+    await form.waitFor({ state: 'detached' });
+
+    const listed = await api<{ items: Array<{ id: number; feedback: string; name: string; surname: string; email: string; isConfirmed: boolean; status: string }> }>(
+      `/api/v1/admin/Reviews/GetAll?productId=${dish.id}&isPaginated=false`,
+    );
+    expect(listed.status).toBe(200);
+    const stored = listed.body.items.find((r) => r.feedback === feedback)!;
+    expect(stored).toMatchObject({ name: 'Aysel', surname: 'Quliyeva', email: 'aysel.e2e@example.az', isConfirmed: false, status: 'pending' });
+
+    const pending = await openProduct();
+    expect(await pending.reviews.textContent()).not.toContain(feedback);
+
+    const confirmed = await api(`/api/v1/admin/Reviews/Confirm/Confirm/${stored.id}`, { method: 'PATCH' });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ id: stored.id, isConfirmed: true, status: 'confirmed' });
+
+    const shown = await openProduct();
+    // Newest first: the first slide.
+    await shown.reviews.getByText(feedback, { exact: true }).waitFor();
+    expect(await shown.reviews.getByText('Aysel Quliyeva', { exact: true }).first().isVisible()).toBe(true);
+    expect(pageErrors.map(String)).toEqual([]);
+  });
+
+  it('a CV sent through /career ends on /thanks and is downloadable with an admin token only', async () => {
+    const pdf = minimalPdf('Aysel Quliyeva, barista');
+    const t = messages('en', 'career');
+    const { page, pageErrors } = await site({ languageId: 1 });
+    await visit(page, '/career');
+    const form = page.getByRole('form', { name: t.form.label });
+    await form.getByRole('textbox', { name: t.form.name, exact: true }).fill('Aysel');
+    await form.getByRole('textbox', { name: t.form.surname, exact: true }).fill('Quliyeva');
+    const phone = form.getByRole('textbox', { name: t.form.number, exact: true });
+    await phone.click();
+    await phone.pressSequentially('994501234567');
+    // Formatted as typed; the leading 994 is dropped.
+    expect(await phone.inputValue()).toBe('+994 50 123 45 67');
+    await form.getByRole('textbox', { name: t.form.email, exact: true }).fill('aysel.cv@example.az');
+    // The file input is exposed as a button named by its label and the visible "Choose a file".
+    await form.getByRole('button', { name: `${t.form.file} ${t.form.choose}`, exact: true }).setInputFiles({ name: 'Aysel CV.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form.getByText(/^Selected file: Aysel CV\.pdf/).waitFor();
+    await form.getByRole('button', { name: t.form.submit, exact: true }).click();
+
+    await page.waitForURL(/\/thanks\/1$/);
+    await expect.poll(() => h1(page).textContent()).toBe(messages('en', 'thanks').title);
+
+    const list = await api<{ items: Array<{ id: number; name: string; surname: string }> }>('/api/v1/admin/Candidates');
+    const newest = list.body.items[0];
+    expect(newest).toMatchObject({ name: 'Aysel', surname: 'Quliyeva' });
+    const detail = await api(`/api/v1/admin/Candidates/${newest.id}`);
+    expect(detail.body).toMatchObject({ number: '+994 50 123 45 67', email: 'aysel.cv@example.az', resumePath: `/api/v1/admin/Candidates/${newest.id}/Resume` });
+
+    const resume = `${product.url}/api/v1/admin/Candidates/${newest.id}/Resume`;
+    const download = await fetch(resume, { headers: { Authorization: `Bearer ${adminToken}` } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"/\\]+\.pdf"$/);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+
+    expect((await fetch(resume)).status).toBe(401);
+    expect((await fetch(resume, { headers: { Authorization: 'Bearer not-a-token' } })).status).toBe(401);
+    // And no public address serves it.
+    expect((await fetch(`${product.url}/uploads/${encodeURIComponent('Aysel CV.pdf')}`)).status).toBe(404);
+    expect(pageErrors.map(String)).toEqual([]);
+  });
+});
+
+/** A small, well-formed one-page PDF with a line of text (byte offsets in its xref are exact). */
+function minimalPdf(text: string): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const offset = out.length;
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('the mobile menu at 375 px', () => {
+  it('opens with the burger, traps focus, closes on Escape and on navigation', async () => {
+    const common = messages('en', 'common');
+    const { page, pageErrors } = await site({ languageId: 1, viewport: PHONE });
+    await visit(page, '/about');
+    expect(await page.getByRole('navigation', { name: common.nav.label }).isVisible()).toBe(false);
+    const burger = page.getByRole('button', { name: common.header.openMenu, exact: true });
+    const menu = page.getByRole('dialog', { name: common.header.mobileMenu });
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isVisible()).toBe(false);
+
+    await burger.click();
+    await menu.waitFor();
+    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    const focusInMenu = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    const focusedName = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
+    await expect.poll(focusInMenu).toBe(true);
+    expect(await focusedName()).toBe(common.header.closeMenu);
+    for (const link of [common.nav.menu, common.nav.about, common.nav.interior, common.nav.location]) {
+      expect(await menu.getByRole('link', { name: link, exact: true }).isVisible()).toBe(true);
+    }
+
+    // Tab goes round inside the menu, both ways.
+    const focusable = await menu.evaluate(
+      (el) => el.querySelectorAll('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])').length,
+    );
+    for (let i = 0; i < focusable + 2; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInMenu(), `after Tab ${i + 1}`).toBe(true);
+    }
+    await menu.getByRole('button', { name: common.header.closeMenu }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInMenu()).toBe(true);
+    expect(await focusedName()).not.toBe(common.header.closeMenu);
+
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(await burger.getAttribute('aria-controls'));
+
+    // A link in the menu navigates and closes it.
+    await burger.click();
+    await menu.getByRole('link', { name: common.nav.menu, exact: true }).click();
+    await page.waitForURL(`${product.url}/menu`);
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(() => h1(page).textContent()).toBe(messages('en', 'menu').title);
+    expect(pageErrors.map(String)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('accessibility', () => {
+  it('axe-core finds no violation on any route in any of the three languages', async () => {
+    const routes = await publicRoutes(product.url);
+    expect(routes).toHaveLength(12);
+    const results = await auditSite({
+      browser,
+      origin: product.url,
+      routes,
+      viewports: ['desktop'],
+      open: (languageId: LanguageId, viewport: { width: number; height: number }) => site({ languageId, viewport }),
+    });
+    expect(results).toHaveLength(routes.length * LANGUAGES.length);
+    const problems = results.flatMap((r: Parameters<typeof problemsOf>[0]) => problemsOf(r).map((line: string) => `${pageName(r)}: ${line}`));
+    expect(problems).toEqual([]);
+  }, 170_000);
+});
