@@ -5,6 +5,7 @@ import { PATHS } from '../../app/paths';
 import { useLanguageId, useTranslation } from '../../i18n';
 import { clientApi } from '../../shared/api';
 import { useApi } from '../../shared/useApi';
+import { takeHomeProducts } from './prefetch';
 import { TeaserCard } from './TeaserCard';
 import { TEASER_GRID, useMediaQuery } from './useMediaQuery';
 
@@ -30,7 +31,7 @@ function Skeleton() {
 export function ProductTeaser() {
   const { t } = useTranslation('home');
   const { languageId, locale } = useLanguageId();
-  const { data, error, settled } = useApi(({ signal, languageId: id }) => clientApi.homeProducts(id, signal), []);
+  const { data, error, settled } = useApi(({ signal, languageId: id }) => takeHomeProducts(id) ?? clientApi.homeProducts(id, signal), []);
   const grid = useMediaQuery(TEASER_GRID, true);
   const products = error ? [] : (data?.items ?? []).filter((p) => !p.isDeleted).slice(0, HOME_PRODUCTS_PAGE_SIZE);
 

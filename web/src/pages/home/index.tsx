@@ -7,11 +7,14 @@ import { Preloader } from '../../shared/ui/Preloader';
 import logoLight from '../../assets/logo-light.svg?no-inline';
 import { LoyaltyBanner, SurveyBanner } from './Banners';
 import { ProductTeaser } from './ProductTeaser';
+import { startHomePrefetch, takeCarousels } from './prefetch';
 import { usePreloader } from './usePreloader';
 import './home.css';
 
 /** Swiper comes with the carousel, in its own chunk, fetched while the slides load. */
 const HeroCarousel = lazy(() => import('./HeroCarousel'));
+
+startHomePrefetch();
 
 /** The dark, full-height box the carousel fills; the header lies over it with white text. */
 function HeroShell({ children }: { children?: ReactNode }) {
@@ -40,7 +43,7 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const { languageId } = useLanguageId();
   usePageMeta({ titleKey: 'home:meta.title', descriptionKey: 'home:meta.description' });
-  const { data, error, settled, loading, reload } = useApi(({ signal }) => clientApi.carousels(signal), []);
+  const { data, error, settled, loading, reload } = useApi(({ signal }) => takeCarousels() ?? clientApi.carousels(signal), []);
   const preloading = usePreloader(settled);
   const slides = [...(data?.items ?? [])].filter((s) => !s.isDeleted).sort((a, b) => a.order - b.order || a.id - b.id);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Icon, Map as LeafletMap, type MapOptions, type Marker as LeafletMarker } from 'leaflet';
+import { Icon, Map as LeafletMap, type MapOptions, type Marker as LeafletMarker, type Popup as LeafletPopup } from 'leaflet';
 import { LeafletContext, createLeafletContext, type LeafletContextInterface } from '@react-leaflet/core';
 import { Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet';
 import { MAP_CENTER, MAP_MARKER_SIZE, MAP_ZOOM } from '@qahve/config';
@@ -98,7 +98,18 @@ export default function LocationMap({ name, address }: { name: string; address: 
           title={name}
           eventHandlers={{ add: (e) => (e.target as LeafletMarker).openPopup() }}
         >
-          <Popup autoPan={false}>
+          <Popup
+            autoPan={false}
+            eventHandlers={{
+              // Leaflet's close button says "Close popup" in English: name it in the language.
+              add: (e) => {
+                const close = (e.target as LeafletPopup).getElement()?.querySelector('.leaflet-popup-close-button');
+                if (!close) return;
+                close.setAttribute('aria-label', t('map.closePopup'));
+                close.setAttribute('title', t('map.closePopup'));
+              },
+            }}
+          >
             <strong className="location-map__popup-name">{name}</strong>
             <span className="location-map__popup-address">{address}</span>
           </Popup>

@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@qahve/config';
 import type { SizePrice } from './catalog';
 import { Price } from './Price';
+import { translateSize } from './sizeWords';
 import './sizes.css';
 
 /**
@@ -23,7 +24,7 @@ export function SizePrices({
   const items = entries.map((e, i) => {
     const content = (
       <>
-        {e.size && <span className="sizes__size">{e.size}</span>}
+        {e.size && <span className="sizes__size">{translateSize(e.size, locale)}</span>}
         {e.size && e.price !== null && ' '}
         {e.price !== null && <Price className="sizes__price" amount={e.price} locale={locale} />}
       </>
