@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import {
+  SimpleForm,
   Button,
   Edit,
   SaveButton,
@@ -186,3 +187,21 @@ export function CancelButton({ onClick }: { onClick: () => void }) {
 
 /** Forms keep a readable width instead of the whole content area. */
 export const FORM_SX = { maxWidth: 780, '& .ra-input': { maxWidth: 720 } } as const;
+
+/**
+ * A list's edit modal with its form: the record's inputs, Save and Cancel. Lists whose edit needs
+ * more (products) compose EditDialog and DialogEdit themselves.
+ */
+export function EditModal({ errorKey, maxWidth, children }: { errorKey: string; maxWidth?: 'sm' | 'md' | 'lg'; children: ReactNode }) {
+  return (
+    <EditDialog maxWidth={maxWidth}>
+      {(id, close) => (
+        <DialogEdit id={id} errorKey={errorKey} onSaved={close}>
+          <SimpleForm sx={FORM_SX} toolbar={<FormToolbar><CancelButton onClick={close} /></FormToolbar>}>
+            {children}
+          </SimpleForm>
+        </DialogEdit>
+      )}
+    </EditDialog>
+  );
+}

@@ -1,8 +1,8 @@
 import { Box, Chip, Stack } from '@mui/material';
-import { DataTable, List, SimpleForm, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, List, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { ADMIN_PAGE_SIZE, type Branch } from '@qahve/config';
 import { displayText } from '../../common/dictionaries';
-import { CancelButton, DialogEdit, EditDialog, FORM_SX, FormToolbar } from '../../common/forms';
+import { EditModal } from '../../common/forms';
 import { EmptyRows } from '../../common/EmptyRows';
 import { ListActions } from '../../common/ListActions';
 import { MissingTranslations } from '../../common/MissingTranslations';
@@ -61,15 +61,9 @@ export default function BranchList() {
           <RowActions title={(r) => title(r, locale)} />
         </DataTable.Col>
       </DataTable>
-      <EditDialog>
-        {(id, close) => (
-          <DialogEdit id={id} errorKey="app.branches.update_error" onSaved={close}>
-            <SimpleForm sx={FORM_SX} toolbar={<FormToolbar><CancelButton onClick={close} /></FormToolbar>}>
-              <BranchInputs edit />
-            </SimpleForm>
-          </DialogEdit>
-        )}
-      </EditDialog>
+      <EditModal errorKey="app.branches.update_error">
+        <BranchInputs edit />
+      </EditModal>
     </List>
   );
 }

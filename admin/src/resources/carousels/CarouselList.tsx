@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
-import { DataTable, List, SimpleForm, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, List, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { ADMIN_PAGE_SIZE, type Carousel } from '@qahve/config';
 import { displayText } from '../../common/dictionaries';
-import { CancelButton, DialogEdit, EditDialog, FORM_SX, FormToolbar } from '../../common/forms';
+import { EditModal } from '../../common/forms';
 import { EmptyRows } from '../../common/EmptyRows';
 import { ListActions } from '../../common/ListActions';
 import { MissingTranslations } from '../../common/MissingTranslations';
@@ -44,15 +44,9 @@ export default function CarouselList() {
           <RowActions title={(r) => title(r, locale)} />
         </DataTable.Col>
       </DataTable>
-      <EditDialog>
-        {(id, close) => (
-          <DialogEdit id={id} errorKey="app.carousels.update_error" onSaved={close}>
-            <SimpleForm sx={FORM_SX} toolbar={<FormToolbar><CancelButton onClick={close} /></FormToolbar>}>
-              <CarouselInputs edit />
-            </SimpleForm>
-          </DialogEdit>
-        )}
-      </EditDialog>
+      <EditModal errorKey="app.carousels.update_error">
+        <CarouselInputs edit />
+      </EditModal>
     </List>
   );
 }

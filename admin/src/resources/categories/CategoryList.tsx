@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
-import { DataTable, List, Pagination, SearchInput, SimpleForm, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, List, Pagination, SearchInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { ADMIN_PAGE_SIZE } from '@qahve/config';
-import { CancelButton, DialogEdit, EditDialog, FORM_SX, FormToolbar } from '../../common/forms';
+import { EditModal } from '../../common/forms';
 import { EmptyRows } from '../../common/EmptyRows';
 import { ListActions } from '../../common/ListActions';
 import { MissingTranslations } from '../../common/MissingTranslations';
@@ -61,15 +61,9 @@ export default function CategoryList() {
           <RowActions title={categoryTitle} />
         </DataTable.Col>
       </DataTable>
-      <EditDialog maxWidth="sm">
-        {(id, close) => (
-          <DialogEdit id={id} errorKey="app.categories.update_error" onSaved={close}>
-            <SimpleForm sx={FORM_SX} toolbar={<FormToolbar><CancelButton onClick={close} /></FormToolbar>}>
-              <CategoryInputs edit />
-            </SimpleForm>
-          </DialogEdit>
-        )}
-      </EditDialog>
+      <EditModal maxWidth="sm" errorKey="app.categories.update_error">
+        <CategoryInputs edit />
+      </EditModal>
     </List>
   );
 }

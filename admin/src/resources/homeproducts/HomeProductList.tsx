@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
-import { DataTable, List, NumberField, Pagination, SearchInput, SimpleForm, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, List, NumberField, Pagination, SearchInput, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { ADMIN_PAGE_SIZE, HOME_CURRENCY, type HomeProduct } from '@qahve/config';
 import { displayText } from '../../common/dictionaries';
-import { CancelButton, DialogEdit, EditDialog, FORM_SX, FormToolbar } from '../../common/forms';
+import { EditModal } from '../../common/forms';
 import { EmptyRows } from '../../common/EmptyRows';
 import { ListActions } from '../../common/ListActions';
 import { MissingTranslations } from '../../common/MissingTranslations';
@@ -58,15 +58,9 @@ export default function HomeProductList() {
           <RowActions title={(r) => title(r, locale)} />
         </DataTable.Col>
       </DataTable>
-      <EditDialog>
-        {(id, close) => (
-          <DialogEdit id={id} errorKey="app.homeproducts.update_error" onSaved={close}>
-            <SimpleForm sx={FORM_SX} toolbar={<FormToolbar><CancelButton onClick={close} /></FormToolbar>}>
-              <HomeProductInputs edit />
-            </SimpleForm>
-          </DialogEdit>
-        )}
-      </EditDialog>
+      <EditModal errorKey="app.homeproducts.update_error">
+        <HomeProductInputs edit />
+      </EditModal>
     </List>
   );
 }
