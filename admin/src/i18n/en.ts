@@ -174,3 +174,11 @@ export const en = {
 
 type Deep<T> = { [K in keyof T]: T[K] extends string ? string : Deep<T[K]> };
 export type AppMessages = Deep<typeof en>;
+
+/**
+ * Messages kept beside a resource's screens (`resources/<name>/messages.ts`): the English tree
+ * sets the keys, and the Azerbaijani and Russian ones must have the same (the type checks it).
+ */
+export function defineMessages<T extends object>(messages: { en: T; az: Deep<T>; ru: Deep<T> }) {
+  return messages;
+}

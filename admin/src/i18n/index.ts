@@ -7,6 +7,7 @@ import { az } from './az';
 import { en } from './en';
 import { raAzerbaijani } from './ra-az';
 import { ru } from './ru';
+import { RESOURCE_MESSAGES } from '../resources/messages';
 
 /**
  * Translations: react-admin's messages (English and Russian from their packages, Azerbaijani written
@@ -28,11 +29,12 @@ function merge(...trees: Tree[]): Tree {
   return out;
 }
 
-const english = merge(englishMessages as Tree, en as Tree);
+const own = (code: LanguageCode): Tree[] => RESOURCE_MESSAGES.map((messages) => messages[code] as Tree);
+const english = merge(englishMessages as Tree, en as Tree, ...own('en'));
 export const MESSAGES: Record<LanguageCode, TranslationMessages> = {
   en: english as TranslationMessages,
-  az: merge(english, raAzerbaijani as Tree, az as Tree) as TranslationMessages,
-  ru: merge(english, russianMessages as Tree, ru as Tree) as TranslationMessages,
+  az: merge(english, raAzerbaijani as Tree, az as Tree, ...own('az')) as TranslationMessages,
+  ru: merge(english, russianMessages as Tree, ru as Tree, ...own('ru')) as TranslationMessages,
 };
 
 export const AVAILABLE_LOCALES = LANGUAGES.map(({ code, name }) => ({ locale: code, name }));
