@@ -1,0 +1,30 @@
+// The console (/admin) in a real browser (Debian's Chromium through playwright-core) against the
+// built product with its seeded content. One product start and one browser for the whole file; the
+// suites of tests/console/*.ts each cover a part of the back office and get the shared context.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { createConsoleContext } from './support/console';
+import { startProduct, type RunningServer } from './support/server';
+import { productsSuite } from './console/products';
+import { sessionSuite } from './console/session';
+
+let product: RunningServer;
+let browser: Browser;
+const ctx = createConsoleContext(
+  () => browser,
+  () => product.url,
+);
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await ctx.closeAll();
+  await browser?.close();
+  await product?.stop();
+});
+
+sessionSuite(ctx);
+productsSuite(ctx);

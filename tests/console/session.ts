@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { auditPage } from '../support/axe';
+import { ADMIN, type ConsoleContext } from '../support/console';
+
+/** Sign-in, the guard on every console route, logout, and axe on the login page. */
+export function sessionSuite(ctx: ConsoleContext) {
+  describe('console session', () => {
+    it('sends a visitor without a token from any console route to /admin/login', async () => {
+      const { page } = await ctx.anonymous('/admin/products');
+      for (const path of ['/admin/products', '/admin', '/admin/career-list', '/admin/survey']) {
+        if (path !== '/admin/products') await page.goto(`${ctx.url()}${path}`);
+        await page.waitForURL(/\/admin\/login$/);
+        await page.getByRole('textbox', { name: /e-?poçt|email/i }).waitFor();
+      }
+    }, 120_000);
+
+    it('refuses wrong credentials with the spec message and stores nothing', async () => {
+      const { page } = await ctx.anonymous('/admin/login');
+      await page.getByRole('textbox', { name: /e-?poçt|email/i }).fill(ADMIN.email);
+      await page.getByLabel(/şifrə|parol|password/i).first().fill('not-the-password-1');
+      await page.getByRole('button', { name: /daxil|sign in|войти/i }).click();
+      await page.getByText('Giriş başarısız! Lütfen bilgilerinizi kontrol edin.').waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+      expect(page.url()).toMatch(/\/admin\/login$/);
+    });
+
+    it('signs in, stores both tokens and shows the dashboard; logout revokes the session', async () => {
+      const { page } = await ctx.anonymous('/admin/login');
+      await page.getByRole('textbox', { name: /e-?poçt|email/i }).fill(ADMIN.email);
+      await page.getByLabel(/şifrə|parol|password/i).first().fill(ADMIN.password);
+      await page.getByRole('button', { name: /daxil|sign in|войти/i }).click();
+      await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
+      await page.getByRole('heading', { name: 'İdarə paneli' }).waitFor();
+
+      const stored = await page.evaluate(() => ({ access: localStorage.getItem('accessToken'), refresh: localStorage.getItem('refreshToken') }));
+      expect(typeof JSON.parse(stored.access!)).toBe('string');
+      expect(stored.refresh).toBeTruthy();
+
+      await page.getByRole('button', { name: /profil|profile|профиль/i }).click();
+      await page.getByRole('menuitem', { name: /çıxış|logout|выход/i }).click();
+      await page.waitForURL(/\/admin\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+
+      // The session is gone on the server: the old refresh token no longer works.
+      const refresh = await ctx.api('/api/v1/admin/Identity/Refresh', {
+        method: 'POST',
+        token: null,
+        body: JSON.stringify({ refreshToken: stored.refresh }),
+      });
+      expect(refresh.status).toBe(401);
+
+      await page.goto(`${ctx.url()}/admin`);
+      await page.waitForURL(/\/admin\/login$/);
+    });
+
+    it('has no axe violations on the login page', async () => {
+      const { page } = await ctx.anonymous('/admin/login');
+      await page.getByRole('button', { name: /daxil|sign in|войти/i }).waitFor();
+      expect(await auditPage(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,10 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { problemsOf } from '../../scripts/axe.mjs';
+
+/** axe-core on the page as it is now: one line per violation (empty when there are none). */
+export async function auditPage(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page } as ConstructorParameters<typeof AxeBuilder>[0]).analyze();
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  return problemsOf({ language: lang, lang, violations });
+}

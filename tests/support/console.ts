@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, openSite, type SiteContext } from './browser';
+
+export type ConsoleLocale = 'az' | 'en' | 'ru';
+const LANGUAGE_IDS: Record<ConsoleLocale, 1 | 2 | 3> = { en: 1, az: 2, ru: 3 };
+
+export const ADMIN = { email: 'admin@qahve.local', password: 'Qahve-admin-2024' };
+
+/**
+ * What every console end-to-end suite (tests/console/*.ts) gets from tests/console-e2e.test.ts: one
+ * running product (built, seeded) and one browser for the whole file.
+ */
+export interface ConsoleContext {
+  /** The product's origin, e.g. http://127.0.0.1:40123. */
+  url: () => string;
+  /** A fresh administrator access token for API calls (set-up and checks). */
+  adminToken: () => Promise<string>;
+  /** `/api/v1/...` with the administrator's token (or `token: null`), JSON in and out. */
+  api: <T = any>(route: string, init?: RequestInit & { token?: string | null }) => Promise<{ status: number; body: T; headers: Headers }>;
+  /** A new browser context (closed after the file), signed in to the console (tokens in localStorage), on `path` under /admin. */
+  signedIn: (path?: string, options?: { locale?: ConsoleLocale; viewport?: { width: number; height: number } }) => Promise<SiteContext>;
+  /** A new browser context that is not signed in, on `path` of the product (`/admin/login`, `/menu`, ...). */
+  anonymous: (path: string, options?: { locale?: ConsoleLocale; viewport?: { width: number; height: number } }) => Promise<SiteContext>;
+}
+
+export function createConsoleContext(browser: () => Browser, url: () => string): ConsoleContext & { closeAll: () => Promise<void> } {
+  const opened: SiteContext[] = [];
+
+  async function api<T>(route: string, init: RequestInit & { token?: string | null } = {}) {
+    const { token, ...rest } = init;
+    const bearer = token === undefined ? await adminToken() : token;
+    const json = typeof rest.body === 'string';
+    const res = await fetch(`${url()}${route}`, {
+      ...rest,
+      headers: {
+        Accept: 'application/json',
+        ...(json ? { 'Content-Type': 'application/json' } : {}),
+        ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+        ...rest.headers,
+      },
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // a CSV or a file: the text as is
+    }
+    return { status: res.status, body: body as T, headers: res.headers };
+  }
+
+  async function login() {
+    const res = await fetch(`${url()}/api/v1/admin/Identity/Login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);
+    return (await res.json()) as { accessToken: string; refreshToken: string };
+  }
+
+  async function adminToken() {
+    return (await login()).accessToken;
+  }
+
+  async function anonymous(path: string, options: { locale?: ConsoleLocale; viewport?: { width: number; height: number } } = {}) {
+    const site = await openSite(browser(), url(), { viewport: options.viewport ?? DESKTOP, languageId: LANGUAGE_IDS[options.locale ?? 'az'] });
+    opened.push(site);
+    await site.page.goto(`${url()}${path}`);
+    return site;
+  }
+
+  async function signedIn(path = '', options: { locale?: ConsoleLocale; viewport?: { width: number; height: number } } = {}) {
+    const tokens = await login();
+    const site = await openSite(browser(), url(), { viewport: options.viewport ?? DESKTOP, languageId: LANGUAGE_IDS[options.locale ?? 'az'] });
+    opened.push(site);
+    await site.context.addInitScript((stored) => {
+      // Only before the first visit: a logout in the test must stay a logout after navigations.
+      if (localStorage.getItem('qahve-e2e-signed-in') !== null) return;
+      localStorage.setItem('qahve-e2e-signed-in', '1');
+      localStorage.setItem('accessToken', JSON.stringify(stored.accessToken));
+      localStorage.setItem('refreshToken', stored.refreshToken);
+    }, tokens);
+    await site.page.goto(`${url()}/admin${path.startsWith('/') || path === '' ? path : `/${path}`}`);
+    return site;
+  }
+
+  return {
+    url,
+    adminToken,
+    api,
+    signedIn,
+    anonymous,
+    closeAll: async () => {
+      await Promise.all(opened.map((site) => site.close().catch(() => {})));
+    },
+  };
+}
