@@ -20,11 +20,20 @@ export interface RequestOptions {
   onUploadProgress?: (percent: number) => void;
   /** Multipart only: give up after this long (a network error for the caller). */
   timeoutMs?: number;
+  /** `file`: a download (a CV, an export), answered in `file`; an error answer is still JSON. */
+  responseType?: 'json' | 'file';
+}
+
+export interface ApiFile {
+  blob: Blob;
+  /** The name of the answer's Content-Disposition, if it has one. */
+  name: string | null;
 }
 
 export interface ApiResponse<T> {
   status: number;
   json: T;
+  file?: ApiFile;
 }
 
 export function apiUrl(path: string, query?: Query): string {
@@ -39,10 +48,28 @@ export function apiUrl(path: string, query?: Query): string {
 interface RawResponse {
   status: number;
   text: string;
+  file?: ApiFile;
+}
+
+/** The file name of a Content-Disposition header (`filename*=UTF-8''…` preferred over `filename="…"`). */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // a malformed encoding: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || null;
 }
 
 function sendFetch(url: string, options: RequestOptions, token: string | null): Promise<RawResponse> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const file = options.responseType === 'file';
+  const headers: Record<string, string> = { Accept: file ? '*/*' : 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
@@ -50,7 +77,11 @@ function sendFetch(url: string, options: RequestOptions, token: string | null): 
     body = JSON.stringify(options.body);
   }
   return fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal }).then(
-    async (response) => ({ status: response.status, text: await response.text() }),
+    async (response): Promise<RawResponse> =>
+      // A file's bytes stay bytes (text would mangle a PDF).
+      file && response.ok
+        ? { status: response.status, text: '', file: { blob: await response.blob(), name: fileNameOf(response.headers.get('Content-Disposition')) } }
+        : { status: response.status, text: await response.text() },
     (error: unknown) => {
       if ((error as Error)?.name === 'AbortError') throw error;
       throw new HttpError('ra.notification.http_error', 0);
@@ -108,5 +139,5 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     const body = (json && typeof json === 'object' ? json : { message: typeof json === 'string' ? json : '' }) as ApiError;
     throw new HttpError(body.message || `HTTP ${raw.status}`, raw.status, body);
   }
-  return { status: raw.status, json: json as T };
+  return { status: raw.status, json: json as T, file: raw.file };
 }

@@ -1,0 +1,75 @@
+import { Link as MuiLink } from '@mui/material';
+import { DataTable, List, Pagination, SearchInput, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { CANDIDATE_PAGE_SIZE, type CandidateListItem } from '@qahve/config';
+import { EmptyRows } from '../../common/EmptyRows';
+import { candidateName, NEWEST_FIRST } from './api';
+import { FavouriteButton, FavouritesFilter } from './Favourites';
+import { ErrorState, LoadingState } from './LoadState';
+
+/** "ətraflı": the candidate's page, named after the candidate for screen readers. */
+function DetailsLink() {
+  const record = useRecordContext<CandidateListItem>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <MuiLink
+      component={Link}
+      to={`/career-list/${encodeURIComponent(String(record.id))}`}
+      aria-label={translate('app.career-list.details_of', { name: candidateName(record) })}
+    >
+      {translate('app.career-list.details')}
+    </MuiLink>
+  );
+}
+
+/** The list's error, with a retry (SPEC §8). */
+function ListError() {
+  const { error, refetch } = useListContext();
+  return <ErrorState error={error} onRetry={() => refetch()} />;
+}
+
+/** The rows, or "Loading" until the first page arrives (later pages keep the rows they replace). */
+function CandidateRows() {
+  const { isPending } = useListContext();
+  if (isPending) return <LoadingState />;
+  return (
+    <DataTable rowClick={false} bulkActionButtons={false} empty={<EmptyRows />}>
+      <DataTable.Col source="isFavourite" label={<FavouritesFilter />} disableSort sx={{ width: 56 }}>
+        <FavouriteButton />
+      </DataTable.Col>
+      <DataTable.Col source="id" />
+      <DataTable.Col source="name" />
+      <DataTable.Col source="surname" />
+      <DataTable.Col source="details" disableSort>
+        <DetailsLink />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/**
+ * Candidates (SPEC §2): ten a page, newest first; the header's star shows favourites only, a row's
+ * star flips the candidate's flag; "ətraflı" opens the candidate. The list itself says when it fails
+ * (§8), so react-admin's own error notification is left out.
+ */
+export default function CandidateList() {
+  return (
+    <List
+      resource="career-list"
+      sort={NEWEST_FIRST}
+      perPage={CANDIDATE_PAGE_SIZE}
+      filters={filters}
+      exporter={false}
+      actions={false}
+      empty={false}
+      error={<ListError />}
+      queryOptions={{ onError: () => {} }}
+      pagination={<Pagination rowsPerPageOptions={[]} />}
+    >
+      <CandidateRows />
+    </List>
+  );
+}

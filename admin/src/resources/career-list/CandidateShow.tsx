@@ -1,0 +1,129 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, HttpError, Title, useGetOne, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { candidateIdOf, candidateName, downloadResume, type CandidateRecord } from './api';
+import { ErrorState, LoadingState } from './LoadState';
+import { saveFile } from './saveFile';
+
+/** A field's label and its value, as a row of the description list. */
+function Detail({ field, children }: { field: keyof CandidateRecord; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: { sm: 2 }, py: 1 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {translate(`resources.career-list.fields.${field}`)}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The CV, fetched with the token and saved under the server's name (it has no public address). */
+function ResumeDownload({ candidate }: { candidate: CandidateRecord }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const [busy, setBusy] = useState(false);
+  if (!candidate.resumePath) return <>{translate('app.career-list.no_cv')}</>;
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      saveFile(await downloadResume(candidate.id), `cv-${candidate.id}`);
+    } catch (error) {
+      if (await logoutIfAccessDenied(error)) return;
+      const message = (error as Error)?.message ?? '';
+      notify('app.career-list.download_error', { type: 'error', messageArgs: { message: translate(message, { _: message }) } });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      variant="outlined"
+      label={busy ? 'app.career-list.downloading' : 'app.career-list.download_cv'}
+      disabled={busy}
+      onClick={download}
+    >
+      <DownloadIcon />
+    </Button>
+  );
+}
+
+/** The candidate's fields; the name is also the page's title (the app bar's heading). */
+function CandidateCard({ candidate }: { candidate: CandidateRecord }) {
+  return (
+    <Card>
+      <CardContent>
+        <Box component="dl" sx={{ m: 0 }}>
+          <Detail field="name">{candidate.name}</Detail>
+          <Detail field="surname">{candidate.surname}</Detail>
+          <Detail field="number">
+            <MuiLink href={`tel:${candidate.number.replace(/\s+/g, '')}`}>{candidate.number}</MuiLink>
+          </Detail>
+          <Detail field="email">
+            <MuiLink href={`mailto:${candidate.email}`}>{candidate.email}</MuiLink>
+          </Detail>
+          <Detail field="resumePath">
+            <ResumeDownload candidate={candidate} />
+          </Detail>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A 404 is "no data" (SPEC §8), not a failure to retry. */
+const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
+
+function CandidateDetail({ id }: { id: number }) {
+  const translate = useTranslate();
+  // Its own cache key: the list fills `getOne` with its short rows (no telephone, e-mail or CV).
+  const { data, isPending, error, refetch } = useGetOne<CandidateRecord>('career-list', { id, meta: { detail: true } }, { retry: false });
+  // The app bar's title: the candidate's name (as is, not a translation key) once known.
+  const title = <Title title={data ? <span>{candidateName(data)}</span> : 'app.career-list.title'} />;
+  let body: ReactNode;
+  if (isPending) body = <LoadingState />;
+  else if (isNotFound(error) || (!error && !data)) body = <Alert severity="info">{translate('app.career-list.not_found')}</Alert>;
+  else if (error || !data) body = <ErrorState error={error} onRetry={() => refetch()} />;
+  else body = <CandidateCard candidate={data} />;
+  return (
+    <>
+      {title}
+      {body}
+    </>
+  );
+}
+
+/**
+ * `/career-list/:id` (SPEC §2): name, surname, telephone, e-mail and the CV or the no-CV note, with
+ * the §8 loading, error and empty texts. It is the resource's `edit` slot only because that is the
+ * route react-admin gives `/:id`; nothing here edits.
+ */
+export default function CandidateShow() {
+  const translate = useTranslate();
+  const id = candidateIdOf(useParams<{ id: string }>().id);
+  return (
+    <Box sx={{ py: 2, maxWidth: 780 }}>
+      <Box sx={{ mb: 2 }}>
+        <Button component={Link} to="/career-list" label="app.career-list.back">
+          <ArrowBackIcon />
+        </Button>
+      </Box>
+      {id === null ? (
+        <>
+          <Title title="app.career-list.title" />
+          <Alert severity="error">{translate('app.career-list.missing_id')}</Alert>
+        </>
+      ) : (
+        <CandidateDetail id={id} />
+      )}
+    </Box>
+  );
+}

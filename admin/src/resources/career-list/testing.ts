@@ -1,0 +1,46 @@
+import { vi } from 'vitest';
+import { HttpError, type GetListParams } from 'react-admin';
+import type { CandidateListItem } from '@qahve/config';
+import { testDataProvider } from '../../test/dataProvider';
+import type { CandidateRecord } from './api';
+
+/** Candidate 1 is the oldest; 2 and 7 are favourites; 13 has no CV. */
+export function candidateRecords(count = 13): CandidateRecord[] {
+  return Array.from({ length: count }, (_, index) => {
+    const id = index + 1;
+    return {
+      id,
+      name: `Ad${id}`,
+      surname: `Soyad${id}`,
+      number: `+994 50 000 00 ${String(id).padStart(2, '0')}`,
+      email: `c${id}@example.az`,
+      resumePath: id === 13 ? null : `/api/v1/admin/Candidates/${id}/Resume`,
+      isFavourite: id === 2 || id === 7,
+      createdAt: new Date(Date.UTC(2026, 0, id)).toISOString(),
+    };
+  });
+}
+
+const listItem = ({ id, name, surname, isFavourite }: CandidateRecord): CandidateListItem => ({ id, name, surname, isFavourite });
+
+/**
+ * The console's test data provider with candidates: newest first, `isFavourite` filtered, paged;
+ * getOne answers the detail or a 404. `records` is shared, so a test can flip a flag as the API would.
+ */
+export function candidatesDataProvider(records = candidateRecords()) {
+  const provider = testDataProvider();
+  const { getList, getOne } = provider;
+  provider.getList = vi.fn(async (resource: string, params: GetListParams) => {
+    if (resource !== 'career-list') return getList(resource, params);
+    const rows = records.filter((r) => params.filter?.isFavourite === undefined || r.isFavourite === params.filter.isFavourite).reverse();
+    const { page = 1, perPage = 10 } = params.pagination ?? {};
+    return { data: rows.slice((page - 1) * perPage, page * perPage).map(listItem), total: rows.length };
+  }) as typeof provider.getList;
+  provider.getOne = vi.fn(async (resource: string, params: { id: unknown }) => {
+    if (resource !== 'career-list') return getOne(resource, params);
+    const found = records.find((r) => String(r.id) === String(params.id));
+    if (!found) throw new HttpError('Candidate not found', 404);
+    return { data: found };
+  }) as typeof provider.getOne;
+  return provider;
+}
