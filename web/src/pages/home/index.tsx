@@ -7,14 +7,12 @@ import { Preloader } from '../../shared/ui/Preloader';
 import logoLight from '../../assets/logo-light.svg?no-inline';
 import { LoyaltyBanner, SurveyBanner } from './Banners';
 import { ProductTeaser } from './ProductTeaser';
-import { startHomePrefetch, takeCarousels } from './prefetch';
+import { takeCarousels } from './prefetch';
 import { usePreloader } from './usePreloader';
 import './home.css';
 
 /** Swiper comes with the carousel, in its own chunk, fetched while the slides load. */
 const HeroCarousel = lazy(() => import('./HeroCarousel'));
-
-startHomePrefetch();
 
 /** The dark, full-height box the carousel fills; the header lies over it with white text. */
 function HeroShell({ children }: { children?: ReactNode }) {

@@ -1,12 +1,12 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { PRODUCT_PAGE_FETCH_SIZE, PRODUCT_PAGE_VISIBLE } from '@qahve/config';
+import { PRODUCT_PAGE_VISIBLE } from '@qahve/config';
 import { useLanguageId, useTranslation } from '../../i18n';
-import { clientApi } from '../../shared/api';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { useApi } from '../../shared/useApi';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { categoryName, productsInCategory } from '../menu/catalog';
 import { pageCount } from './pager';
+import { loadCategories, loadProducts, takeCategories, takeProducts } from './prefetch';
 import { shopCategories } from './shop';
 import { Pager } from './Pager';
 import { ProductTile } from './ProductTile';
@@ -18,15 +18,8 @@ export default function ProductPage() {
   const { languageId, locale } = useLanguageId();
   usePageMeta({ titleKey: 'product:meta.title', descriptionKey: 'product:meta.description' });
 
-  const categoriesState = useApi(({ signal, languageId: id }) => clientApi.categories({ languageId: id }, signal), []);
-  const productsState = useApi(
-    ({ signal, languageId: id }) =>
-      clientApi.products(
-        { pageNumber: 1, pageSize: PRODUCT_PAGE_FETCH_SIZE, isPaginated: true, isMenuItem: false, languageId: id },
-        signal,
-      ),
-    [],
-  );
+  const categoriesState = useApi(({ signal, languageId: id }) => takeCategories(id) ?? loadCategories(id, signal), []);
+  const productsState = useApi(({ signal, languageId: id }) => takeProducts(id) ?? loadProducts(id, signal), []);
 
   const [tab, setTab] = useState<number | null>(null);
   const [page, setPage] = useState(1);
