@@ -6,7 +6,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { createConsoleContext } from './support/console';
 import { startProduct, type RunningServer } from './support/server';
+import { candidatesSuite } from './console/candidates';
 import { productsSuite } from './console/products';
+import { reviewsSuite } from './console/reviews';
 import { sessionSuite } from './console/session';
 
 let product: RunningServer;
@@ -28,3 +30,5 @@ afterAll(async () => {
 
 sessionSuite(ctx);
 productsSuite(ctx);
+reviewsSuite(ctx);
+candidatesSuite(ctx);
