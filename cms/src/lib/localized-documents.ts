@@ -2,7 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { DEFAULT_LOCALE, LANGUAGES, localeOf, LOCALES, searchKey, type LanguageCode, type LanguageId } from '@qahve/config';
 import type { Paged } from '@qahve/config';
 import type { UID } from '@strapi/strapi';
+import { idsOverGroups } from './grouped-page';
 import { paged, pageWindow, type PageRequest } from './paging';
+import { trigramCandidates } from './text-search';
 
 /**
  * One service layer for the documents that exist in three languages. Each language is its own row
@@ -123,10 +125,13 @@ export async function listLocalized<T>(uid: ContentUID, request: PageRequest, op
  */
 export function documentIdsMatching(uid: ContentUID, key: string) {
   const meta = metaOf(uid);
-  return strapi.db
+  const query = strapi.db
     .connection(meta.tableName)
     .select(columnOf(meta, 'documentId'))
     .whereRaw('?? like ? escape ?', [columnOf(meta, 'searchText'), likePattern(key), '\\']);
+  // Where a trigram index serves the type, the rows it finds are the only ones the LIKE checks.
+  const candidates = trigramCandidates(uid, key);
+  return candidates ? query.whereIn(columnOf(meta, 'id'), candidates) : query;
 }
 
 /** The `...Dictionaries` of a document, one entry per language that exists, in language id order. */
@@ -320,6 +325,11 @@ export async function adminPageIds(uid: ContentUID, request: AdminPageRequest, o
 
   const chosen = request.sortBy ? options.sorts[request.sortBy] : undefined;
   const order = chosen ? [{ ...chosen, order: request.sortOrder ?? 'asc' }] : options.defaultOrder;
+  const window = pageWindow(request);
+  if (window.limit !== undefined && order.length === 1 && order[0].relation && !matches && !options.where) {
+    const grouped = await pageByRelation(uid, order[0], window);
+    if (grouped) return grouped;
+  }
   const page = filtered().select(column('id'));
   const joined = new Set<string>();
   for (const { attribute, relation, order: direction } of order) {
@@ -344,7 +354,6 @@ export async function adminPageIds(uid: ContentUID, request: AdminPageRequest, o
     page.orderByRaw('(?? is null) asc', [sortColumn]).orderBy(sortColumn, direction);
   }
   if (!order.some((o) => !o.relation && o.attribute === 'id')) page.orderBy(column('id'), 'asc');
-  const window = pageWindow(request);
   if (window.limit === undefined) {
     const ids = ((await page) as Array<{ id: number }>).map((row) => Number(row.id));
     return { ids, total: ids.length };
@@ -357,6 +366,76 @@ export async function adminPageIds(uid: ContentUID, request: AdminPageRequest, o
     filtered().count({ count: '*' }) as unknown as Promise<Array<{ count: number | string }>>,
   ]);
   return { ids: rows.map((row) => Number(row.id)), total: Number(counted[0].count) };
+}
+
+/**
+ * A page of the whole list sorted on a column of a to-one relation's target (products by category
+ * name), group by group (grouped-page.ts): the targets are few; one query counts each target's
+ * documents from the link table, and a page reads its targets' links in document id order from the
+ * link table's (target, document) index. Default-language documents link default-language targets
+ * (see relationData), so the link table alone holds the list. Documents without the relation come
+ * last, in id order, as in the general query. Null where that query must decide: a target without
+ * the column's value, or a target type without languages.
+ */
+async function pageByRelation(uid: ContentUID, sort: SortColumn & { order: 'asc' | 'desc' }, window: { offset: number; limit: number }) {
+  const knex = strapi.db.connection;
+  const meta = metaOf(uid);
+  const attr = meta.attributes[sort.relation!];
+  const target = metaOf(attr.target);
+  if (!target.attributes.locale) return null;
+  const link = attr.joinTable;
+  const [documentColumn, targetColumn] = [link.joinColumn.name, link.inverseJoinColumn.name];
+  const value = `t.${columnOf(target, sort.attribute)}`;
+  const targetId = `t.${columnOf(target, 'id')}`;
+  const [targets, counted] = await Promise.all([
+    knex(`${target.tableName} as t`)
+      .join(`${link.name} as l`, `l.${targetColumn}`, targetId)
+      .where(`t.${columnOf(target, 'locale')}`, DEFAULT_LOCALE)
+      .groupBy(targetId, value)
+      .select(`${targetId} as id`, `${value} as value`)
+      .count({ n: '*' })
+      .orderBy([{ column: value, order: sort.order }, { column: targetId, order: 'asc' }]) as unknown as Promise<Array<{ id: number; value: unknown; n: number | string }>>,
+    knex(meta.tableName).where(columnOf(meta, 'locale'), DEFAULT_LOCALE).count({ count: '*' }) as unknown as Promise<Array<{ count: number | string }>>,
+  ]);
+  if (targets.some((t) => t.value === null)) return null;
+  // Targets of the same value are one group: their documents interleave in id order.
+  const groups: Array<{ targetIds: number[]; count: number }> = [];
+  for (const [i, t] of targets.entries()) {
+    const last = groups.at(-1);
+    if (last && targets[i - 1].value === t.value) {
+      last.targetIds.push(t.id);
+      last.count += Number(t.n);
+    } else groups.push({ targetIds: [t.id], count: Number(t.n) });
+  }
+  const total = Number(counted[0].count);
+  const linked = groups.reduce((sum, group) => sum + group.count, 0);
+  const ids = await idsOverGroups(
+    [
+      ...groups.map((group) => ({
+        count: group.count,
+        ids: async (offset: number, limit: number) =>
+          (await knex(link.name).select(`${documentColumn} as id`).whereIn(targetColumn, group.targetIds).orderBy(documentColumn, 'asc').offset(offset).limit(limit)).map(
+            (row: { id: number | string }) => Number(row.id),
+          ),
+      })),
+      {
+        count: total - linked,
+        ids: async (offset: number, limit: number) =>
+          (
+            await knex(`${meta.tableName} as d`)
+              .select(`d.${columnOf(meta, 'id')} as id`)
+              .where(`d.${columnOf(meta, 'locale')}`, DEFAULT_LOCALE)
+              .whereNotExists(knex(link.name).select(documentColumn).whereRaw('?? = ??', [`${link.name}.${documentColumn}`, `d.${columnOf(meta, 'id')}`]))
+              .orderBy(`d.${columnOf(meta, 'id')}`, 'asc')
+              .offset(offset)
+              .limit(limit)
+          ).map((row: { id: number | string }) => Number(row.id)),
+      },
+    ],
+    window.offset,
+    window.limit,
+  );
+  return { ids, total };
 }
 
 /** Rows by id, in the order of the ids, with their populated relations. */

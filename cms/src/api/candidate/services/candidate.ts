@@ -17,6 +17,7 @@ import {
 import { factories } from '@strapi/strapi';
 import { ApiError, notFound } from '../../../lib/api-error';
 import { paged, pageWindow } from '../../../lib/paging';
+import { containsAnyWhere } from '../../../lib/text-search';
 
 const UID = 'api::candidate.candidate';
 
@@ -106,10 +107,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     async listForAdmin(query: CandidateAdminListQuery) {
       const and: Record<string, unknown>[] = [];
       if (query.isFavourite !== undefined) and.push({ isFavourite: query.isFavourite });
-      if (query.q) {
-        const text = { $containsi: query.q };
-        and.push({ $or: [{ name: text }, { surname: text }, { email: text }, { number: text }] });
-      }
+      if (query.q) and.push(containsAnyWhere(UID, ['name', 'surname', 'email', 'number'], query.q));
       const where = and.length > 0 ? { $and: and } : {};
       const orderBy = query.sortBy
         ? [{ [query.sortBy]: query.sortOrder }, { id: query.sortOrder }]

@@ -13,6 +13,7 @@ import {
 import { factories } from '@strapi/strapi';
 import { ApiError, fieldError, notFound } from '../../../lib/api-error';
 import { paged, pageWindow } from '../../../lib/paging';
+import { containsAnyWhere } from '../../../lib/text-search';
 
 const UID = 'api::review.review';
 const PRODUCT = 'api::product.product';
@@ -110,10 +111,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const and: Record<string, unknown>[] = [];
       if (query.productId !== undefined) and.push({ productId: query.productId });
       if (query.status) and.push(STATUS_WHERE[query.status]);
-      if (query.q) {
-        const text = { $containsi: query.q };
-        and.push({ $or: [{ name: text }, { surname: text }, { email: text }, { feedback: text }] });
-      }
+      if (query.q) and.push(containsAnyWhere(UID, ['name', 'surname', 'email', 'feedback'], query.q));
       const where = and.length > 0 ? { $and: and } : {};
       const orderBy = query.sortBy
         ? [{ [query.sortBy]: query.sortOrder }, { id: query.sortOrder }]

@@ -18,7 +18,10 @@ import {
 } from '@qahve/config';
 import { factories } from '@strapi/strapi';
 import { notFound } from '../../../lib/api-error';
+import { compareSortValues, idsOverGroups } from '../../../lib/grouped-page';
+import { rowsByIds } from '../../../lib/localized-documents';
 import { paged, pageWindow } from '../../../lib/paging';
+import { containsAnyWhere } from '../../../lib/text-search';
 
 const UID = 'api::survey.survey';
 const CONTACT_SOURCE = 'api::contact-source.contact-source';
@@ -59,7 +62,7 @@ export function filterWhere(query: Filters): Where {
   if (query.age !== undefined) and.push({ age: query.age });
   if (query.qualityPoint !== undefined) and.push({ qualityPoint: query.qualityPoint });
   if (query.isDeleted !== undefined) and.push({ isDeleted: query.isDeleted });
-  if (query.q) and.push({ comment: { $containsi: query.q } });
+  if (query.q) and.push(containsAnyWhere(UID, ['comment'], query.q));
   return and.length > 0 ? { $and: and } : {};
 }
 
@@ -243,6 +246,39 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     return { sql, bindings, knex: strapi.db.connection };
   }
 
+  /**
+   * A page of the whole list in a sort on gender, age and quality point, then id descending, group
+   * by group (lib/grouped-page.ts): those columns hold at most 2 x 6 x 5 combinations of values,
+   * each read in id order from an index on the sorted columns and id (bootstrap/indexes.ts). Null
+   * when some row lacks a value (the database's own order then decides where those go).
+   */
+  async function sortedPage(keys: OrderKey[], window: { offset: number; limit: number }) {
+    const c = columns();
+    const knex = strapi.db.connection;
+    const sorted = keys.filter((key) => key.field !== 'id').map((key) => ({ key: c[key.field as SurveySortField], order: key.order }));
+    const names = sorted.map((column) => column.key);
+    const groups = (await knex(c.table).select(names).count({ n: '*' }).groupBy(names)) as Array<Record<string, unknown>>;
+    if (groups.some((group) => names.some((name) => group[name] === null))) return null;
+    groups.sort(compareSortValues(sorted));
+    const ids = await idsOverGroups(
+      groups.map((group) => ({
+        count: Number(group.n),
+        ids: async (offset, limit) => {
+          const rows = await knex(c.table)
+            .select('id')
+            .where(Object.fromEntries(names.map((name) => [name, group[name]])))
+            .orderBy('id', 'desc')
+            .offset(offset)
+            .limit(limit);
+          return rows.map((row: { id: number | string }) => Number(row.id));
+        },
+      })),
+      window.offset,
+      window.limit,
+    );
+    return { ids, total: groups.reduce((sum, group) => sum + Number(group.n), 0) };
+  }
+
   async function groupRows(query: SurveyStatisticsQuery): Promise<GroupRow[]> {
     const { sql, bindings, knex } = statisticsQuery(query);
     if (strapi.db.dialect.client === 'sqlite') return (await knex.raw(sql, bindings)) as GroupRow[];
@@ -276,8 +312,16 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     /** The console's list: deleted answers included (flagged), sorted on several columns, then id desc. */
     async listForAdmin(query: SurveyAdminListQuery) {
       const where = filterWhere(query);
+      const keys = sortKeys(query);
+      const window = pageWindow(query);
+      // Unfiltered and sorted: group by group. Filtered lists are the rows the filter keeps.
+      const sorted = window.limit !== undefined && keys.length > 1 && Object.keys(where).length === 0 ? await sortedPage(keys, window) : null;
+      if (sorted) {
+        const rows = (await rowsByIds(UID, sorted.ids, { statisfactions: true })) as unknown as SurveyRow[];
+        return paged(await withSources(rows), sorted.total, query);
+      }
       const [rows, total] = await Promise.all([
-        surveys().findMany({ where, orderBy: orderBy(sortKeys(query)), populate: { statisfactions: true }, ...pageWindow(query) }),
+        surveys().findMany({ where, orderBy: orderBy(keys), populate: { statisfactions: true }, ...window }),
         surveys().count({ where }),
       ]);
       return paged(await withSources(rows as SurveyRow[]), total, query);

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { administrator } from './support/admin';
+import { createCategory, createProduct, tri } from './support/fixtures';
+import { appModule, startServer, type TestServer } from './support/strapi';
+
+/**
+ * The lists that may grow large read through indexes (docs/PERFORMANCE-plans.md): searches through
+ * trigram indexes (lib/text-search.ts) with exactly the results of their predicates, and the sorts
+ * on few-valued columns page group by group (lib/grouped-page.ts) in exactly the general order.
+ */
+let server: TestServer;
+let admin: Awaited<ReturnType<typeof administrator>>;
+const postgres = process.env.DATABASE_CLIENT === 'postgres';
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await administrator(server);
+});
+afterAll(() => server?.stop());
+
+type Store = typeof import('../src/lib/localized-documents');
+type Indexes = typeof import('../src/bootstrap/indexes');
+
+const knex = () => server.strapi.db.connection;
+
+/** The SQL the requests sent while `run` ran. */
+async function statementsOf(run: () => Promise<unknown>) {
+  const statements: Array<{ sql: string; bindings: unknown[] }> = [];
+  const listen = (q: { sql: string; bindings?: unknown[] }) => statements.push({ sql: q.sql, bindings: q.bindings ?? [] });
+  knex().on('query', listen);
+  try {
+    await run();
+  } finally {
+    knex().off('query', listen);
+  }
+  return statements;
+}
+
+/**
+ * A statement's plan as text. On PostgreSQL, whose planner rightly reads this test's small tables
+ * whole (or walks an order index), sequential and plain index scans are ruled out: what remains
+ * shows whether an index serves the LIKE at all.
+ */
+async function planOf({ sql, bindings }: { sql: string; bindings: unknown[] }) {
+  if (!postgres) return ((await knex().raw(`EXPLAIN QUERY PLAN ${sql}`, bindings)) as Array<{ detail: string }>).map((r) => r.detail).join('\n');
+  const result = await knex().transaction(async (trx) => {
+    await trx.raw('SET LOCAL enable_seqscan = off');
+    await trx.raw('SET LOCAL enable_indexscan = off');
+    return trx.raw(`EXPLAIN ${sql.replace(/\$\d+/g, '?')}`, bindings);
+  });
+  return (result.rows as Array<Record<string, string>>).map((r) => r['QUERY PLAN']).join('\n');
+}
+
+const ids = (body: { items: Array<{ id: number }> }) => body.items.map((item) => item.id);
+
+describe('searches through trigram indexes', () => {
+  const CANDIDATE = 'api::candidate.candidate';
+  const SEARCHED = ['name', 'surname', 'email', 'number'];
+  const stored: number[] = [];
+
+  beforeAll(async () => {
+    const people: Array<[string, string, string]> = [
+      ['Kamran', 'Quliyev', 'kamran.q@example.az'],
+      ['KAMRAN', 'Əliyev', 'k.eliyev@example.az'],
+      ['Камран', 'Иванов', 'kamran.i@example.az'],
+      ['Nigar', 'Ka%mran', 'nigar@example.az'],
+      ['Aysel', 'a_b', 'aysel@example.az'],
+      ['Leyla', 'O"Neil', 'leyla@example.az'],
+      ['Günay', 'Çələbi', 'gunay@example.az'],
+    ];
+    for (const [i, [name, surname, email]] of people.entries()) {
+      const row = await server.strapi.db.query(CANDIDATE).create({ data: { name, surname, email, number: `+994 50 ${1000000 + i}`, isFavourite: false } });
+      stored.push(row.id);
+    }
+    // Written past Strapi (a bulk load, a migration): the index still holds it.
+    const meta = server.strapi.db.metadata.get(CANDIDATE);
+    const [first] = await knex()(meta.tableName).where({ id: stored[0] });
+    const { id: _id, ...copy } = first;
+    await knex()(meta.tableName).insert({ ...copy, name: 'Orxan', surname: 'Kamranlı', document_id: 'directinsert0000000000' });
+    const [{ max }] = await knex()(meta.tableName).max({ max: 'id' });
+    stored.push(Number(max));
+  });
+
+  /** The ids Strapi's own `$containsi` finds, without any index: what the list must answer. */
+  async function expected(q: string) {
+    const rows = await server.strapi.db.query(CANDIDATE).findMany({
+      select: ['id'],
+      where: { $or: SEARCHED.map((field) => ({ [field]: { $containsi: q } })) },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
+    return rows.map((row: { id: number }) => row.id);
+  }
+
+  it.each(['kamran', 'KAMRAN', 'amra', 'ka', 'камран', 'КАМРАН', '%', 'a_b', '"neil', 'çələ', '+994 50 100000', 'nothing at all'])(
+    'finds exactly what the predicate finds: q=%s',
+    async (q) => {
+      const res = await admin().get(`/api/v1/admin/Candidates?isPaginated=false&q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      expect(ids(res.body)).toEqual(await expected(q));
+    },
+  );
+
+  it('finds rows written past Strapi, follows updates and forgets deleted rows', async () => {
+    const search = async (q: string) => ids((await admin().get(`/api/v1/admin/Candidates?isPaginated=false&q=${encodeURIComponent(q)}`)).body);
+    expect(await search('kamranlı')).toEqual([stored.at(-1)]);
+    await server.strapi.db.query(CANDIDATE).update({ where: { id: stored[6] }, data: { surname: 'Yenisoyad' } });
+    expect(await search('yenisoyad')).toEqual([stored[6]]);
+    expect(await search('çələbi')).toEqual([]);
+    await server.strapi.db.query(CANDIDATE).delete({ where: { id: stored[6] } });
+    expect(await search('yenisoyad')).toEqual([]);
+  });
+
+  it.each([
+    ['Candidates', 'qahve_candidates_search'],
+    ['Surveys', 'qahve_surveys_search'],
+    ['Reviews/GetAll', 'qahve_reviews_search'],
+  ])('admin/%s?q reads the trigram index', async (path, index) => {
+    const statements = await statementsOf(() => admin().get(`/api/v1/admin/${path}?q=kamran`));
+    const table = index.replace(/^qahve_|_search$/g, '');
+    const from = new RegExp(`from (?:[\`"]\\w+[\`"]\\.)?[\`"]${table}[\`"]`);
+    const searched = statements.filter((s) => /^select/i.test(s.sql) && from.test(s.sql) && /like/i.test(s.sql));
+    expect(searched.length, statements.map((s) => s.sql).join('\n')).toBeGreaterThan(0);
+    for (const statement of searched) {
+      const plan = await planOf(statement);
+      expect(plan, `${statement.sql}\n${plan}`).toContain(postgres ? `${index}_trgm_idx` : `${index} VIRTUAL TABLE INDEX`);
+    }
+  });
+
+  it('the products search (site and console) reads the trigram index', async () => {
+    const matching = appModule<Store>('lib/localized-documents').documentIdsMatching('api::product.product', 'kamran');
+    const { sql, bindings } = matching.toSQL().toNative();
+    expect(await planOf({ sql, bindings: bindings as unknown[] })).toContain(postgres ? 'qahve_products_search_trgm_idx' : 'qahve_products_search VIRTUAL TABLE INDEX');
+  });
+
+  it.skipIf(postgres)('fills the index again when one of its triggers went missing', async () => {
+    const meta = server.strapi.db.metadata.get(CANDIDATE);
+    await knex().raw('DROP TRIGGER "qahve_candidates_search_insert"');
+    const [first] = await knex()(meta.tableName).where({ id: stored[0] });
+    const { id: _id, ...copy } = first;
+    await knex()(meta.tableName).insert({ ...copy, name: 'Unindexed', surname: 'Zəfər', document_id: 'directinsert0000000001' });
+    const search = async () => (await admin().get('/api/v1/admin/Candidates?isPaginated=false&q=unindexed')).body.totalItems;
+    expect(await search()).toBe(0);
+    await appModule<Indexes>('bootstrap/indexes').ensureIndexes(server.strapi);
+    expect(await search()).toBe(1);
+  });
+});
+
+describe('products by category name, group by group', () => {
+  const store = () => appModule<Store>('lib/localized-documents');
+  const PATH = '/api/v1/admin/Products';
+  let noCategory: number[];
+
+  beforeAll(async () => {
+    // Two categories share their Azerbaijani name: their products interleave in id order.
+    const twinA = await createCategory(tri('Twin A', 'Əkiz', 'Близнец А'));
+    const twinB = await createCategory(tri('Twin B', 'Əkiz', 'Близнец Б'));
+    const alpha = await createCategory(tri('Alpha', 'Alfa', 'Альфа'));
+    const zeta = await createCategory(tri('Zeta', 'Zeta', 'Зета'));
+    for (const [i, category] of [twinA, zeta, twinB, alpha, twinA, twinB, zeta, alpha, twinB, twinA, alpha].entries()) {
+      await createProduct(tri(`Product ${i}`, `Məhsul ${i}`, `Продукт ${i}`), category, { order: 1 + (i % 3) });
+    }
+    noCategory = [];
+    for (const i of [1, 2]) {
+      noCategory.push(
+        await store().createLocalized('api::product.product', {
+          shared: { order: 1, isMenuItem: false, isDeleted: false, sizeAndPrice: 'M / 1' },
+          localized: { en: { name: `Loose ${i}` }, az: { name: `Sərbəst ${i}` }, ru: { name: `Отдельный ${i}` } },
+          relations: { category: { target: 'api::category.category', id: null } },
+        }),
+      );
+    }
+  });
+
+  it.each(['asc', 'desc'])('pages %s exactly as the whole list is ordered, those without a category last', async (order) => {
+    const whole = await admin().get(`${PATH}?isPaginated=false&sortBy=categoryName&sortOrder=${order}`);
+    const expectedIds = ids(whole.body);
+    const paged: number[] = [];
+    let statements: Array<{ sql: string }> = [];
+    for (let page = 1; page <= Math.ceil(expectedIds.length / 3) + 1; page++) {
+      statements = await statementsOf(async () => {
+        const res = await admin().get(`${PATH}?pageNumber=${page}&pageSize=3&sortBy=categoryName&sortOrder=${order}`);
+        expect(res.body.totalItems).toBe(expectedIds.length);
+        paged.push(...ids(res.body));
+      });
+      // Group by group: no statement sorts the products on the category's name.
+      expect(statements.some((s) => /is null\) asc/i.test(s.sql))).toBe(false);
+    }
+    expect(paged).toEqual(expectedIds);
+    expect(expectedIds.slice(-2)).toEqual(noCategory);
+  });
+});
+
+describe('survey sorts, group by group', () => {
+  const SURVEY = 'api::survey.survey';
+  const BASE = '/api/v1/admin/Surveys';
+
+  beforeAll(async () => {
+    const source = await appModule<Store>('lib/localized-documents').createLocalized('api::contact-source.contact-source', {
+      localized: { en: { name: 'Radio' }, az: { name: 'Radio' }, ru: { name: 'Радио' } },
+    });
+    for (let i = 0; i < 40; i++) {
+      await server.strapi.service(SURVEY).submit({ gender: i % 3 === 0, age: i % 4, qualityPoint: (i * 7) % 5, contactSourceId: source, comment: `Answer ${i}`, statisfactions: [] });
+    }
+  });
+
+  const pages = async (sort: string, size: number, total: number) => {
+    const out: number[] = [];
+    for (let page = 1; page <= Math.ceil(total / size); page++) {
+      out.push(...ids((await admin().get(`${BASE}?pageNumber=${page}&pageSize=${size}&sort=${encodeURIComponent(sort)}`)).body));
+    }
+    return out;
+  };
+
+  it.each(['gender:asc,age:desc,qualityPoint:asc', 'qualityPoint:desc', 'age:asc,gender:desc'])('pages sort=%s as the whole list is ordered', async (sort) => {
+    const whole = ids((await admin().get(`${BASE}?isPaginated=false&sort=${encodeURIComponent(sort)}`)).body);
+    const statements = await statementsOf(() => admin().get(`${BASE}?pageNumber=2&pageSize=6&sort=${encodeURIComponent(sort)}`));
+    expect(statements.some((s) => /group by/i.test(s.sql) && /from (?:[`"]\w+[`"]\.)?[`"]surveys[`"]/.test(s.sql))).toBe(true);
+    expect(await pages(sort, 6, whole.length)).toEqual(whole);
+  });
+
+  it('leaves a sort over rows without a value to the database (its own place for NULL)', async () => {
+    const meta = server.strapi.db.metadata.get(SURVEY);
+    const [row] = await knex()(meta.tableName).orderBy('id', 'desc').limit(1);
+    await knex()(meta.tableName).where({ id: row.id }).update({ age: null });
+    const whole = ids((await admin().get(`${BASE}?isPaginated=false&sort=age:asc`)).body);
+    expect(await pages('age:asc', 7, whole.length)).toEqual(whole);
+    await knex()(meta.tableName).where({ id: row.id }).update({ age: 1 });
+  });
+});
