@@ -22,6 +22,15 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::poweredBy',
   // gzip/brotli for the site's scripts and styles and the API's JSON.
   'strapi::compression',
+  {
+    // Inside compression, which it does itself for what it keeps (docs/caching.md).
+    name: 'global::public-cache',
+    config: {
+      cacheControl: env('PUBLIC_CACHE_CONTROL'),
+      maxEntries: env.int('PUBLIC_CACHE_MAX_ENTRIES'),
+      maxMegabytes: env.int('PUBLIC_CACHE_MAX_MB'),
+    },
+  },
   'global::api-errors',
   'global::admin-gate',
   {

@@ -4,6 +4,8 @@ import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
 import { productionProblems } from './bootstrap/production-checks';
 import { registerLocaleSync } from './lib/locale-sync';
+import { registerCacheInvalidation } from './lib/public-cache/invalidation';
+import { startCacheVersion, stopCacheVersion } from './lib/public-cache/version';
 import { withUploadLimits, type MiddlewareFactory } from './lib/upload-limits';
 import { seedDemoContent } from './seed/seed';
 
@@ -13,12 +15,19 @@ export default {
     if (problems.length > 0) throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
     strapi.get('middlewares').extend('strapi::body', (body: MiddlewareFactory) => withUploadLimits(body));
     registerLocaleSync(strapi);
+    registerCacheInvalidation(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // First: seeding below is a write that the public cache must hear of.
+    await startCacheVersion(strapi);
     await ensureLocales(strapi);
     await ensureIndexes(strapi);
     await ensureAccounts(strapi);
     if (process.env.SEED_DEMO !== 'false') await seedDemoContent(strapi);
+  },
+
+  async destroy() {
+    await stopCacheVersion();
   },
 };

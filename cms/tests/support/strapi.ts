@@ -61,7 +61,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     tmp,
     async stop() {
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      // strapi.destroy() would remove the worker's own process listeners; closing the pool is enough.
+      // strapi.destroy() would remove the worker's own process listeners: the app's own destroy
+      // (which closes the public cache's listening connection) and closing the pool are enough.
+      await strapi.runUserLifecycles('destroy');
       await strapi.db.destroy();
       await postgres?.drop();
       await fs.rm(tmp, { recursive: true, force: true });

@@ -1,18 +1,21 @@
 /**
  * The public calls of SPEC §7, under /api/v1/client. They need no token; the paths match whatever
  * their casing. Reviews, surveys and candidates are rate limited per address (config/middlewares).
+ * The reads answer from the public cache (middlewares/public-cache.ts): each answer depends only on
+ * the request and on content whose writes invalidate it.
  */
 const open = { auth: false as const };
+const cached = { ...open, publicCache: true };
 
 export default {
   routes: [
-    { method: 'GET', path: '/v1/client/Carousels', handler: 'api::client.carousels.find', config: open },
-    { method: 'GET', path: '/v1/client/HomeProducts', handler: 'api::client.home-products.find', config: open },
-    { method: 'GET', path: '/v1/client/Branches', handler: 'api::client.branches.find', config: open },
-    { method: 'GET', path: '/v1/client/Categories', handler: 'api::client.categories.find', config: open },
-    { method: 'GET', path: '/v1/client/Products', handler: 'api::client.products.find', config: open },
-    { method: 'GET', path: '/v1/client/ContactSources', handler: 'api::client.contact-sources.find', config: open },
-    { method: 'GET', path: '/v1/client/Reviews', handler: 'api::client.reviews.find', config: open },
+    { method: 'GET', path: '/v1/client/Carousels', handler: 'api::client.carousels.find', config: cached },
+    { method: 'GET', path: '/v1/client/HomeProducts', handler: 'api::client.home-products.find', config: cached },
+    { method: 'GET', path: '/v1/client/Branches', handler: 'api::client.branches.find', config: cached },
+    { method: 'GET', path: '/v1/client/Categories', handler: 'api::client.categories.find', config: cached },
+    { method: 'GET', path: '/v1/client/Products', handler: 'api::client.products.find', config: cached },
+    { method: 'GET', path: '/v1/client/ContactSources', handler: 'api::client.contact-sources.find', config: cached },
+    { method: 'GET', path: '/v1/client/Reviews', handler: 'api::client.reviews.find', config: cached },
     { method: 'POST', path: '/v1/client/Reviews', handler: 'api::client.reviews.create', config: open },
     { method: 'POST', path: '/v1/client/Surveys', handler: 'api::client.surveys.create', config: open },
     { method: 'POST', path: '/v1/client/Candidates', handler: 'api::client.candidates.create', config: open },

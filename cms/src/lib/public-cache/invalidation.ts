@@ -1,0 +1,51 @@
+import type { Core } from '@strapi/strapi';
+import { cacheVersion } from './version';
+
+/** What the public GET answers are made of: our content, reviews, and the uploaded images they show. */
+const SHOWN = [
+  'api::product.product',
+  'api::category.category',
+  'api::carousel.carousel',
+  'api::branch.branch',
+  'api::home-product.home-product',
+  'api::contact-source.contact-source',
+  'api::review.review',
+  'plugin::upload.file',
+];
+
+interface WriteEvent {
+  action: string;
+  model: { uid: string };
+  result?: { isConfirmed?: boolean; isRejected?: boolean; isDeleted?: boolean };
+}
+
+/**
+ * Writes that cannot change an answer yet: a visitor's review waits for moderation (its confirmation
+ * is the write that shows it), and a new upload is shown only once an entry points at it.
+ */
+function changesNothingShown({ action, model, result }: WriteEvent) {
+  if (model.uid === 'plugin::upload.file') return action === 'afterCreate' || action === 'afterCreateMany';
+  if (model.uid !== 'api::review.review' || action !== 'afterCreate' || !result) return false;
+  return !(result.isConfirmed && !result.isRejected && !result.isDeleted);
+}
+
+async function invalidate(event: WriteEvent) {
+  if (!changesNothingShown(event)) await cacheVersion().changed();
+}
+
+/**
+ * Every write of what the public sees moves the cache version on, whoever writes: the back office,
+ * the Strapi panel (document service), seeding, scripts. They all go through Strapi's query layer,
+ * whose lifecycles run inside the writing transaction.
+ */
+export function registerCacheInvalidation(strapi: Core.Strapi) {
+  strapi.db.lifecycles.subscribe({
+    models: SHOWN,
+    afterCreate: invalidate,
+    afterCreateMany: invalidate,
+    afterUpdate: invalidate,
+    afterUpdateMany: invalidate,
+    afterDelete: invalidate,
+    afterDeleteMany: invalidate,
+  });
+}

@@ -1,0 +1,135 @@
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { isPlainObject } from '../lib/list-query';
+import {
+  AnswerStore,
+  beforeHeaders,
+  buildAnswer,
+  cacheKey,
+  isPublicPath,
+  keepHeaders,
+  ownReplyTo,
+  replyTo,
+  send,
+  type CachedAnswer,
+} from '../lib/public-cache/answers';
+import { cacheVersion } from '../lib/public-cache/version';
+
+interface Config {
+  /** A CDN may serve an answer 5 s old, and 10 s more while it asks again: at most 15 s behind a write. */
+  cacheControl?: string;
+  maxEntries?: number;
+  maxMegabytes?: number;
+}
+
+const isRead = (method?: string) => method === 'GET' || method === 'HEAD';
+
+/** Routes opt in with `config: { publicCache: true }` (api/client/routes). */
+function cacheable(ctx: Context) {
+  const route = ctx.state.route as { config?: { publicCache?: boolean } } | undefined;
+  return ctx.status === 200 && route?.config?.publicCache === true && isPlainObject(ctx.body);
+}
+
+/**
+ * Answers from a kept answer inside Koa: its own headers and body, while the stack sets the rest as
+ * for any answer (CORS for this request's Origin included). Compressing is done already.
+ */
+function replay(ctx: Context, answer: CachedAnswer) {
+  const { status, headers, body } = ownReplyTo(ctx.req, answer);
+  ctx.status = status;
+  ctx.set(headers as Record<string, string>);
+  ctx.compress = false;
+  ctx.body = body ?? null;
+}
+
+/**
+ * Puts `serve` in front of Koa on the HTTP server: a request it answers never reaches the
+ * middleware stack (this is what makes a cached read cost about what a plain node:http server
+ * costs); any other goes on to Koa as before.
+ */
+function inFrontOfKoa(server: Server, serve: (req: IncomingMessage, res: ServerResponse, koa: RequestListener) => boolean) {
+  const [koa] = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!serve(req, res, koa)) koa(req, res);
+  });
+}
+
+/**
+ * The public read cache (docs/caching.md). GET and HEAD answers of the client routes that opt in
+ * are kept, per request key and content version, with the headers they went out with; a write of
+ * public content anywhere moves the version on (lib/public-cache/invalidation.ts). Hits are
+ * answered in front of Koa; misses, and requests with an Origin (whose CORS headers are per
+ * request), go through the stack, where this middleware stores or replays the answer.
+ * Any other request waits, before it is answered, until its own changes can be seen by the other
+ * processes (cacheVersion().settled()).
+ */
+export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
+  const cacheControl = config.cacheControl ?? 'public, max-age=0, s-maxage=5, stale-while-revalidate=10';
+  const store = new AnswerStore({ maxEntries: config.maxEntries ?? 2000, maxBytes: (config.maxMegabytes ?? 64) * 1024 * 1024 });
+  // Answers being built, per version and key: concurrent misses of one answer wait for one build.
+  const building = new Map<string, Promise<CachedAnswer | null>>();
+
+  const keyOf = (req: IncomingMessage) => cacheKey(req.url ?? '', req.headers['accept-language']);
+
+  inFrontOfKoa(strapi.server.httpServer, (req, res, koa) => {
+    if (!isRead(req.method) || req.headers.origin !== undefined || !isPublicPath(req.url ?? '')) return false;
+    const serveAt = (version: number) => {
+      const answer = store.get(keyOf(req), version);
+      if (answer) send(res, replyTo(req, answer));
+      return !!answer;
+    };
+    const version = cacheVersion().current();
+    if (version === null) return false;
+    if (typeof version === 'number') return serveAt(version);
+    version.then(
+      (known) => serveAt(known) || koa(req, res),
+      () => koa(req, res),
+    );
+    return true;
+  });
+
+  return async (ctx: Context, next: Next) => {
+    if (!isRead(ctx.method) || !isPublicPath(ctx.url)) {
+      await next();
+      await cacheVersion().settled();
+      return;
+    }
+    const version = await cacheVersion().current();
+    if (version === null) return next();
+    const key = keyOf(ctx.req);
+    const kept = store.get(key, version);
+    if (kept) return replay(ctx, kept);
+
+    const id = `${version}\n${key}`;
+    const other = building.get(id);
+    if (other) {
+      const answer = await other;
+      return answer ? replay(ctx, answer) : next();
+    }
+    let built: CachedAnswer | null = null;
+    let done!: (answer: CachedAnswer | null) => void;
+    building.set(id, new Promise((resolve) => (done = resolve)));
+    try {
+      await next();
+      if (cacheable(ctx)) {
+        ctx.vary('Accept-Encoding');
+        built = await buildAnswer(Buffer.from(JSON.stringify(ctx.body)), cacheControl, version);
+      }
+    } finally {
+      building.delete(id);
+      done(built);
+    }
+    if (!built) return;
+    const answer = built;
+    // Kept with the headers it goes out with; not when the request's Origin made some of them its
+    // own, nor when it was read before a write that committed meanwhile.
+    if (!ctx.get('Origin')) {
+      beforeHeaders(ctx.res, () => {
+        if (version === cacheVersion().latest() && keepHeaders(answer, ctx.res)) store.put(key, answer);
+      });
+    }
+    replay(ctx, answer);
+  };
+};

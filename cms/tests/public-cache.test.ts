@@ -1,0 +1,334 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Branch, Carousel, Category, ContactSource, HomeProduct, Paged, Product, Review } from '@qahve/config';
+import { dictionaryFields, image, multipart, removeAllUploads, type Admin } from './admin-content-helpers';
+import { administrator } from './support/admin';
+import {
+  createBranch,
+  createCarousel,
+  createCategory,
+  createContactSource,
+  createHomeProduct,
+  createProduct,
+  createReview,
+  tri,
+  uploadTestImage,
+} from './support/fixtures';
+import { lasting, listening, rawRequest, type RawResponse } from './support/http';
+import { requestQueries } from './support/queries';
+import { startServer, type TestServer } from './support/strapi';
+
+/**
+ * The public read cache (docs/caching.md): a kept answer is the answer, byte for byte and header for
+ * header; and after any write of public content has been answered, the next read shows it.
+ */
+
+let server: TestServer;
+let admin: Admin;
+let base: string;
+const ids: Record<string, number> = {};
+
+const MENU = '/api/v1/client/Products?isPaginated=false&languageId=2';
+const GZIP = { 'Accept-Encoding': 'gzip, deflate, br' };
+
+beforeAll(async () => {
+  server = await startServer({ CORS_ORIGINS: 'https://partner.example' });
+  base = await listening(server.strapi.server.httpServer);
+  admin = await administrator(server);
+  const picture = await uploadTestImage(server.strapi, server.tmp, 400);
+  ids.coffee = await createCategory(tri('Coffee', 'Qəhvə', 'Кофе'));
+  ids.tea = await createCategory(tri('Tea', 'Çay', 'Чай'));
+  ids.latte = await createProduct(tri('Latte', 'Latte', 'Латте'), ids.coffee, { isMenuItem: true, sizeAndPrice: 'M / 6' });
+  ids.chai = await createProduct(tri('Chai', 'Çay', 'Чай'), ids.tea, { isMenuItem: true, sizeAndPrice: 'M / 4' });
+  // Enough of a menu to be worth compressing.
+  for (let i = 1; i <= 12; i += 1) await createProduct(tri(`Bean ${i}`, `Dən ${i}`, `Зерно ${i}`), ids.coffee, { order: i + 2 });
+  ids.slide = await createCarousel(tri('Roast', 'Qovurma', 'Обжарка'), { image: picture.id });
+  ids.branch = await createBranch(tri('Old City', 'İçərişəhər', 'Ичеришехер'), { images: [picture.id] });
+  ids.home = await createHomeProduct(tri('Cappuccino', 'Kapuçino', 'Капучино'), { price: 5 });
+  ids.instagram = await createContactSource(tri('Instagram', 'İnstaqram', 'Инстаграм'));
+  ids.confirmed = await createReview(server.strapi, ids.latte, { name: 'Aysel' });
+  ids.pending = await createReview(server.strapi, ids.latte, { name: 'Pending', isConfirmed: false });
+});
+
+afterAll(async () => {
+  if (!server) return;
+  await removeAllUploads(server);
+  await server.stop();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => rawRequest(base, path, { headers });
+
+function bodyOf<T>(res: RawResponse): T {
+  const bytes = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body;
+  return JSON.parse(bytes.toString('utf8')) as T;
+}
+
+/**
+ * A read and the SQL it cost: none means it was answered from the cache. Reads of the cache's own
+ * version row (SQLite, shortly after a write: docs/caching.md) are not content.
+ */
+async function measured(path: string, headers: Record<string, string> = {}) {
+  const { result, queries } = await requestQueries(server.strapi, () => get(path, headers));
+  return { res: result, queries: queries.filter((sql) => !sql.includes('qahve_public_cache_version')) };
+}
+
+/** Reads twice and checks that the second read was a hit; answers what it showed. */
+async function cached<T>(path: string): Promise<T> {
+  await get(path);
+  const { res, queries } = await measured(path);
+  expect(res.status, res.body.toString()).toBe(200);
+  expect(queries, `${path} was not answered from the cache`).toEqual([]);
+  return bodyOf<T>(res);
+}
+
+const fresh = async <T>(path: string): Promise<T> => {
+  const res = await get(path);
+  expect(res.status, res.body.toString()).toBe(200);
+  return bodyOf<T>(res);
+};
+
+const ok = (res: { status: number; body: unknown }) => expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+
+/** A write of public content that changes none of the answers read here: every kept answer goes. */
+async function touchUnrelated() {
+  ok(await multipart(admin().put(`/api/v1/admin/HomeProducts/${ids.home}`), { Order: 1 }));
+}
+
+describe('a kept answer', () => {
+  it('is the bytes and headers of the answer that filled it, gzip and plain', async () => {
+    for (const headers of [GZIP, {}]) {
+      await touchUnrelated();
+      const miss = await measured(MENU, headers);
+      expect(miss.queries.length).toBeGreaterThan(0);
+      const hit = await measured(MENU, headers);
+      expect(hit.queries).toEqual([]);
+      expect(hit.res.status).toBe(200);
+      expect(lasting(hit.res.headers)).toEqual(lasting(miss.res.headers));
+      expect(hit.res.body.equals(miss.res.body)).toBe(true);
+      await server.api().get('/api/v1/client/Carousels'); // other reads leave it in place
+    }
+    const zipped = await get(MENU, GZIP);
+    const plain = await get(MENU);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.body.length).toBeLessThan(plain.body.length);
+    expect(bodyOf(zipped)).toEqual(bodyOf(plain));
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(bodyOf<Paged<Product>>(plain).items.map((p) => p.id)).toContain(ids.latte);
+  });
+
+  it('carries the headers of every API answer and the caching ones', async () => {
+    await get(MENU, GZIP);
+    const { res } = await measured(MENU, GZIP);
+    expect(res.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'public, max-age=0, s-maxage=5, stale-while-revalidate=10',
+      'x-content-type-options': 'nosniff',
+      'x-powered-by': expect.any(String),
+    });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('answers If-None-Match with 304 and no body, for either representation of the same content', async () => {
+    const zipped = await get(MENU, GZIP);
+    const plain = await get(MENU);
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    for (const tag of [zipped.headers.etag!, plain.headers.etag!, `W/${plain.headers.etag}`, `"other", ${zipped.headers.etag}`, '*']) {
+      const res = await get(MENU, { ...GZIP, 'If-None-Match': tag });
+      expect(res.status, tag).toBe(304);
+      expect(res.body.length).toBe(0);
+      expect(res.headers.etag).toBe(zipped.headers.etag);
+      expect(res.headers['cache-control']).toBe(zipped.headers['cache-control']);
+    }
+    expect((await get(MENU, { 'If-None-Match': '"stale"' })).status).toBe(200);
+  });
+
+  it('answers a first read with If-None-Match by 304 as well (a miss that matches)', async () => {
+    const path = '/api/v1/client/Branches?languageId=1';
+    const first = await get(path);
+    await touchUnrelated();
+    const { res, queries } = await measured(path, { 'If-None-Match': first.headers.etag! });
+    expect(queries.length).toBeGreaterThan(0);
+    expect(res.status).toBe(304);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const got = await get(MENU, GZIP);
+    const head = await rawRequest(base, MENU, { method: 'HEAD', headers: GZIP });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(lasting(head.headers)).toEqual(lasting(got.headers));
+  });
+
+  it('is one answer whatever the casing of the path and the order of the query', async () => {
+    await get(MENU);
+    const { res, queries } = await measured('/API/V1/Client/products?languageId=2&isPaginated=false');
+    expect(queries).toEqual([]);
+    expect(res.body.equals((await get(MENU)).body)).toBe(true);
+  });
+
+  it('keeps the language in the key when the query does not name it', async () => {
+    const path = '/api/v1/client/ContactSources';
+    await get(path, { 'Accept-Language': 'ru' });
+    expect((await measured(path, { 'Accept-Language': 'ru' })).queries).toEqual([]);
+    expect((await measured(path, { 'Accept-Language': 'en' })).queries.length).toBeGreaterThan(0);
+  });
+
+  it('gives a cross-origin read its own CORS headers and keeps them out of the cache', async () => {
+    await get(MENU);
+    const { res, queries } = await measured(MENU, { Origin: 'https://partner.example' });
+    expect(queries).toEqual([]);
+    expect(res.headers['access-control-allow-origin']).toBe('https://partner.example');
+    const plain = await get(MENU);
+    expect(plain.headers['access-control-allow-origin']).not.toBe('https://partner.example');
+    expect(res.body.equals(plain.body)).toBe(true);
+  });
+
+  it('is never an error', async () => {
+    const path = '/api/v1/client/Reviews?productId=999999';
+    expect((await get(path)).status).toBe(404);
+    const again = await measured(path);
+    expect(again.res.status).toBe(404);
+    expect(again.queries.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the next read after a write', () => {
+  const products = () => '/api/v1/client/Products?isPaginated=false&languageId=1';
+  const productIn = (list: Paged<Product>, id: number) => list.items.find((p) => p.id === id);
+
+  it('shows a product price edit', async () => {
+    expect(productIn(await cached(products()), ids.latte)?.sizeAndPrice).toBe('M / 6');
+    ok(await multipart(admin().put(`/api/v1/admin/Products/${ids.latte}`), { SizeAndPrice: 'M / 6.5' }));
+    expect(productIn(await fresh(products()), ids.latte)?.sizeAndPrice).toBe('M / 6.5');
+  });
+
+  it('hides a deleted product, its reviews with it, and shows it again once reverted', async () => {
+    const reviews = `/api/v1/client/Reviews?productId=${ids.chai}&languageId=1`;
+    expect(productIn(await cached(products()), ids.chai)).toBeDefined();
+    await cached(reviews);
+    ok(await admin().delete(`/api/v1/admin/Products/${ids.chai}`));
+    expect(productIn(await fresh(products()), ids.chai)).toBeUndefined();
+    expect((await get(reviews)).status).toBe(404);
+    ok(await admin().put(`/api/v1/admin/Products/revert/${ids.chai}`));
+    expect(productIn(await fresh(products()), ids.chai)).toBeDefined();
+    expect((await get(reviews)).status).toBe(200);
+  });
+
+  it('shows a category change in the tree and in the menu', async () => {
+    const categories = '/api/v1/client/Categories?languageId=1';
+    const names = (tree: Paged<Category>) => tree.items.map((c) => c.categoryDictionaries[0].name);
+    expect(names(await cached(categories))).toContain('Tea');
+    const renamed = [
+      { name: 'Herbal tea', languageId: 1 },
+      { name: 'Bitki çayı', languageId: 2 },
+      { name: 'Травяной чай', languageId: 3 },
+    ];
+    ok(await admin().put(`/api/v1/admin/Categories/${ids.tea}`).send({ categoryDictionaries: renamed }));
+    expect(names(await fresh(categories))).toContain('Herbal tea');
+
+    await cached(products());
+    ok(await admin().delete(`/api/v1/admin/Categories/${ids.tea}`));
+    expect(productIn(await fresh(products()), ids.chai)).toBeUndefined();
+    expect(names(await fresh(categories))).not.toContain('Herbal tea');
+    ok(await admin().put(`/api/v1/admin/Categories/revert/${ids.tea}`));
+    expect(productIn(await fresh(products()), ids.chai)).toBeDefined();
+  });
+
+  it('shows a new slide and hides a deleted one', async () => {
+    const slides = '/api/v1/client/Carousels?languageId=1';
+    const slideIds = (list: Paged<Carousel>) => list.items.map((s) => s.id);
+    expect(slideIds(await cached(slides))).toEqual([ids.slide]);
+    const created = await multipart(
+      admin().post('/api/v1/admin/Carousels'),
+      { Order: 2, ...dictionaryFields('CarouselDictionaries', 'Content', ['New', 'Yeni', 'Новое']) },
+      { ImageFile: await image('png') },
+    );
+    ok(created);
+    expect(slideIds(await fresh(slides))).toEqual([ids.slide, created.body.id]);
+    await cached(slides);
+    ok(await admin().delete(`/api/v1/admin/Carousels/${ids.slide}`));
+    expect(slideIds(await fresh(slides))).toEqual([created.body.id]);
+  });
+
+  it('shows a branch rename', async () => {
+    const branches = '/api/v1/client/Branches?languageId=3';
+    const names = (list: Paged<Branch>) => list.items.flatMap((b) => b.branchDictionaries.map((d) => d.name));
+    expect(names(await cached(branches))).toContain('Ичеришехер');
+    ok(await multipart(admin().put(`/api/v1/admin/Branches/${ids.branch}`), dictionaryFields('BranchDictionaries', 'Name', ['Centre', 'Mərkəz', 'Центр'])));
+    expect(names(await fresh(branches))).toEqual(['Centre', 'Mərkəz', 'Центр']);
+  });
+
+  it('shows a home product price edit', async () => {
+    const home = '/api/v1/client/HomeProducts?pageNumber=1&pageSize=4&isPaginated=true&languageId=2';
+    const price = (list: Paged<HomeProduct>) => list.items.find((p) => p.id === ids.home)?.price;
+    expect(price(await cached(home))).toBe(5);
+    ok(await multipart(admin().put(`/api/v1/admin/HomeProducts/${ids.home}`), { Price: '5.75' }));
+    expect(price(await fresh(home))).toBe(5.75);
+  });
+
+  it('shows a new contact source and hides a deleted one', async () => {
+    const sources = '/api/v1/client/ContactSources?languageId=2';
+    const sourceIds = (list: Paged<ContactSource>) => list.items.map((s) => s.id);
+    expect(sourceIds(await cached(sources))).toEqual([ids.instagram]);
+    const created = await admin()
+      .post('/api/v1/admin/ContactSources')
+      .send({ contactSourceDictionaries: [{ name: 'Friends', languageId: 1 }, { name: 'Dostlar', languageId: 2 }, { name: 'Друзья', languageId: 3 }] });
+    ok(created);
+    expect(sourceIds(await fresh(sources))).toEqual([ids.instagram, created.body.id]);
+    await cached(sources);
+    ok(await admin().delete(`/api/v1/admin/ContactSources/${ids.instagram}`));
+    expect(sourceIds(await fresh(sources))).toEqual([created.body.id]);
+  });
+
+  it('shows review moderation: confirmed ones appear, rejected and deleted ones go, pending ones never show', async () => {
+    const reviews = `/api/v1/client/Reviews?productId=${ids.latte}&isPaginated=false&languageId=2`;
+    const names = (list: Paged<Review>) => list.items.map((r) => r.name);
+    expect(names(await cached(reviews))).toEqual(['Aysel']);
+
+    // A visitor's review waits for moderation: the kept answer stays right, and stays kept.
+    const posted = await server.api().post(`/api/v1/client/Reviews?productId=${ids.latte}&languageId=2`).send({
+      name: 'Visitor',
+      email: 'visitor@example.az',
+      feedback: 'Çox dadlı!',
+    });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    expect(names(await cached(reviews))).toEqual(['Aysel']);
+
+    const moderate = (action: string, id: number) =>
+      action === 'Remove'
+        ? admin().delete(`/api/v1/admin/Reviews/Remove/Remove/${id}`)
+        : admin().patch(`/api/v1/admin/Reviews/${action}/${action}/${id}`);
+    ok(await moderate('Confirm', posted.body.id));
+    expect(names(await fresh(reviews))).toEqual(['Visitor', 'Aysel']);
+    await cached(reviews);
+    ok(await moderate('Reject', posted.body.id));
+    expect(names(await fresh(reviews))).toEqual(['Aysel']);
+    await cached(reviews);
+    ok(await moderate('Remove', ids.confirmed));
+    expect(names(await fresh(reviews))).toEqual([]);
+    expect(names(await fresh(reviews))).not.toContain('Pending');
+  });
+
+  it('shows a write made elsewhere than the back office API (the Strapi panel’s document service)', async () => {
+    const product = await server.strapi.db.query('api::product.product').findOne({ where: { id: ids.latte }, select: ['documentId'] });
+    expect(productIn(await cached(products()), ids.latte)?.woltLink).toBeNull();
+    await server.strapi.documents('api::product.product').update({ documentId: product.documentId, locale: 'az', data: { woltLink: 'https://wolt.com/az/latte' } as never });
+    expect(productIn(await fresh(products()), ids.latte)?.woltLink).toBe('https://wolt.com/az/latte');
+  });
+
+  it('keeps the answers when a write is about something no public answer shows', async () => {
+    await cached(MENU);
+    const survey = await server.api().post('/api/v1/client/Surveys?languageId=2').send({
+      Gender: true,
+      Age: 1,
+      QualityPoint: 4,
+      ContactSourceId: (await fresh<Paged<ContactSource>>('/api/v1/client/ContactSources')).items[0].id,
+      Statisfactions: [{ StatisfactionDictionaries: [{ Key: 'Drinks', Value: 2, LanguageId: 2 }] }],
+    });
+    expect(survey.status, JSON.stringify(survey.body)).toBe(201);
+    expect((await measured(MENU)).queries).toEqual([]);
+  });
+});
