@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
+import { Admin, CustomRoutes, Resource, ResourceContextProvider, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider as apiAuthProvider } from './api/authProvider';
 import { createDataProvider, withTokenRefresh } from './api/dataProvider';
@@ -37,12 +37,25 @@ export function Console({ dataProvider, authProvider = apiAuthProvider, i18nProv
       requireAuth
       disableTelemetry
     >
-      {RESOURCES.map(({ aliases: _aliases, api: _api, ...resource }) => (
+      {RESOURCES.map(({ aliases: _aliases, api: _api, routes: _routes, ...resource }) => (
         <Resource key={resource.name} {...resource} />
       ))}
       <CustomRoutes>
         {RESOURCES.flatMap(({ aliases }) =>
           Object.entries(aliases ?? {}).map(([from, to]) => <Route key={from} path={`/${from}`} element={<Navigate to={to} replace />} />),
+        )}
+        {RESOURCES.flatMap(({ name, routes }) =>
+          Object.entries(routes ?? {}).map(([path, Screen]) => (
+            <Route
+              key={path}
+              path={`/${path}`}
+              element={
+                <ResourceContextProvider value={name}>
+                  <Screen />
+                </ResourceContextProvider>
+              }
+            />
+          )),
         )}
       </CustomRoutes>
     </Admin>

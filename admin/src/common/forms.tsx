@@ -114,22 +114,25 @@ export function FormToolbar({ disabled, create = false, children }: { disabled?:
 /**
  * The edit modal of a list (SPEC §2: "an edit modal"). It opens on `/<resource>/<id>`, which the list
  * route also matches, so a link or a reload lands on the list with the modal open. Closing goes back
- * to the list with its query string.
+ * to the list with its query string. A list on another path (a product's reviews) passes `basePath`.
  */
 export function EditDialog({
   children,
   maxWidth = 'md',
+  basePath,
 }: {
   children: (id: string, close: () => void) => ReactNode;
   maxWidth?: 'sm' | 'md' | 'lg';
+  basePath?: string;
 }) {
   const resource = useResourceContext()!;
-  const match = useMatch(`/${resource}/:id`);
+  const listPath = basePath ?? `/${resource}`;
+  const match = useMatch(`${listPath}/:id`);
   const navigate = useNavigate();
   const location = useLocation();
   const translate = useTranslate();
   const id = match?.params.id && match.params.id !== 'create' ? match.params.id : undefined;
-  const close = () => navigate({ pathname: `/${resource}`, search: location.search });
+  const close = () => navigate({ pathname: listPath, search: location.search });
   const titleId = `edit-${resource}-title`;
   return (
     <Dialog open={id !== undefined} onClose={close} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
@@ -192,9 +195,19 @@ export const FORM_SX = { maxWidth: 780, '& .ra-input': { maxWidth: 720 } } as co
  * A list's edit modal with its form: the record's inputs, Save and Cancel. Lists whose edit needs
  * more (products) compose EditDialog and DialogEdit themselves.
  */
-export function EditModal({ errorKey, maxWidth, children }: { errorKey: string; maxWidth?: 'sm' | 'md' | 'lg'; children: ReactNode }) {
+export function EditModal({
+  errorKey,
+  maxWidth,
+  basePath,
+  children,
+}: {
+  errorKey: string;
+  maxWidth?: 'sm' | 'md' | 'lg';
+  basePath?: string;
+  children: ReactNode;
+}) {
   return (
-    <EditDialog maxWidth={maxWidth}>
+    <EditDialog maxWidth={maxWidth} basePath={basePath}>
       {(id, close) => (
         <DialogEdit id={id} errorKey={errorKey} onSaved={close}>
           <SimpleForm sx={FORM_SX} toolbar={<FormToolbar><CancelButton onClick={close} /></FormToolbar>}>

@@ -19,4 +19,6 @@ export interface ConsoleResource {
   recordRepresentation?: ResourceProps['recordRepresentation'];
   /** Spec route name (relative to /admin, no slash) -> the console path it opens. */
   aliases?: Record<string, string>;
+  /** Screens of this resource on paths outside `/<name>` (`products/:productId/reviews/*`), in its context. */
+  routes?: Record<string, ComponentType>;
 }

@@ -48,8 +48,6 @@ export interface RowActionsProps {
 /** Edit, Delete and (deleted rows) Revert, for the actions column of a list. */
 export function RowActions({ title, onChanged, children, canEdit = true }: RowActionsProps) {
   const record = useRecordContext();
-  const resource = useResourceContext()!;
-  const location = useLocation();
   const translate = useTranslate();
   if (!record) return null;
   const deleted = Boolean(record.isDeleted);
@@ -60,21 +58,31 @@ export function RowActions({ title, onChanged, children, canEdit = true }: RowAc
           <EditIcon />
         </Button>
       ) : null}
-      {canEdit && !deleted ? (
-        <Button
-          component={Link}
-          to={{ pathname: `/${resource}/${encodeURIComponent(String(record.id))}`, search: location.search }}
-          label="ra.action.edit"
-          aria-label={`${translate('ra.action.edit')}: ${title(record)}`}
-          onClick={(event) => event.stopPropagation()}
-        >
-          <EditIcon />
-        </Button>
-      ) : null}
+      {canEdit && !deleted ? <EditLinkButton title={title} /> : null}
       <SoftDeleteButton action="delete" title={title} onChanged={onChanged} disabled={deleted} />
       {deleted ? <SoftDeleteButton action="revert" title={title} onChanged={onChanged} /> : null}
       {children}
     </Stack>
+  );
+}
+
+/** Edit: a link to the edit modal's route (`<basePath>/<id>`, by default `/<resource>/<id>`), keeping the list's query. */
+export function EditLinkButton({ title, basePath }: { title: (record: RaRecord) => string; basePath?: string }) {
+  const record = useRecordContext();
+  const resource = useResourceContext()!;
+  const location = useLocation();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button
+      component={Link}
+      to={{ pathname: `${basePath ?? `/${resource}`}/${encodeURIComponent(String(record.id))}`, search: location.search }}
+      label="ra.action.edit"
+      aria-label={`${translate('ra.action.edit')}: ${title(record)}`}
+      onClick={(event) => event.stopPropagation()}
+    >
+      <EditIcon />
+    </Button>
   );
 }
 

@@ -7,15 +7,14 @@ import { categories } from './categories';
 import { contactsources } from './contactsources';
 import { homeproducts } from './homeproducts';
 import { products } from './products';
-import { reviewsApi } from './reviews/api';
+import { reviews } from './reviews';
 import { surveyApi } from './survey/api';
 
 /** The console's resources, in menu order. Add a folder exporting a ConsoleResource and list it here. */
-export const RESOURCES: ConsoleResource[] = [products, categories, homeproducts, carousels, branches, contactsources];
+export const RESOURCES: ConsoleResource[] = [products, categories, homeproducts, carousels, branches, contactsources, reviews];
 
 /** Calls the console makes for resources without screens yet (the dashboard's counts). */
 const API_ONLY: Record<string, ResourceApi<any>> = {
-  reviews: reviewsApi,
   survey: surveyApi,
   'career-list': candidatesApi,
 };

@@ -1,0 +1,161 @@
+import { Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import {
+  BooleanInput,
+  BulkActionsToolbar,
+  Button,
+  DataTable,
+  DateField,
+  List,
+  maxLength,
+  Pagination,
+  ReferenceField,
+  required,
+  SearchInput,
+  TextInput,
+  TopToolbar,
+  useGetOne,
+  useLocaleState,
+  useTranslate,
+  WithRecord,
+  type RaRecord,
+} from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { ADMIN_PAGE_SIZE, TEXT_LIMITS, type AdminReview } from '@qahve/config';
+import { displayText } from '../../common/dictionaries';
+import { EmptyRows } from '../../common/EmptyRows';
+import { EditModal } from '../../common/forms';
+import { deletedRowSx } from '../../common/softDelete';
+import type { ProductRecord } from '../products/api';
+import { authorOf, reviewsPath } from './api';
+import { ReviewActions, ReviewBulkActions } from './ReviewActions';
+import { SelectPage, SelectRow } from './ReviewSelection';
+import { ReviewStatus } from './ReviewStatus';
+
+/** The product's name in the console's language, "No name" without one, `#id` until it loads. */
+function useProductName(productId: string | undefined) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { data } = useGetOne<ProductRecord>('products', { id: Number(productId) }, { enabled: productId !== undefined });
+  if (!productId) return undefined;
+  if (!data) return `#${productId}`;
+  return displayText(data.productDictionaries, locale) ?? translate('app.common.no_name');
+}
+
+/** The page title: "Reviews: <product>" on a product's reviews. */
+function ProductReviewsTitle({ productId }: { productId: string }) {
+  const translate = useTranslate();
+  const name = useProductName(productId);
+  return <span>{translate('app.reviews.product_title', { name })}</span>;
+}
+
+/** Back to the products list, from a product's reviews. */
+function BackToProducts() {
+  return (
+    <TopToolbar>
+      <Button component={Link} to="/products" label="app.reviews.back_to_products">
+        <ArrowBackIcon />
+      </Button>
+    </TopToolbar>
+  );
+}
+
+/** The product of a row (every review's list): its name, leading to that product's reviews. */
+function ProductCell() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <ReferenceField source="productId" reference="products" link={(product: RaRecord) => reviewsPath(String(product.id))} emptyText="—">
+      <WithRecord
+        render={(product: ProductRecord) => (
+          <Typography variant="body2" component="span">
+            {displayText(product.productDictionaries, locale) ?? translate('app.common.no_name')}
+          </Typography>
+        )}
+      />
+    </ReferenceField>
+  );
+}
+
+function CreatedAt() {
+  const [locale] = useLocaleState();
+  return <DateField source="createdAt" showTime locales={locale} />;
+}
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  // Pending only sets the API's `status` filter; off removes it (every state, deleted ones too).
+  <BooleanInput
+    key="status"
+    source="status"
+    label="app.reviews.pending_only"
+    alwaysOn
+    format={(status: unknown) => status === 'pending'}
+    parse={(checked: boolean) => (checked ? 'pending' : '')}
+  />,
+];
+
+/**
+ * Reviews (SPEC §2 "Reviews per product", §4 moderation) at /products/:productId/reviews, titled with
+ * the product's name; the same list at /reviews holds every product's, with a product column.
+ * Paged, sorted and filtered on the server; the list's state is in the URL (no store: one product's
+ * page or filter must not carry over to another's).
+ */
+export default function ReviewList() {
+  const { productId } = useParams();
+  const basePath = reviewsPath(productId);
+  return (
+    <List
+      key={basePath}
+      resource="reviews"
+      title={productId ? <ProductReviewsTitle productId={productId} /> : undefined}
+      filter={productId ? { productId } : undefined}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={ADMIN_PAGE_SIZE}
+      storeKey={false}
+      filters={filters}
+      exporter={false}
+      actions={productId ? <BackToProducts /> : false}
+      empty={false}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+    >
+      {/* No "select all" across pages: it would take deleted reviews too. */}
+      <BulkActionsToolbar selectAllButton={false}>
+        <ReviewBulkActions />
+      </BulkActionsToolbar>
+      <DataTable rowClick={false} bulkActionButtons={false} rowSx={deletedRowSx} empty={<EmptyRows />}>
+        <DataTable.Col source="select" label={<SelectPage />} disableSort>
+          <SelectRow />
+        </DataTable.Col>
+        <DataTable.Col source="name" label="resources.reviews.fields.author" render={(record: AdminReview) => authorOf(record)} />
+        <DataTable.Col source="email" disableSort />
+        <DataTable.Col
+          source="feedback"
+          disableSort
+          render={(record: AdminReview) => (
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: 420 }}>
+              {record.feedback}
+            </Typography>
+          )}
+        />
+        {productId ? null : (
+          <DataTable.Col source="productId" disableSort>
+            <ProductCell />
+          </DataTable.Col>
+        )}
+        <DataTable.Col source="status" disableSort>
+          <ReviewStatus />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt">
+          <CreatedAt />
+        </DataTable.Col>
+        <DataTable.Col source="actions" label="app.common.actions" disableSort>
+          <ReviewActions basePath={basePath} />
+        </DataTable.Col>
+      </DataTable>
+      <EditModal basePath={basePath} maxWidth="sm" errorKey="app.reviews.update_error">
+        <TextInput source="feedback" multiline minRows={4} validate={[required(), maxLength(TEXT_LIMITS.feedback)]} />
+      </EditModal>
+    </List>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react';
+import { HttpError, useGetResourceLabel, useLogoutIfAccessDenied, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { moveReview, moveReviews, type ReviewMove } from './api';
+
+/**
+ * Confirm or reject one review or a selection, then a notification in the language and the list
+ * reloaded. Failures: a 405 is "method not allowed" and a 404 on one review "not found" (SPEC §8);
+ * anything else shows the server's message (a deleted review: revert it first). Answers whether it
+ * worked, so that a bulk action can clear the selection.
+ */
+export function useModeration() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const getResourceLabel = useGetResourceLabel();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const [pending, setPending] = useState(false);
+
+  const moderate = useCallback(
+    async (move: ReviewMove, ids: Identifier[], { bulk = false } = {}): Promise<boolean> => {
+      setPending(true);
+      try {
+        if (bulk) await moveReviews(ids, move);
+        else await moveReview(ids[0], move);
+        notify(bulk ? `app.reviews.bulk_${move}_done` : `app.reviews.${move}_done`, { type: 'success', messageArgs: { smart_count: ids.length } });
+        refresh();
+        return true;
+      } catch (error) {
+        // A 401 that survived the refresh ends the session (to /admin/login).
+        if (await logoutIfAccessDenied(error)) return false;
+        const status = error instanceof HttpError ? error.status : undefined;
+        const message = (error as Error)?.message ?? '';
+        const key = status === 405 ? 'app.reviews.method_not_allowed' : status === 404 && !bulk ? 'app.common.not_found' : `app.reviews.${move}_error`;
+        notify(key, { type: 'error', messageArgs: { message: translate(message, { _: message }), name: getResourceLabel('reviews', 1) } });
+        // Gone or deleted meanwhile: the list is out of date.
+        if (status === 404 || status === 409) refresh();
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    [notify, refresh, translate, getResourceLabel, logoutIfAccessDenied],
+  );
+
+  return { moderate, pending };
+}
