@@ -26,6 +26,9 @@ function isCurrent({ inputs, output }) {
   return inputs.every((input) => newestChange(input) <= builtAt);
 }
 
+/** The apps whose output is missing or older than their sources. */
+export const staleApps = () => TARGETS.filter((target) => !isCurrent(target)).map((target) => target.name);
+
 /** Builds the apps whose output is missing or older than their sources (all of them with `force`). */
 export async function buildWhatIsNeeded({ force = false } = {}) {
   for (const target of TARGETS) {

@@ -1,12 +1,14 @@
-// For the measuring scripts (axe.mjs, lighthouse.mjs): the built product started as `npm start`
-// starts it, on a free port and a throwaway SQLite database seeded with the demo content (a plain
-// JavaScript copy of tests/support/server.ts), and Debian's Chromium started as the e2e tests start it.
+// For the measuring scripts (axe.mjs, lighthouse.mjs, the benchmarks): the built product started as
+// `npm start` starts it, on a free port and a throwaway SQLite database seeded with the demo content
+// (a plain JavaScript copy of tests/support/server.ts), and Debian's Chromium started as the e2e
+// tests start it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { cmsDir } from './paths.mjs';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -20,7 +22,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.listen(0, '127.0.0.1', () => {
@@ -33,10 +35,8 @@ function freePort() {
 
 const secret = () => randomBytes(24).toString('base64');
 
-/** Starts `strapi start` in cms/ on a fresh SQLite file; answers `{ url, stop }`. */
-export async function startProduct({ log = (line) => process.stderr.write(`${line}\n`) } = {}) {
-  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'qahve-check-'));
-  const port = await freePort();
+/** The environment the product runs with here: fresh secrets, and its SQLite file and CVs in `dir`. */
+export function productEnv({ dir, port }) {
   const env = {
     ...process.env,
     NODE_ENV: 'development',
@@ -50,44 +50,64 @@ export async function startProduct({ log = (line) => process.stderr.write(`${lin
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
-    CV_STORAGE_DIR: path.join(tmp, 'cvs'),
+    CV_STORAGE_DIR: path.join(dir, 'cvs'),
     DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: path.join(tmp, 'check.db'),
+    DATABASE_FILENAME: path.join(dir, 'check.db'),
   };
   delete env.DATABASE_URL;
-  log(`Starting the product on port ${port} (SQLite, demo content)…`);
+  return env;
+}
+
+/**
+ * Asks `url` every `intervalMs` until it answers `status`; answers the milliseconds since `since`.
+ * Fails when `child` exits first or after `timeoutMs`, with the child's output.
+ */
+export async function waitForStatus(url, { child, output = () => '', status = 200, since = performance.now(), intervalMs = 500, timeoutMs = 540_000 }) {
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}\n${output()}`);
+    if (performance.now() - since > timeoutMs) throw new Error(`${url} did not answer ${status} in time\n${output()}`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.status === status) return performance.now() - since;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/**
+ * Starts `strapi start` in cms/ (or `node <script>` there, for a variant of the server) on a fresh
+ * SQLite file; answers `{ url, stop }`. With `dir`, the database lives there and outlives `stop`
+ * (a second server can then open the same content); without, a temporary one is removed.
+ */
+export async function startProduct({ log = (line) => process.stderr.write(`${line}\n`), dir, script } = {}) {
+  const tmp = dir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'qahve-check-')));
+  const port = await freePort();
+  log(`Starting the ${script ? path.basename(script) : 'product'} on port ${port} (SQLite, demo content)…`);
   let output = '';
-  const child = spawn(process.execPath, [path.join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+  const child = spawn(process.execPath, script ? [script] : [path.join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
     cwd: cmsDir,
-    env,
+    env: productEnv({ dir: tmp, port }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited;
     }
-    await fs.rm(tmp, { recursive: true, force: true });
+    if (!dir) await fs.rm(tmp, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 540_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the server exited with ${child.exitCode}\n${output}`);
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server did not become ready in time\n${output}`);
-    }
-    try {
-      if ((await fetch(`${url}/_health`)).status === 204) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  try {
+    await waitForStatus(`${url}/_health`, { child, output: () => output, status: 204 });
+  } catch (error) {
+    await stop();
+    throw error;
   }
   log(`Ready at ${url}`);
   return { url, stop };
