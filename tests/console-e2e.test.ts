@@ -10,6 +10,7 @@ import { candidatesSuite } from './console/candidates';
 import { productsSuite } from './console/products';
 import { reviewsSuite } from './console/reviews';
 import { sessionSuite } from './console/session';
+import { surveySuite } from './console/survey';
 
 let product: RunningServer;
 let browser: Browser;
@@ -32,3 +33,4 @@ sessionSuite(ctx);
 productsSuite(ctx);
 reviewsSuite(ctx);
 candidatesSuite(ctx);
+surveySuite(ctx);

@@ -37,7 +37,7 @@ export function Console({ dataProvider, authProvider = apiAuthProvider, i18nProv
       requireAuth
       disableTelemetry
     >
-      {RESOURCES.map(({ aliases: _aliases, api: _api, routes: _routes, ...resource }) => (
+      {RESOURCES.map(({ aliases: _aliases, api: _api, routes: _routes, menu: _menu, ...resource }) => (
         <Resource key={resource.name} {...resource} />
       ))}
       <CustomRoutes>

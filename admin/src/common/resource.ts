@@ -21,4 +21,6 @@ export interface ConsoleResource {
   aliases?: Record<string, string>;
   /** Screens of this resource on paths outside `/<name>` (`products/:productId/reviews/*`), in its context. */
   routes?: Record<string, ComponentType>;
+  /** Menu entries right after the resource's own, for its other pages (the survey statistics); `label` is a message key. */
+  menu?: Array<{ to: string; label: string; icon: ComponentType }>;
 }

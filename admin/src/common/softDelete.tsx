@@ -43,10 +43,12 @@ export interface RowActionsProps {
   /** Buttons after the standard ones (Reviews on products). */
   children?: ReactNode;
   canEdit?: boolean;
+  /** The resource's own failure texts (SPEC §8: the survey's), instead of the common ones. */
+  errorKeys?: { delete?: string; revert?: string };
 }
 
 /** Edit, Delete and (deleted rows) Revert, for the actions column of a list. */
-export function RowActions({ title, onChanged, children, canEdit = true }: RowActionsProps) {
+export function RowActions({ title, onChanged, children, canEdit = true, errorKeys }: RowActionsProps) {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
@@ -59,8 +61,8 @@ export function RowActions({ title, onChanged, children, canEdit = true }: RowAc
         </Button>
       ) : null}
       {canEdit && !deleted ? <EditLinkButton title={title} /> : null}
-      <SoftDeleteButton action="delete" title={title} onChanged={onChanged} disabled={deleted} />
-      {deleted ? <SoftDeleteButton action="revert" title={title} onChanged={onChanged} /> : null}
+      <SoftDeleteButton action="delete" title={title} onChanged={onChanged} disabled={deleted} errorKey={errorKeys?.delete} />
+      {deleted ? <SoftDeleteButton action="revert" title={title} onChanged={onChanged} errorKey={errorKeys?.revert} /> : null}
       {children}
     </Stack>
   );
@@ -91,11 +93,13 @@ export function SoftDeleteButton({
   title,
   onChanged,
   disabled,
+  errorKey,
 }: {
   action: 'delete' | 'revert';
   title: (record: RaRecord) => string;
   onChanged?: () => void;
   disabled?: boolean;
+  errorKey?: string;
 }) {
   const record = useRecordContext();
   const resource = useResourceContext()!;
@@ -125,7 +129,8 @@ export function SoftDeleteButton({
       const message = (error as Error)?.message ?? '';
       // A 401 that survived the refresh ends the session (to /admin/login).
       if (await logoutIfAccessDenied(error)) return;
-      notify(status === 404 ? 'app.common.not_found' : action === 'delete' ? 'app.common.delete_error' : 'app.common.revert_error', {
+      const failed = errorKey ?? (action === 'delete' ? 'app.common.delete_error' : 'app.common.revert_error');
+      notify(status === 404 ? 'app.common.not_found' : failed, {
         type: 'error',
         messageArgs: { message: translate(message, { _: message }), name: getResourceLabel(resource, 1) },
       });

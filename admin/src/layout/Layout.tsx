@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
   AppBar,
@@ -13,11 +13,13 @@ import {
   type SidebarProps,
 } from 'react-admin';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
+import { RESOURCES } from '../resources';
 import { SIDEBAR_BG, SIDEBAR_TEXT } from './theme';
 
 /**
- * The console's frame (SPEC §2): a dark sidebar titled "Admin" with one entry per resource, the app
- * bar with the page title, the language switcher and the user menu (Logout), and the content area.
+ * The console's frame (SPEC §2): a dark sidebar titled "Admin" with one entry per resource (and its
+ * other pages), the app bar with the page title, the language switcher and the user menu (Logout),
+ * and the content area.
  */
 
 function DarkSidebar(props: SidebarProps) {
@@ -66,7 +68,12 @@ function AppMenu() {
         }}
       >
         <Menu.DashboardItem />
-        <Menu.ResourceItems />
+        {RESOURCES.filter((resource) => resource.list).map(({ name, menu }) => (
+          <Fragment key={name}>
+            <Menu.ResourceItem name={name} />
+            {menu?.map(({ to, label, icon: Icon }) => <Menu.Item key={to} to={to} primaryText={translate(label)} leftIcon={<Icon />} />)}
+          </Fragment>
+        ))}
       </Menu>
     </Box>
   );

@@ -1,6 +1,6 @@
 import type { ResourceApi } from '../api/dataProvider';
 import type { ConsoleResource } from '../common/resource';
-import { candidatesApi } from './career-list/api';
+import { candidates } from './career-list';
 import { branches } from './branches';
 import { carousels } from './carousels';
 import { categories } from './categories';
@@ -8,16 +8,13 @@ import { contactsources } from './contactsources';
 import { homeproducts } from './homeproducts';
 import { products } from './products';
 import { reviews } from './reviews';
-import { surveyApi } from './survey/api';
+import { survey } from './survey';
 
 /** The console's resources, in menu order. Add a folder exporting a ConsoleResource and list it here. */
-export const RESOURCES: ConsoleResource[] = [products, categories, homeproducts, carousels, branches, contactsources, reviews];
+export const RESOURCES: ConsoleResource[] = [products, categories, homeproducts, carousels, branches, contactsources, survey, reviews, candidates];
 
 /** Calls the console makes for resources without screens yet (the dashboard's counts). */
-const API_ONLY: Record<string, ResourceApi<any>> = {
-  survey: surveyApi,
-  'career-list': candidatesApi,
-};
+const API_ONLY: Record<string, ResourceApi<any>> = {};
 
 export const RESOURCE_APIS: Record<string, ResourceApi<any>> = {
   ...API_ONLY,
