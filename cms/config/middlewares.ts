@@ -1,24 +1,31 @@
 import type { Core } from '@strapi/strapi';
+import { uploadOrigins, uploadProvider } from '../src/lib/upload-provider';
 
 const minutes = (n: number) => n * 60 * 1000;
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
   {
+    // nosniff, Referrer-Policy, X-Frame-Options and, in production, HSTS; the CSP is global::content-security.
     name: 'strapi::security',
     config: {
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          // The location page's map tiles come from the tile server the site is built with.
-          'img-src': ["'self'", 'data:', 'blob:', 'https://market-assets.strapi.io', ...env.array('MAP_TILE_ORIGINS', ['https://tile.openstreetmap.org'])],
-          upgradeInsecureRequests: null,
-        },
-      },
+      contentSecurityPolicy: false,
+      hsts: env.bool('HSTS', env('NODE_ENV') === 'production') ? { maxAge: YEAR_IN_SECONDS, includeSubDomains: true } : false,
+      // Tile servers (OpenStreetMap's usage policy) want to know which site shows their tiles.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     },
   },
-  'strapi::cors',
+  {
+    name: 'global::content-security',
+    config: {
+      // The location page's map tiles come from the tile server the site is built with; images from the bucket.
+      imageOrigins: [...env.array('MAP_TILE_ORIGINS', ['https://tile.openstreetmap.org']), ...uploadOrigins(uploadProvider())],
+    },
+  },
+  // Cross-origin callers only from CORS_ORIGINS (none by default: the site and the console are same-origin).
+  { name: 'strapi::cors', config: { origin: env.array('CORS_ORIGINS', []).filter((origin) => origin !== '') } },
   'strapi::poweredBy',
   // gzip/brotli for the site's scripts and styles and the API's JSON.
   'strapi::compression',

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { uploadProvider } from '../src/lib/upload-provider';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
@@ -15,6 +16,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   },
   upload: {
     config: {
+      // Local disk by default; UPLOAD_PROVIDER=s3 for a bucket that several replicas share (README, Production).
+      ...uploadProvider(),
       sizeLimit: 5 * 1024 * 1024,
       security: {
         allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],

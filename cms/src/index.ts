@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { registerAccountSecurity } from './bootstrap/account-security';
 import { ensureAccounts } from './bootstrap/accounts';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
@@ -14,6 +15,7 @@ export default {
     const problems = productionProblems();
     if (problems.length > 0) throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
     strapi.get('middlewares').extend('strapi::body', (body: MiddlewareFactory) => withUploadLimits(body));
+    registerAccountSecurity(strapi);
     registerLocaleSync(strapi);
     registerCacheInvalidation(strapi);
   },

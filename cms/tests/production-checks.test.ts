@@ -32,6 +32,39 @@ describe('a production start', () => {
     expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual(['API_TOKEN_SALT', 'APP_KEYS', 'ENCRYPTION_KEY', 'JWT_SECRET']);
   });
 
+  it('refuses missing secrets and passwords, saying what is wrong with each', () => {
+    const problems = productionProblems({ NODE_ENV: 'production' });
+    expect(problems.map((p) => p.split(' ')[0])).toEqual([
+      'APP_KEYS',
+      'API_TOKEN_SALT',
+      'ADMIN_JWT_SECRET',
+      'TRANSFER_TOKEN_SALT',
+      'JWT_SECRET',
+      'ENCRYPTION_KEY',
+      'ADMIN_PASSWORD',
+      'CMS_ADMIN_PASSWORD',
+    ]);
+    expect(problems[0]).toBe('APP_KEYS must be set to comma-separated random values of at least 16 characters (openssl rand -base64 32): it is missing');
+    expect(problems[6]).toBe('ADMIN_PASSWORD must be set to a password of at least 12 characters, not the local default: it is missing');
+  });
+
+  it('refuses an administrator password under 12 characters, and accepts one of 12', () => {
+    const problems = productionProblems({ NODE_ENV: 'production', ...testSecrets(), ADMIN_PASSWORD: 'Elevenchars', CMS_ADMIN_PASSWORD: 'Twelve-chars' });
+    expect(problems).toEqual([expect.stringMatching(/^ADMIN_PASSWORD .*: it is too short$/)]);
+  });
+
+  it('refuses one weak key among several APP_KEYS', () => {
+    const { APP_KEYS } = testSecrets();
+    const problems = productionProblems({ NODE_ENV: 'production', ...testSecrets(), ...strongPasswords, APP_KEYS: `${APP_KEYS},short` });
+    expect(problems).toEqual([expect.stringMatching(/^APP_KEYS .*: it is too short$/)]);
+  });
+
+  it('refuses CORS for every origin', () => {
+    const problems = productionProblems({ NODE_ENV: 'production', ...testSecrets(), ...strongPasswords, CORS_ORIGINS: 'https://qahve.az, *' });
+    expect(problems).toEqual(['CORS_ORIGINS must list the origins allowed to call the API, not *']);
+    expect(productionProblems({ NODE_ENV: 'production', ...testSecrets(), ...strongPasswords, CORS_ORIGINS: 'https://qahve.az' })).toEqual([]);
+  });
+
   it('leaves development alone', () => {
     expect(productionProblems({ NODE_ENV: 'development' })).toEqual([]);
   });

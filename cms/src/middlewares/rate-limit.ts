@@ -2,6 +2,7 @@ import { publicMessage } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { ApiError } from '../lib/api-error';
+import { sharedHitLog } from '../lib/hit-log';
 import { requestLocale } from '../lib/request-locale';
 
 interface Rule {
@@ -12,46 +13,31 @@ interface Rule {
 }
 
 /**
- * Fixed-window counters per rule and client address, in this process's memory. One process serves
- * the site, so this is exact here; several processes would need a shared store.
+ * At most `max` accepted requests per rule and client address within a sliding window. The
+ * requests are counted in the database (lib/hit-log.ts), so the limit holds across replicas; two
+ * replicas answering the same address in the same instant may both accept its last allowed post.
+ * A refused request does not count: the client may post again once its oldest post leaves the window.
  */
 export default ({ rules }: { rules: Rule[] }, _ctx: { strapi: Core.Strapi }) => {
-  const windows = new Map<string, { startedAt: number; count: number }>();
   const normalized = rules.map((rule) => ({ ...rule, path: rule.path.toLowerCase().replace(/\/$/, '') }));
-  let lastSweep = Date.now();
-
-  const sweep = (now: number) => {
-    if (now - lastSweep < 60_000) return;
-    lastSweep = now;
-    for (const [key, window] of windows) {
-      const rule = normalized[Number(key.split('|')[0])];
-      if (now - window.startedAt >= rule.windowMs) windows.delete(key);
-    }
-  };
 
   return async (ctx: Context, next: Next) => {
     const path = ctx.path.toLowerCase().replace(/\/$/, '');
-    const index = normalized.findIndex((rule) => rule.method === ctx.method && rule.path === path);
-    if (index === -1) return next();
+    const rule = normalized.find((candidate) => candidate.method === ctx.method && candidate.path === path);
+    if (!rule) return next();
 
-    const rule = normalized[index];
-    const now = Date.now();
-    sweep(now);
-    const key = `${index}|${ctx.ip}`;
-    let window = windows.get(key);
-    if (!window || now - window.startedAt >= rule.windowMs) {
-      window = { startedAt: now, count: 0 };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    const remaining = Math.max(0, rule.max - window.count);
+    const at = Date.now();
+    const key = `post|${rule.path}|${ctx.ip}`;
+    const recent = await sharedHitLog.since(key, at - rule.windowMs + 1, rule.max);
     ctx.set('RateLimit-Limit', String(rule.max));
-    ctx.set('RateLimit-Remaining', String(remaining));
-    if (window.count > rule.max) {
-      const seconds = Math.ceil((window.startedAt + rule.windowMs - now) / 1000);
+    if (recent.length >= rule.max) {
+      const seconds = Math.max(1, Math.ceil((recent[rule.max - 1] + rule.windowMs - at) / 1000));
+      ctx.set('RateLimit-Remaining', '0');
       ctx.set('Retry-After', String(seconds));
       throw new ApiError(429, publicMessage(requestLocale(ctx), 'tooManyRequests', { seconds }));
     }
+    await sharedHitLog.add(key, at);
+    ctx.set('RateLimit-Remaining', String(rule.max - recent.length - 1));
     return next();
   };
 };

@@ -15,7 +15,7 @@ export default {
   async login(ctx: Context) {
     const { email, password } = validate(loginSchema, body(ctx));
     const key = LoginThrottle.key(ctx.ip, email);
-    const waitMs = loginThrottle.retryAfterMs(key);
+    const waitMs = await loginThrottle.retryAfterMs(key);
     if (waitMs > 0) {
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
       ctx.set('Retry-After', String(seconds));
@@ -23,9 +23,9 @@ export default {
     }
     try {
       ctx.body = await identity().login(email, password);
-      loginThrottle.reset(key);
+      await loginThrottle.reset(key);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) loginThrottle.recordFailure(key);
+      if (error instanceof ApiError && error.status === 401) await loginThrottle.recordFailure(key);
       throw error;
     }
   },

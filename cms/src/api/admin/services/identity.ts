@@ -4,14 +4,13 @@ import type { Core } from '@strapi/strapi';
 import jwt from 'jsonwebtoken';
 import { ADMINISTRATOR_ROLE } from '../../../bootstrap/accounts';
 import { ApiError } from '../../../lib/api-error';
+import { DUMMY_PASSWORD_HASH } from '../../../lib/passwords';
 
 const ORIGIN = 'users-permissions';
 const SESSION = 'admin::session';
 const USER = 'plugin::users-permissions.user';
 /** Rotated sessions keep serving their (at most 15-minute) access tokens; only their refresh token is spent. */
 const LIVE_STATUSES = new Set(['active', 'rotated']);
-/** A bcrypt hash of a random secret, compared against when there is no user, so timing does not tell. */
-const DUMMY_HASH = '$2a$10$jFP/kY9tV2Shh0.nJhEyBejhXkPFd4weZB2vNdYZB/5N4KaB5Ztpq';
 const MAX_TOKEN_LENGTH = 4096;
 
 
@@ -145,9 +144,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .findOne({ where: { email: email.toLowerCase() }, populate: { role: { select: ['type'] } } })) as UserRow | null;
       const users = strapi.plugin('users-permissions').service('user');
       // Always one bcrypt comparison, so the answer's timing does not reveal which e-mails exist.
-      const hash = typeof user?.password === 'string' ? user.password : DUMMY_HASH;
+      const hash = typeof user?.password === 'string' ? user.password : DUMMY_PASSWORD_HASH;
       const passwordMatches = await users.validatePassword(password, hash);
-      if (!user || hash === DUMMY_HASH || !passwordMatches || !isAdministrator(user)) {
+      if (!user || hash === DUMMY_PASSWORD_HASH || !passwordMatches || !isAdministrator(user)) {
         throw new ApiError(401, ADMIN_MESSAGES.loginFailed);
       }
 
