@@ -1,0 +1,86 @@
+// The Content-Security-Policy in a real browser (Debian's Chromium) against the built product: the
+// site, the console and the Strapi panel each load and work without one violation of their policy,
+// so neither SPA needs an inline script and the panel at /cms works under its own policy.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openSite, type SiteContext } from './support/browser';
+import { startProduct, type RunningServer } from './support/server';
+
+let product: RunningServer;
+let browser: Browser;
+const open: SiteContext[] = [];
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all(open.map((site) => site.close().catch(() => {})));
+  await browser?.close();
+  await product?.stop();
+});
+
+/**
+ * A page whose policy violations are collected, as the browser reports them (one
+ * `securitypolicyviolation` event each).
+ *
+ * Left out: zod 4 (in the console, through @qahve/config, and in the panel) probes once whether
+ * `new Function` is allowed, catches the refusal and validates without compiling; the browser
+ * reports that probe as `script-src eval`. Nothing is refused that the pages need.
+ */
+async function watchedPage() {
+  const site = await openSite(browser, product.url);
+  open.push(site);
+  const violations: string[] = [];
+  await site.page.exposeFunction('reportViolation', (text: string) => {
+    if (!text.startsWith('script-src eval ')) violations.push(text);
+  });
+  await site.page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`;
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI} at ${where}`);
+    });
+  });
+  return { page: site.page, violations };
+}
+
+const settle = (page: Page) => page.waitForLoadState('networkidle');
+
+describe('the Content-Security-Policy in the browser', () => {
+  it('lets the site run, page after page, with nothing refused', async () => {
+    const { page, violations } = await watchedPage();
+    for (const path of ['/', '/menu', '/location', '/career']) {
+      await page.goto(product.url + path);
+      await settle(page);
+      expect(await page.locator('main').count(), path).toBeGreaterThan(0);
+    }
+    // Map tiles come from outside; the test aborts them, the policy does not refuse them.
+    expect(violations).toEqual([]);
+  });
+
+  it('lets the console sign in and show its lists, with nothing refused', async () => {
+    const { page, violations } = await watchedPage();
+    await page.goto(`${product.url}/admin/login`);
+    await page.locator('input[type="email"], input[name="email"]').first().fill('admin@qahve.local');
+    await page.locator('input[type="password"]').first().fill('Qahve-admin-2024');
+    await page.locator('button[type="submit"]').first().click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto(`${product.url}/admin/products`);
+    await settle(page);
+    expect(await page.locator('table, [role="grid"], [role="table"]').count()).toBeGreaterThan(0);
+    expect(violations).toEqual([]);
+  });
+
+  it('lets the Strapi panel at /cms sign in and open the content manager, with nothing refused', async () => {
+    const { page, violations } = await watchedPage();
+    await page.goto(`${product.url}/cms`);
+    await page.locator('input[name="email"]').fill('cms@qahve.local');
+    await page.locator('input[name="password"]').fill('Qahve-cms-2024');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.includes('/auth/'));
+    await page.goto(`${product.url}/cms/content-manager`);
+    await settle(page);
+    expect(await page.getByRole('navigation').count()).toBeGreaterThan(0);
+    expect(violations).toEqual([]);
+  });
+});
