@@ -325,11 +325,15 @@ export function surveysSuite() {
           await server.strapi.service(SURVEY).statisticsPlan({}),
           await server.strapi.service(SURVEY).statisticsPlan({ from: '2025-01-01', to: '2025-02-01' }),
         ];
-        for (const plan of plans) {
+        for (const [i, plan] of plans.entries()) {
           const text = plan.join('\n');
           if (server.strapi.db.dialect.client === 'sqlite') {
-            expect(text).toMatch(/USING COVERING INDEX qahve_surveys_statistics_idx/);
-            expect(text).not.toMatch(/TEMP B-TREE/);
+            // All answers in group order; the few of a date range from the date index (the choice
+            // between the two is tested in list-indexes.test.ts).
+            if (i === 0) {
+              expect(text).toMatch(/USING COVERING INDEX qahve_surveys_statistics_idx/);
+              expect(text).not.toMatch(/TEMP B-TREE/);
+            } else expect(text).toMatch(/SEARCH surveys USING COVERING INDEX qahve_surveys_statistics_range_idx \(is_deleted=\? AND created_at>\? AND created_at<\?\)/);
           } else {
             // On a table this small PostgreSQL picks any of the indexes (the plan at 1,000,000 answers is
             // in scripts/bench-survey-stats.mjs); it never reads the whole table.

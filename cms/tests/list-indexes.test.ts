@@ -227,3 +227,46 @@ describe('survey sorts, group by group', () => {
     await knex()(meta.tableName).where({ id: row.id }).update({ age: 1 });
   });
 });
+
+describe.skipIf(postgres)('survey statistics on SQLite, by the size of the range', () => {
+  const SURVEY = 'api::survey.survey';
+  const DAY = 24 * 3600 * 1000;
+  const now = Date.now();
+
+  beforeAll(async () => {
+    // 4,000 answers over 400 days, ten a day, copies of one stored through the service.
+    const meta = server.strapi.db.metadata.get(SURVEY);
+    const source = await appModule<Store>('lib/localized-documents').createLocalized('api::contact-source.contact-source', {
+      localized: { en: { name: 'Street' }, az: { name: 'Küçə' }, ru: { name: 'Улица' } },
+    });
+    await server.strapi.service(SURVEY).submit({ gender: true, age: 1, qualityPoint: 2, contactSourceId: source, comment: 'Template', statisfactions: [] });
+    const [template] = await knex()(meta.tableName).orderBy('id', 'desc').limit(1);
+    const { id: _id, ...copy } = template;
+    const sample = copy.created_at;
+    const stored = (ms: number) => (typeof sample === 'number' ? ms : sample instanceof Date ? new Date(ms) : new Date(ms).toISOString());
+    const rows = Array.from({ length: 4000 }, (_, i) => ({ ...copy, document_id: `statistics${String(i).padStart(14, '0')}`, age: i % 4, created_at: stored(now - Math.floor(i / 10) * DAY - 1000) }));
+    for (let i = 0; i < rows.length; i += 400) await knex()(meta.tableName).insert(rows.slice(i, i + 400));
+  });
+
+  const day = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString().slice(0, 10);
+
+  it('reads a short range from the date index and a long one in group order, with the same counts either way', async () => {
+    const service = server.strapi.service(SURVEY);
+    const short = { from: day(20) };
+    const long = { from: day(390) };
+    expect((await service.statisticsPlan(short)).join('\n')).toMatch(/USING COVERING INDEX qahve_surveys_statistics_range_idx \(is_deleted=\? AND created_at>\?\)/);
+    const longPlan = (await service.statisticsPlan(long)).join('\n');
+    expect(longPlan).toMatch(/USING COVERING INDEX qahve_surveys_statistics_idx \(is_deleted=\?\)/);
+    expect(longPlan).not.toMatch(/TEMP B-TREE/);
+
+    const meta = server.strapi.db.metadata.get(SURVEY);
+    for (const range of [short, long]) {
+      const { total } = await service.statistics(range);
+      const [{ n }] = await knex()(meta.tableName)
+        .where('is_deleted', false)
+        .where('created_at', '>=', new Date(`${range.from}T00:00:00Z`).getTime())
+        .count({ n: '*' });
+      expect(total).toBe(Number(n));
+    }
+  });
+});
