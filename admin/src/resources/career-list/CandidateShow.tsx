@@ -6,7 +6,7 @@ import { Button, HttpError, Title, useGetOne, useLogoutIfAccessDenied, useNotify
 import { Link, useParams } from 'react-router-dom';
 import { candidateIdOf, candidateName, downloadResume, type CandidateRecord } from './api';
 import { ErrorState, LoadingState } from './LoadState';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../common/saveFile';
 
 /** A field's label and its value, as a row of the description list. */
 function Detail({ field, children }: { field: keyof CandidateRecord; children: ReactNode }) {

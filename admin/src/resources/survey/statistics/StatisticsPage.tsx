@@ -5,7 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Title, useLocaleState, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DEFAULT_LANGUAGE_ID, languageIdOf } from '@qahve/config';
-import { saveFile } from '../../career-list/saveFile';
+import { saveFile } from '../../../common/saveFile';
 import { exportFileName, fetchSurveyExport, type SurveyRange } from '../api';
 import { chartsOf } from './chartData';
 import { Charts } from './Charts';

@@ -1,4 +1,4 @@
-import type { ApiFile } from '../../api/http';
+import type { ApiFile } from '../api/http';
 
 /** How long the object URL outlives the click (a large file may still be read from it meanwhile). */
 const REVOKE_AFTER_MS = 40_000;
