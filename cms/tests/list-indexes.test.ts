@@ -270,3 +270,33 @@ describe.skipIf(postgres)('survey statistics on SQLite, by the size of the range
     }
   });
 });
+
+describe('the whole survey list (isPaginated=false)', () => {
+  const SURVEY = 'api::survey.survey';
+
+  it('answers more answers than one query may name (SQLite 32,766 parameters, PostgreSQL 65,535), with their criteria', async () => {
+    const source = await appModule<Store>('lib/localized-documents').createLocalized('api::contact-source.contact-source', {
+      localized: { en: { name: 'Flyer' }, az: { name: 'Buklet' }, ru: { name: 'Листовка' } },
+    });
+    const criteria = [{ statisfactionDictionaries: [{ key: 'Wi-Fi', value: 2, languageId: 1 }] }];
+    const withCriteria = await server.strapi.service(SURVEY).submit({ gender: false, age: 2, qualityPoint: 4, contactSourceId: source, comment: 'Criteria', statisfactions: criteria });
+    const meta = server.strapi.db.metadata.get(SURVEY);
+    const [template] = await knex()(meta.tableName).where({ id: withCriteria });
+    const { id: _id, ...copy } = template;
+    const extra = 66_000;
+    // 400 rows a statement: knex writes a SQLite batch as one compound SELECT (500 terms at most).
+    await knex().transaction(async (trx) => {
+      for (let i = 0; i < extra; i += 400) {
+        await trx(meta.tableName).insert(Array.from({ length: Math.min(400, extra - i) }, (_, j) => ({ ...copy, document_id: `whole${String(i + j).padStart(19, '0')}` })));
+      }
+    });
+    const [{ n }] = await knex()(meta.tableName).count({ n: '*' });
+
+    const res = await admin().get('/api/v1/admin/Surveys?isPaginated=false');
+    expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(200);
+    expect(res.body).toMatchObject({ totalItems: Number(n), totalPages: 1 });
+    expect(res.body.items).toHaveLength(Number(n));
+    const answer = res.body.items.find((item: { id: number }) => item.id === withCriteria);
+    expect(answer.statisfactions).toEqual([{ statisfactionDictionaries: [{ key: 'Wi-Fi', value: 2, languageId: 1 }] }]);
+  }, 240_000);
+});

@@ -311,6 +311,15 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     return { ids, total: groups.reduce((sum, group) => sum + Number(group.n), 0) };
   }
 
+  /** The ids of a page (or of all the answers) in the list's order, and how many answers match. */
+  async function pageIds(where: Where, keys: OrderKey[], window: { offset?: number; limit?: number }) {
+    const [rows, counted] = await Promise.all([
+      surveys().findMany({ select: ['id'], where, orderBy: orderBy(keys), ...window }) as Promise<Array<{ id: number }>>,
+      window.limit === undefined ? Promise.resolve(null) : surveys().count({ where }),
+    ]);
+    return { ids: rows.map((row) => row.id), total: counted ?? rows.length };
+  }
+
   async function groupRows(query: SurveyStatisticsQuery): Promise<GroupRow[]> {
     const { sql, bindings, knex } = statisticsQuery(query, await statisticsIndex(query));
     if (strapi.db.dialect.client === 'sqlite') return (await knex.raw(sql, bindings)) as GroupRow[];
@@ -341,22 +350,20 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       return created.id as number;
     },
 
-    /** The console's list: deleted answers included (flagged), sorted on several columns, then id desc. */
+    /**
+     * The console's list: deleted answers included (flagged), sorted on several columns, then id
+     * desc. The page's ids come first (an unfiltered sort group by group, see sortedPage), then
+     * their rows and criteria, read in slices: the whole list (isPaginated=false) holds more ids
+     * than one query may name.
+     */
     async listForAdmin(query: SurveyAdminListQuery) {
       const where = filterWhere(query);
       const keys = sortKeys(query);
       const window = pageWindow(query);
-      // Unfiltered and sorted: group by group. Filtered lists are the rows the filter keeps.
       const sorted = window.limit !== undefined && keys.length > 1 && Object.keys(where).length === 0 ? await sortedPage(keys, window) : null;
-      if (sorted) {
-        const rows = (await rowsByIds(UID, sorted.ids, { statisfactions: true })) as unknown as SurveyRow[];
-        return paged(await withSources(rows), sorted.total, query);
-      }
-      const [rows, total] = await Promise.all([
-        surveys().findMany({ where, orderBy: orderBy(keys), populate: { statisfactions: true }, ...window }),
-        surveys().count({ where }),
-      ]);
-      return paged(await withSources(rows as SurveyRow[]), total, query);
+      const { ids, total } = sorted ?? (await pageIds(where, keys, window));
+      const rows = (await rowsByIds(UID, ids, { statisfactions: true })) as unknown as SurveyRow[];
+      return paged(await withSources(rows), total, query);
     },
 
     findForAdmin,
