@@ -82,7 +82,12 @@ function AppMenu() {
 function AppAppBar() {
   return (
     <AppBar
-      toolbar={<LocalesMenuButton />}
+      toolbar={
+        // On a phone, only the icons: the page title needs the room (the name stays for screen readers).
+        <Box sx={{ '& .MuiButton-root': { fontSize: { xs: 0, sm: 'inherit' }, minWidth: { xs: 0, sm: 64 } } }}>
+          <LocalesMenuButton />
+        </Box>
+      }
       sx={{ bgcolor: '#3b2418' }}
     >
       {/* The page title is the page's heading. */}

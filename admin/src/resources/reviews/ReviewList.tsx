@@ -133,7 +133,7 @@ export default function ReviewList() {
           source="feedback"
           disableSort
           render={(record: AdminReview) => (
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: 420 }}>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 200, maxWidth: 420 }}>
               {record.feedback}
             </Typography>
           )}
