@@ -1,10 +1,14 @@
 import type { Core } from '@strapi/strapi';
+import { recoverCv } from './api/candidate/services/candidate';
 import { registerAccountSecurity } from './bootstrap/account-security';
 import { ensureAccounts } from './bootstrap/accounts';
+import { surviveDatabaseOutages } from './bootstrap/database-outages';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
 import { productionProblems } from './bootstrap/production-checks';
+import { recoverImages } from './lib/images';
 import { registerLocaleSync } from './lib/locale-sync';
+import { recoverPendingFiles } from './lib/pending-files';
 import { registerCacheInvalidation } from './lib/public-cache/invalidation';
 import { startCacheVersion, stopCacheVersion } from './lib/public-cache/version';
 import { withUploadLimits, type MiddlewareFactory } from './lib/upload-limits';
@@ -21,10 +25,12 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    surviveDatabaseOutages(strapi);
     // First: seeding below is a write that the public cache must hear of.
     await startCacheVersion(strapi);
     await ensureLocales(strapi);
     await ensureIndexes(strapi);
+    await recoverPendingFiles(strapi, { cv: recoverCv, image: recoverImages });
     await ensureAccounts(strapi);
     if (process.env.SEED_DEMO !== 'false') await seedDemoContent(strapi);
   },

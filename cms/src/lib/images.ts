@@ -1,8 +1,14 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { ADMIN_MESSAGES, detectImageKind, IMAGE_EXTENSION, IMAGE_MAX_BYTES, IMAGE_MIME } from '@qahve/config';
+import { strings } from '@strapi/utils';
 import sharp from 'sharp';
 import { ApiError, fieldError } from './api-error';
 import type { UploadedFile } from './multipart';
+import { notePending, variantsOf } from './pending-files';
+
+/** The upload service names a stored file after the slug of its name (then a random suffix): so does a note. */
+const slugOf = (base: string) => strings.nameToSlug(base.normalize(), { separator: '_', lowercase: false });
 
 /**
  * Checks uploaded images by content (JPEG, PNG, WebP, AVIF; never SVG, HTML or a renamed file) and
@@ -32,14 +38,20 @@ const isRefusedUpload = (error: unknown) =>
 
 /**
  * Stores images through the upload plugin (which makes the responsive variants), named by their
- * detected type. Answers the new file ids and a `discard` that removes them again, for a write that
- * fails after the upload: no orphaned upload is left behind.
+ * detected type, each noted as pending first (pending-files). Answers the new file ids, `release`
+ * for once the write that uses them is committed, and `discard`, which removes them again, for a
+ * write that fails after the upload: no orphaned upload is left behind.
  */
 export async function storeImages(files: UploadedFile[]) {
   const upload = strapi.plugin('upload').service('upload');
   const stored: Array<{ id: number }> = [];
+  const notes: Array<() => Promise<void>> = [];
+  const release = async () => {
+    for (const done of notes.splice(0)) await done();
+  };
   const discard = async () => {
     for (const file of stored) await upload.remove(file).catch(() => undefined);
+    await release();
   };
   try {
     for (const file of files) {
@@ -48,8 +60,14 @@ export async function storeImages(files: UploadedFile[]) {
       await handle.read(head, 0, head.length, 0).finally(() => handle.close());
       const kind = detectImageKind(head);
       if (!kind) throw new ApiError(415, ADMIN_MESSAGES.imageType);
-      const base = (file.originalFilename ?? 'image').replace(/\.[^.]*$/, '').slice(0, 80) || 'image';
+      // The name only labels the file (the stored one is generated): control characters and folders go.
+      const base =
+        path
+          .basename((file.originalFilename ?? 'image').replace(/[\u0000-\u001f\u007f]/g, '').replace(/\\/g, '/'))
+          .replace(/\.[^.]*$/, '')
+          .slice(0, 80) || 'image';
       const name = `${base}${IMAGE_EXTENSION[kind]}`;
+      notes.push(await notePending('image', slugOf(base)));
       const [saved] = await upload.upload({
         data: { fileInfo: { name } },
         files: { filepath: file.filepath, originalFilename: name, mimetype: IMAGE_MIME[kind], size: file.size },
@@ -61,7 +79,7 @@ export async function storeImages(files: UploadedFile[]) {
     if (isRefusedUpload(error)) throw new ApiError(415, ADMIN_MESSAGES.imageType);
     throw error;
   }
-  return { ids: stored.map((file) => file.id), discard };
+  return { ids: stored.map((file) => file.id), discard, release };
 }
 
 /** How many content links (any entity, any language) an uploaded file still has. */
@@ -97,21 +115,55 @@ export async function writeWithImages<T>(
   for (const [field, files] of Object.entries(images)) await checkImages(field, files);
   const stored: Record<string, number[]> = {};
   const discards: Array<() => Promise<void>> = [];
+  const releases: Array<() => Promise<void>> = [];
   const discardAll = async () => {
     for (const discard of discards) await discard();
   };
   try {
     for (const [field, files] of Object.entries(images)) {
-      const { ids, discard } = await storeImages(files).catch((error) => {
+      const { ids, discard, release } = await storeImages(files).catch((error) => {
         // Name the field of an image the upload plugin could not read.
         throw error instanceof ApiError && error.status === 415 && !error.errors ? fieldError(415, field, error.message) : error;
       });
       stored[field] = ids;
       discards.push(discard);
+      releases.push(release);
     }
-    return await write(stored);
+    const result = await write(stored);
+    for (const release of releases) await release();
+    return result;
   } catch (error) {
     await discardAll();
     throw error;
   }
+}
+
+/**
+ * What a write noted as `slug` at `startedAt` and never finished may have left (pending-files):
+ * upload rows that nothing shows, and files that the upload provider wrote before their row.
+ */
+export async function recoverImages(slug: string, startedAt: number) {
+  const ours = variantsOf(slug);
+  const since = new Date(startedAt - 1000);
+  const upload = strapi.plugin('upload').service('upload');
+  const rows = ((await strapi.db.query('plugin::upload.file').findMany({ where: { createdAt: { $gte: since } } })) as StoredFile[]).filter((file) => ours.test(file.hash));
+  const kept: StoredFile[] = [];
+  for (const file of rows) {
+    if ((await linksOf(file.id)) > 0) kept.push(file);
+    else await upload.remove(file).catch(() => undefined);
+  }
+  const named = new Set(kept.flatMap((file) => [file.url, ...Object.values(file.formats ?? {}).map((format) => format.url)]));
+  const dir = path.join(strapi.dirs.static.public, 'uploads');
+  for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
+    if (!ours.test(name) || named.has(`/uploads/${name}`)) continue;
+    const stat = await fs.stat(path.join(dir, name)).catch(() => null);
+    if (stat && stat.mtimeMs >= since.getTime()) await fs.rm(path.join(dir, name), { force: true });
+  }
+}
+
+interface StoredFile {
+  id: number;
+  hash: string;
+  url: string;
+  formats?: Record<string, { url: string }> | null;
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Context } from 'koa';
 import { ADMIN_CONTENT_MESSAGES, camelizeKeys } from '@qahve/config';
-import { fieldError } from './api-error';
+import { ApiError, fieldError } from './api-error';
+import { isPlainObject } from './list-query';
 
 /** A file as the multipart parser (formidable) hands it over. */
 export interface UploadedFile {
@@ -102,7 +103,9 @@ function filesOf(ctx: Context): Record<string, UploadedFile | UploadedFile[]> {
 export function formOf(ctx: Context): Tree {
   const tree: Tree = {};
   const body = ctx.request.body;
-  if (body && typeof body === 'object' && !Array.isArray(body)) {
+  // A list, a text or a number is no form: refused rather than read as an empty edit.
+  if (body !== undefined && !isPlainObject(body)) throw new ApiError(400, 'The request body must be a form or a JSON object');
+  if (body) {
     for (const [key, value] of Object.entries(body)) assign(tree, pathOf(key), value);
   }
   for (const [key, value] of Object.entries(filesOf(ctx))) assign(tree, pathOf(key), value);

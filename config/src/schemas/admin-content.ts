@@ -48,7 +48,7 @@ const onEdit =
 /** Order on edit: blank means 1. */
 const orderOnEdit = z.preprocess(
   onEdit(ORDER_DEFAULT, numberish),
-  z.number({ error: M.orderInteger }).int(M.orderInteger).min(1, M.orderPositive).optional(),
+  z.number({ error: M.orderInteger }).int(M.orderInteger).min(1, M.orderPositive).max(MAX_ID, M.orderInteger).optional(),
 );
 
 /** Price on edit: blank means 0. */

@@ -3,8 +3,15 @@ import { MAX_ID } from '../constants';
 import { LANGUAGE_IDS } from '../languages';
 import { ADMIN_MESSAGES } from '../messages';
 
-/** Multipart forms send every value as text: these turn text into the type the rule expects. */
-export const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+/** Half of a surrogate pair without its other half: no character at all. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Multipart forms send every value as text: these turn text into the type the rule expects.
+ * Text loses NUL (PostgreSQL cannot store it) and lone surrogates become U+FFFD (as UTF-8 would
+ * store them), so both databases keep exactly what the rules accepted.
+ */
+export const trimmed = (v: unknown) => (typeof v === 'string' ? v.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\ufffd').trim() : v);
 export const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 export const numberish = (v: unknown) => {
@@ -35,7 +42,9 @@ export const orderField = z.preprocess(
   z
     .number({ error: (issue) => (issue.input === undefined ? ADMIN_MESSAGES.orderRequired : ADMIN_MESSAGES.orderInteger) })
     .int(ADMIN_MESSAGES.orderInteger)
-    .min(1, ADMIN_MESSAGES.orderPositive),
+    .min(1, ADMIN_MESSAGES.orderPositive)
+    // The column is a 32-bit integer: PostgreSQL refuses more.
+    .max(MAX_ID, ADMIN_MESSAGES.orderInteger),
 );
 
 export const idField = (message: string) =>

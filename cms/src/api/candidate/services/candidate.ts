@@ -16,6 +16,7 @@ import {
 } from '@qahve/config';
 import { factories } from '@strapi/strapi';
 import { ApiError, notFound } from '../../../lib/api-error';
+import { notePending } from '../../../lib/pending-files';
 import { paged, pageWindow } from '../../../lib/paging';
 import { containsAnyWhere } from '../../../lib/text-search';
 
@@ -67,6 +68,13 @@ async function fileExists(filePath: string | null) {
   }
 }
 
+/** A CV that a stopped process wrote but never stored a row for (pending-files) is removed. */
+export async function recoverCv(fileName: string) {
+  if (!STORED_NAME.test(fileName)) return;
+  if (await strapi.db.query(UID).findOne({ where: { resumeFile: fileName } })) return;
+  await fs.rm(path.join(cvStorageDir(), fileName), { force: true });
+}
+
 export default factories.createCoreService(UID, ({ strapi }) => {
   const candidates = () => strapi.db.query(UID);
 
@@ -83,6 +91,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const fileName = `${randomUUID()}${DOCUMENT_EXTENSION[cv.kind]}`;
       const filePath = path.join(dir, fileName);
+      // Noted first: a process killed before the row is stored leaves a note, not an orphan CV.
+      const done = await notePending('cv', fileName);
       await fs.writeFile(filePath, cv.bytes, { mode: 0o600, flag: 'wx' });
       try {
         const created = await candidates().create({
@@ -96,9 +106,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             isFavourite: false,
           },
         });
+        await done();
         return created.id as number;
       } catch (error) {
         await fs.rm(filePath, { force: true });
+        await done();
         throw error;
       }
     },
