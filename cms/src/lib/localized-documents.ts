@@ -385,19 +385,24 @@ async function pageByRelation(uid: ContentUID, sort: SortColumn & { order: 'asc'
   if (!target.attributes.locale) return null;
   const link = attr.joinTable;
   const [documentColumn, targetColumn] = [link.joinColumn.name, link.inverseJoinColumn.name];
-  const value = `t.${columnOf(target, sort.attribute)}`;
-  const targetId = `t.${columnOf(target, 'id')}`;
-  const [targets, counted] = await Promise.all([
-    knex(`${target.tableName} as t`)
-      .join(`${link.name} as l`, `l.${targetColumn}`, targetId)
-      .where(`t.${columnOf(target, 'locale')}`, DEFAULT_LOCALE)
-      .groupBy(targetId, value)
-      .select(`${targetId} as id`, `${value} as value`)
+  const defaultTargets = () => knex(target.tableName).where(columnOf(target, 'locale'), DEFAULT_LOCALE);
+  const [ordered, linkCounts, counted] = await Promise.all([
+    defaultTargets()
+      .select(`${columnOf(target, 'id')} as id`, `${columnOf(target, sort.attribute)} as value`)
+      .orderBy([{ column: columnOf(target, sort.attribute), order: sort.order }, { column: columnOf(target, 'id'), order: 'asc' }]) as unknown as Promise<
+      Array<{ id: number; value: unknown }>
+    >,
+    // Counted per target in the link table's (target, document) index order: no sort of the links.
+    knex(link.name)
+      .select(`${targetColumn} as id`)
       .count({ n: '*' })
-      .orderBy([{ column: value, order: sort.order }, { column: targetId, order: 'asc' }]) as unknown as Promise<Array<{ id: number; value: unknown; n: number | string }>>,
+      .whereIn(targetColumn, defaultTargets().select(columnOf(target, 'id')))
+      .groupBy(targetColumn) as unknown as Promise<Array<{ id: number; n: number | string }>>,
     knex(meta.tableName).where(columnOf(meta, 'locale'), DEFAULT_LOCALE).count({ count: '*' }) as unknown as Promise<Array<{ count: number | string }>>,
   ]);
-  if (targets.some((t) => t.value === null)) return null;
+  if (ordered.some((t) => t.value === null)) return null;
+  const linked = new Map(linkCounts.map((row) => [Number(row.id), Number(row.n)]));
+  const targets = ordered.map((t) => ({ ...t, n: linked.get(Number(t.id)) ?? 0 }));
   // Targets of the same value are one group: their documents interleave in id order.
   const groups: Array<{ targetIds: number[]; count: number }> = [];
   for (const [i, t] of targets.entries()) {
@@ -408,7 +413,7 @@ async function pageByRelation(uid: ContentUID, sort: SortColumn & { order: 'asc'
     } else groups.push({ targetIds: [t.id], count: Number(t.n) });
   }
   const total = Number(counted[0].count);
-  const linked = groups.reduce((sum, group) => sum + group.count, 0);
+  const inGroups = groups.reduce((sum, group) => sum + group.count, 0);
   const ids = await idsOverGroups(
     [
       ...groups.map((group) => ({
@@ -419,7 +424,7 @@ async function pageByRelation(uid: ContentUID, sort: SortColumn & { order: 'asc'
           ),
       })),
       {
-        count: total - linked,
+        count: total - inGroups,
         ids: async (offset: number, limit: number) =>
           (
             await knex(`${meta.tableName} as d`)
