@@ -101,12 +101,28 @@ async function ensureTrigramExtension(strapi: Core.Strapi) {
   }
 }
 
+/**
+ * The planner estimates how many rows a `LIKE '%text%'` keeps by trying the pattern on its sample
+ * of the compared values: with the default 100 values, a text in one row of 150 is estimated
+ * anywhere from none to one in 30, and the plan flips between the index and a whole-table hash
+ * join (10 ms against 60 ms at 100,000 products). A sample of 1,000 values keeps it near the truth.
+ */
+const SEARCH_STATISTICS = 1000;
+
 async function ensurePostgresSearch(strapi: Core.Strapi, type: SearchedType) {
+  const knex = strapi.db.connection;
   const { table, columns } = namesOf(strapi, type);
+  const index = `qahve_${table}_search_trgm_idx`;
   const expression = (column: string) => (type.compare === 'lower' ? `(lower(CAST(${quoted(column)} AS varchar))) gin_trgm_ops` : `${quoted(column)} gin_trgm_ops`);
-  await strapi.db.connection.raw(
-    `CREATE INDEX IF NOT EXISTS ${quoted(`qahve_${table}_search_trgm_idx`)} ON ${quoted(table)} USING gin (${columns.map(expression).join(', ')})`,
-  );
+  await knex.raw(`CREATE INDEX IF NOT EXISTS ${quoted(index)} ON ${quoted(table)} USING gin (${columns.map(expression).join(', ')})`);
+  // A column compared as stored has its own statistics; a lowercased one, the index's expression.
+  for (const [i, column] of columns.entries()) {
+    await knex.raw(
+      type.compare === 'lower'
+        ? `ALTER INDEX ${quoted(index)} ALTER COLUMN ${i + 1} SET STATISTICS ${SEARCH_STATISTICS}`
+        : `ALTER TABLE ${quoted(table)} ALTER COLUMN ${quoted(column)} SET STATISTICS ${SEARCH_STATISTICS}`,
+    );
+  }
 }
 
 /** Creates the trigram indexes of the searched types, once, idempotently (bootstrap/indexes.ts). */
