@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ADMIN_MESSAGES, detectImageKind, IMAGE_EXTENSION, IMAGE_MAX_BYTES, IMAGE_MIME } from '@qahve/config';
 import { strings } from '@strapi/utils';
 import sharp from 'sharp';
+import { isConnectionLoss } from '../bootstrap/database-outages';
 import { ApiError, fieldError } from './api-error';
 import type { UploadedFile } from './multipart';
 import { notePending, variantsOf } from './pending-files';
@@ -75,6 +76,8 @@ export async function storeImages(files: UploadedFile[]) {
       stored.push(saved);
     }
   } catch (error) {
+    // Files may be written and their row lost with the connection: the notes decide later.
+    if (isConnectionLoss(error)) throw error;
     await discard();
     if (isRefusedUpload(error)) throw new ApiError(415, ADMIN_MESSAGES.imageType);
     throw error;
@@ -133,6 +136,8 @@ export async function writeWithImages<T>(
     for (const release of releases) await release();
     return result;
   } catch (error) {
+    // A lost connection may have lost only the answer to a committed write: the notes decide later.
+    if (isConnectionLoss(error)) throw error;
     await discardAll();
     throw error;
   }

@@ -4,9 +4,11 @@ import type { Core } from '@strapi/strapi';
 /**
  * Files written before the row that names them (a CV, an uploaded image and its variants) would be
  * left behind, named by nothing, by a process killed in between. Each such write is noted in the
- * database first and the note removed once the row is committed or the files removed again. At
- * the next start, the notes of a process that is gone lead to its files, which are removed unless
- * a row names them. (The fault suite kills the application during uploads to check this.)
+ * database first and the note removed once the row is committed or the files removed again. A
+ * write that loses its database connection keeps its note (the row may be stored, only its answer
+ * lost). At the next start, the notes of a process that is gone lead to its files, which are
+ * removed unless a row names them; old notes are looked at every few minutes. (The fault suite
+ * kills the application during uploads and restarts PostgreSQL during writes to check this.)
  */
 
 const TABLE = 'qahve_pending_files';
@@ -71,16 +73,25 @@ const alive = (pid: number) => {
 const abandoned = (note: Note, now: number) =>
   (note.host === HOST && (note.pid === process.pid || !alive(note.pid))) || now - Number(note.started_at) > ABANDONED_MS;
 
-/** At start: the files of every abandoned note, removed unless a row names them; then the note. */
-export async function recoverPendingFiles(strapi: Core.Strapi, recoverers: Record<PendingKind, Recoverer>) {
-  await ensurePendingFilesTable(strapi);
+/** How often a running process looks for old notes (a write whose answer a database outage lost). */
+const SWEEP_MS = 5 * 60 * 1000;
+
+/** The files of every abandoned note, removed unless a row names them; then the note. */
+async function sweep(recoverers: Record<PendingKind, Recoverer>) {
   const now = Date.now();
   const left = ((await notes().select('*')) as Note[]).filter((note) => abandoned(note, now));
   for (const note of left) {
     await recoverers[note.kind]?.(note.name, Number(note.started_at));
     await notes().where({ id: note.id }).delete();
   }
-  if (left.length > 0) strapi.log.warn(`Cleared ${left.length} write(s) that a stopped process left unfinished`);
+  if (left.length > 0) strapi.log.warn(`Cleared ${left.length} write(s) that a stopped process or a database outage left unfinished`);
+}
+
+/** At start, and every few minutes after: the notes that no running write will clear. */
+export async function recoverPendingFiles(strapi: Core.Strapi, recoverers: Record<PendingKind, Recoverer>) {
+  await ensurePendingFilesTable(strapi);
+  await sweep(recoverers);
+  setInterval(() => sweep(recoverers).catch((error: Error) => strapi.log.warn(`Unfinished writes not checked: ${error.message}`)), SWEEP_MS).unref();
 }
 
 /** A stored file's variants are named `<format>_<hash>`: the hash's own name, with or without that prefix. */

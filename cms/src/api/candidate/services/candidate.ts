@@ -15,6 +15,7 @@ import {
   type DocumentKind,
 } from '@qahve/config';
 import { factories } from '@strapi/strapi';
+import { isConnectionLoss } from '../../../bootstrap/database-outages';
 import { ApiError, notFound } from '../../../lib/api-error';
 import { notePending } from '../../../lib/pending-files';
 import { paged, pageWindow } from '../../../lib/paging';
@@ -109,6 +110,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         await done();
         return created.id as number;
       } catch (error) {
+        // A lost connection may have lost only the answer to a stored row: the note decides later.
+        if (isConnectionLoss(error)) throw error;
         await fs.rm(filePath, { force: true });
         await done();
         throw error;
