@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, loginAsAdministrator } from './support/admin';
+import { reportFigures } from './support/reliability';
 import { startServer, type TestServer } from './support/strapi';
 
 /**
@@ -79,14 +80,22 @@ function bodyProblem(res: { status: number; headers: Record<string, string>; bod
   return typeof body?.message === 'string' && body.message !== '' ? null : `no string message: ${JSON.stringify(body)}`;
 }
 
-/** Sends one kind of credential to every guarded route; lists each route whose answer is not the expected one. */
-async function mismatches(authorization: () => Promise<string | undefined> | string | undefined, expected: (status: number) => boolean) {
+/** Requests sent and answers that were not the expected ones, per case of the matrix (for the figures). */
+const tally = new Map<string, { requests: number; wrong: string[] }>();
+
+/**
+ * Sends one kind of credential (the matrix's `kind`) to every guarded route; lists each route
+ * whose answer is not the expected one.
+ */
+async function mismatches(kind: string, authorization: () => Promise<string | undefined> | string | undefined, expected: (status: number) => boolean) {
   const wrong: string[] = [];
   for (const route of guarded()) {
     const res = await send(route, await authorization());
     const problem = !expected(res.status) ? `status ${res.status} ${JSON.stringify(res.body)}` : bodyProblem(res);
     if (problem) wrong.push(`${route.method} ${route.path}: ${problem}`);
   }
+  const counted = tally.get(kind) ?? { requests: 0, wrong: [] };
+  tally.set(kind, { requests: counted.requests + guarded().length, wrong: [...counted.wrong, ...wrong] });
   return wrong;
 }
 
@@ -121,7 +130,25 @@ beforeAll(async () => {
   });
 });
 
-afterAll(() => server?.stop());
+afterAll(async () => {
+  const cases = [...tally.entries()];
+  const requests = cases.reduce((sum, [, { requests }]) => sum + requests, 0);
+  const problems = cases.flatMap(([kind, { wrong }]) => wrong.map((line) => `${kind}: ${line}`));
+  reportFigures({
+    suite: 'access',
+    title: 'Access matrix: every admin route by every kind of credential',
+    passed: cases.length === 9 && problems.length === 0,
+    figures: [
+      ['Admin routes (from the live router)', `${routes?.length ?? 0}, of which ${routes ? guarded().length : 0} need a token`],
+      ['Cases', cases.length],
+      ...cases.map(([kind, { requests: sent, wrong }]): [string, string] => [kind, `${sent - wrong.length} of ${sent} as expected`]),
+      ['Requests', requests],
+      ['Statuses held', `${requests - problems.length} of ${requests}`],
+    ],
+    problems,
+  });
+  await server?.stop();
+});
 
 describe('the admin routes under test', () => {
   it('come from the router and include the identity routes, so the matrix cannot pass empty', () => {
@@ -143,44 +170,45 @@ describe('every guarded admin route', () => {
   const is403 = (status: number) => status === 403;
 
   it('answers 401 without a token', async () => {
-    expect(await mismatches(() => undefined, is401)).toEqual([]);
+    expect(await mismatches('no token → 401', () => undefined, is401)).toEqual([]);
   });
 
   it('answers 401 to a malformed authorization header or token', async () => {
     for (const header of ['Bearer', 'Bearer not-a-token', 'Bearer a.b.c', `Basic ${Buffer.from(`${ADMIN.email}:${ADMIN.password}`).toString('base64')}`, `Bearer ${tokens.member} extra`]) {
-      expect(await mismatches(() => header, is401), header).toEqual([]);
+      expect(await mismatches('malformed header or token → 401', () => header, is401), header).toEqual([]);
     }
   });
 
   it('answers 401 to a token signed with another secret, or not signed at all', async () => {
-    expect(await mismatches(() => `Bearer ${tokens.forged}`, is401)).toEqual([]);
-    expect(await mismatches(() => `Bearer ${tokens.unsigned}`, is401)).toEqual([]);
+    expect(await mismatches('bad or no signature → 401', () => `Bearer ${tokens.forged}`, is401)).toEqual([]);
+    expect(await mismatches('bad or no signature → 401', () => `Bearer ${tokens.unsigned}`, is401)).toEqual([]);
   });
 
   it('answers 401 to an expired access token', async () => {
-    expect(await mismatches(() => `Bearer ${tokens.expired}`, is401)).toEqual([]);
+    expect(await mismatches('expired → 401', () => `Bearer ${tokens.expired}`, is401)).toEqual([]);
   });
 
   it('answers 401 to a refresh token used as an access token', async () => {
-    expect(await mismatches(() => `Bearer ${tokens.refresh}`, is401)).toEqual([]);
+    expect(await mismatches('refresh token as access token → 401', () => `Bearer ${tokens.refresh}`, is401)).toEqual([]);
   });
 
   it('answers 401 to the token of a session that was logged out, or never existed', async () => {
-    expect(await mismatches(() => `Bearer ${tokens.loggedOut}`, is401)).toEqual([]);
-    expect(await mismatches(() => `Bearer ${tokens.unknownSession}`, is401)).toEqual([]);
+    expect(await mismatches('logged-out or unknown session → 401', () => `Bearer ${tokens.loggedOut}`, is401)).toEqual([]);
+    expect(await mismatches('logged-out or unknown session → 401', () => `Bearer ${tokens.unknownSession}`, is401)).toEqual([]);
   });
 
   it('answers 403 to a valid token of a user who is not an Administrator', async () => {
-    expect(await mismatches(() => `Bearer ${tokens.member}`, is403)).toEqual([]);
+    expect(await mismatches('not an Administrator → 403', () => `Bearer ${tokens.member}`, is403)).toEqual([]);
   });
 
   it('answers 403 to a valid token of a blocked Administrator', async () => {
-    expect(await mismatches(() => `Bearer ${tokens.blocked}`, is403)).toEqual([]);
+    expect(await mismatches('blocked Administrator → 403', () => `Bearer ${tokens.blocked}`, is403)).toEqual([]);
   });
 
   it("lets the administrator's own token through, never with a server error", async () => {
     // A fresh session per route, so a route that ends the session (Logout) cannot spoil the next one.
     const wrong = await mismatches(
+      'administrator → through, never 5xx',
       async () => `Bearer ${(await mintSession(adminId)).access}`,
       (status) => status !== 401 && status !== 403 && status < 500,
     );
