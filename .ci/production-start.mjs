@@ -5,23 +5,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, freshSecrets } from '../scripts/lib/process-env.mjs';
 import { readDockerfile, root, runtimeOf } from './dockerfile.mjs';
 
 const secret = () => randomBytes(24).toString('base64');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 /** The image's /app is this checkout. */
 const inCheckout = (imagePath) => path.join(root, path.relative('/app', imagePath));
@@ -37,12 +26,7 @@ const env = {
   DATABASE_CLIENT: 'sqlite',
   DATABASE_FILENAME: path.join(tmp, 'data.db'),
   CV_STORAGE_DIR: path.join(tmp, 'cvs'),
-  APP_KEYS: `${secret()},${secret()}`,
-  API_TOKEN_SALT: secret(),
-  ADMIN_JWT_SECRET: secret(),
-  TRANSFER_TOKEN_SALT: secret(),
-  JWT_SECRET: secret(),
-  ENCRYPTION_KEY: secret(),
+  ...freshSecrets(),
   ADMIN_PASSWORD: secret(),
   CMS_ADMIN_PASSWORD: secret(),
 };

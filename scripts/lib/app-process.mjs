@@ -2,27 +2,15 @@
 // database and CV folder: for the suites that load it from outside, kill it or restart it, and for
 // the backup round trip. SQLite by default, PostgreSQL with DATABASE_CLIENT=postgres.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { databaseEnv } from './app-storage.mjs';
 import { createPostgresDatabase } from './database.mjs';
 import { cmsDir } from './paths.mjs';
+import { freePort, freshSecrets } from './process-env.mjs';
 
 export const ADMIN = { email: 'admin@qahve.local', password: 'Qahve-admin-2024' };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 /**
  * A throwaway place for the application's data: a fresh database (SQLite file or PostgreSQL
@@ -45,8 +33,6 @@ export async function createAppData(label, client = process.env.DATABASE_CLIENT 
   };
 }
 
-const secret = () => randomBytes(24).toString('base64');
-
 /**
  * Starts `strapi start` on `data` and waits for /_health. Its secrets are fixed for the app's life,
  * so tokens stay valid across `restart()`, which starts a new process on the same port and data.
@@ -63,12 +49,7 @@ export async function startApp(data, { env = {}, log = () => {}, timeoutMs = 300
     STRAPI_TELEMETRY_DISABLED: 'true',
     BROWSER: 'false',
     SEED_DEMO: 'false',
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...freshSecrets(),
     ...data.env,
     ...env,
   };

@@ -3,13 +3,14 @@
 // (a plain JavaScript copy of tests/support/server.ts), and Debian's Chromium started as the e2e
 // tests start it.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { cmsDir } from './paths.mjs';
+import { freePort, freshSecrets } from './process-env.mjs';
+
+export { freePort };
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -22,19 +23,6 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-const secret = () => randomBytes(24).toString('base64');
-
 /** The environment the product runs with here: fresh secrets, and its SQLite file and CVs in `dir`. */
 export function productEnv({ dir, port }) {
   const env = {
@@ -44,12 +32,7 @@ export function productEnv({ dir, port }) {
     PORT: String(port),
     LOG_LEVEL: 'warn',
     STRAPI_TELEMETRY_DISABLED: 'true',
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...freshSecrets(),
     CV_STORAGE_DIR: path.join(dir, 'cvs'),
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: path.join(dir, 'check.db'),

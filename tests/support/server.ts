@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase } from '../../cms/tests/support/postgres';
 import { testSecrets } from '../../cms/tests/support/secrets';
+import { freePort } from '../../scripts/lib/process-env.mjs';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -12,17 +12,6 @@ export interface RunningServer {
   url: string;
   stop: () => Promise<void>;
   output: () => string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, deadline: number) {

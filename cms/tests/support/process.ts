@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+
+import { freePort } from '../../../scripts/lib/process-env.mjs';
 
 const appDir = path.resolve(__dirname, '../..');
 
@@ -8,17 +9,6 @@ export interface AppProcess {
   url: string;
   output: () => string;
   stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 /**
