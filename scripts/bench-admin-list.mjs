@@ -1,280 +1,259 @@
-// Benchmark of the console's product list, GET /api/v1/admin/Products, with 100,000 products.
+// The console's lists at 100,000 rows against the same calls at 100 (issue 6, figure 3): products,
+// survey answers and candidates, each at page 1 and page 5,000 (ten a page, as the console asks),
+// in the console's sorts and searched. Then, unless --no-plans, the query plans of every list call
+// of the site and the console (docs/PERFORMANCE-plans.md).
 //
-//   node scripts/bench-admin-list.mjs                              # SQLite (a temporary file)
-//   DATABASE_CLIENT=postgres node scripts/bench-admin-list.mjs     # a throwaway PostgreSQL database
+//   node scripts/bench-admin-list.mjs [--json=<file>]                  # SQLite (a temporary file)
+//   DATABASE_CLIENT=postgres node scripts/bench-admin-list.mjs         # a throwaway PostgreSQL database
 //
-// Options: --rows=100000 --small=100 --runs=15 --no-compile --no-http --no-suggested --explain
+// Options: --rows=100000 --small=100 --runs=200 --lists=products,surveys,candidates --no-compile
+//          --no-plans
 //
-// It boots the compiled CMS on an empty database and creates --small products through the store
-// (three language rows each, linked to a category in each language). It times the list calls on
-// that small table: page 1, the last page, a search, and page 1 sorted by name and by category
-// name. Then it bulk-inserts products up to --rows with knex (copies of the stored rows and of
-// their category links, in batches inside one transaction), times the same calls with the deep
-// page at page 5000 (and isPaginated=false once), and prints each median and the ratio
-// large/small. Unless --no-suggested, it then adds the indexes suggested for the console's sorts
-// (and, on PostgreSQL, a trigram index for the search) and times the large table again. The calls
-// go through the product service and, unless --no-http, through the real route with an
-// administrator's token; --explain prints the query plans on the large table.
+// It boots the compiled CMS on an empty database, stores --small rows of each list (products
+// through the store, three language rows each; answers and candidates as copies of one stored
+// through the services), times every call over HTTP with an administrator's token (--runs times
+// after three warm-ups), bulk-inserts up to --rows with knex, and times the same calls again. A
+// figure is the p99 at --rows against the p99 at --small; its bar is 3 times. The deep page of the
+// small list is its last page (page 10), the deepest it has.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { bootCms, cmsRequire as require, measure as measureRuns, parseArgs } from './lib/bench.mjs';
+import { adminHttp, bootCms, cmsRequire, databaseName, figure, measure, parseArgs, writeResult } from './lib/bench.mjs';
+import {
+  analyze,
+  CANDIDATE_SEARCH,
+  candidateFiller,
+  createCategories,
+  createContactSources,
+  PRODUCT_RARE_SEARCH,
+  PRODUCT_SEARCH,
+  productFiller,
+  reviewFiller,
+  SURVEY_SEARCH,
+  surveyFiller,
+} from './lib/bench-data.mjs';
 import { cmsDir } from './lib/paths.mjs';
+import { explainCalls, largeScans, plansSection, writePlansDoc } from './lib/plans.mjs';
 
 const args = parseArgs();
 const TOTAL = Number(args.rows ?? 100_000);
 const SMALL = Number(args.small ?? 100);
-const RUNS = Number(args.runs ?? 15);
-const PAGE_SIZE = 10;
+const RUNS = Math.max(15, Number(args.runs ?? 200));
 const DEEP_PAGE = 5000;
-// Documents per insert (three rows each): knex writes a SQLite batch as one compound SELECT, which
-// SQLite caps at 500 terms.
-const BATCH = 150;
-const postgres = process.env.DATABASE_CLIENT === 'postgres';
+const BAR = 3;
+const { ADMIN_PAGE_SIZE, CANDIDATE_PAGE_SIZE } = cmsRequire('@qahve/config');
+const LISTS = (args.lists ?? 'products,surveys,candidates').split(',');
 const started = performance.now();
+const count = (n) => n.toLocaleString('en');
 
+/** The console's calls of each list: its default order, its sorts, its filters and its search. */
+const SURVEY_SORT = 'gender:asc,age:asc,qualityPoint:asc';
+const CALLS = {
+  products: {
+    path: 'admin/Products',
+    pageSize: ADMIN_PAGE_SIZE,
+    calls: [
+      { name: 'page 1 (by order)', query: {} },
+      { name: `page ${count(DEEP_PAGE)} (by order)`, query: {}, deep: true },
+      { name: 'page 1 by category name', query: { sortBy: 'categoryName', sortOrder: 'asc' } },
+      { name: `page ${count(DEEP_PAGE)} by category name`, query: { sortBy: 'categoryName', sortOrder: 'asc' }, deep: true },
+      { name: 'page 1 by name', query: { sortBy: 'name', sortOrder: 'asc' } },
+      { name: `search "${PRODUCT_SEARCH}"`, query: { q: PRODUCT_SEARCH } },
+      { name: `search "${PRODUCT_RARE_SEARCH}" (one match)`, query: { q: PRODUCT_RARE_SEARCH } },
+    ],
+  },
+  surveys: {
+    path: 'admin/Surveys',
+    pageSize: ADMIN_PAGE_SIZE,
+    calls: [
+      { name: 'page 1 (id descending)', query: {} },
+      { name: `page ${count(DEEP_PAGE)} (id descending)`, query: {}, deep: true },
+      { name: `page 1 sorted ${SURVEY_SORT}`, query: { sort: SURVEY_SORT } },
+      { name: `page ${count(DEEP_PAGE)} sorted ${SURVEY_SORT}`, query: { sort: SURVEY_SORT }, deep: true },
+      { name: 'page 1 sorted qualityPoint:desc', query: { sort: 'qualityPoint:desc' } },
+      { name: `search "${SURVEY_SEARCH}"`, query: { q: SURVEY_SEARCH } },
+    ],
+  },
+  candidates: {
+    path: 'admin/Candidates',
+    pageSize: CANDIDATE_PAGE_SIZE,
+    calls: [
+      { name: 'page 1 (newest first)', query: { sortBy: 'createdAt', sortOrder: 'desc' } },
+      { name: `page ${count(DEEP_PAGE)} (newest first)`, query: { sortBy: 'createdAt', sortOrder: 'desc' }, deep: true },
+      { name: 'favourites, page 1', query: { sortBy: 'createdAt', sortOrder: 'desc', isFavourite: 'true' } },
+      { name: `search "${CANDIDATE_SEARCH}"`, query: { sortBy: 'createdAt', sortOrder: 'desc', q: CANDIDATE_SEARCH } },
+    ],
+  },
+};
 
-const { strapi, cleanUp } = await bootCms({ label: 'bench-list', compile: args['no-compile'] === undefined });
-
-const PRODUCT = 'api::product.product';
-const CATEGORY = 'api::category.category';
-const { createLocalized } = require(path.join(cmsDir, 'dist/src/lib/localized-documents.js'));
-const { searchKey } = require('@qahve/config');
-
-const measure = (fn) => measureRuns(fn, RUNS);
-
-const WORDS = ['Latte', 'Cappuccino', 'Espresso', 'Mocha', 'Çay', 'Şəkərbura', 'Paxlava', 'Cheesecake', 'Americano', 'Qəhvə'];
-const RU = ['Латте', 'Капучино', 'Эспрессо', 'Мокко', 'Чай', 'Шекербура', 'Пахлава', 'Чизкейк', 'Американо', 'Кофе'];
-const nameOf = (i) => ({
-  en: `${WORDS[i % WORDS.length]} ${i}`,
-  az: `${WORDS[(i * 7) % WORDS.length]} ${i}`,
-  ru: `${RU[i % RU.length]} ${i}`,
-});
+let strapi;
+let cleanUp;
+try {
+  ({ strapi, cleanUp } = await bootCms({ label: 'bench-list', compile: args['no-compile'] === undefined }));
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}
 
 let exitCode = 0;
-let httpServer = null;
+let http = null;
 try {
   const knex = strapi.db.connection;
-  const meta = strapi.db.metadata.get(PRODUCT);
-  const table = meta.tableName;
-  const col = (attribute) => meta.attributes[attribute].columnName ?? attribute;
-  const link = meta.attributes.category.joinTable;
+  http = await adminHttp(strapi);
 
-  // Categories, one per first letter group, so the category sort has something to sort.
-  const categories = [];
-  for (const [en, az, ru] of [
-    ['Coffee', 'Qəhvə', 'Кофе'],
-    ['Tea', 'Çay', 'Чай'],
-    ['Desserts', 'Desertlər', 'Десерты'],
-    ['Beans', 'Dənələr', 'Зёрна'],
-  ]) {
-    categories.push(await createLocalized(CATEGORY, { localized: { en: { name: en }, az: { name: az }, ru: { name: ru } } }));
-  }
-  // The category rows per language, for the link table.
-  const categoryRows = await knex(strapi.db.metadata.get(CATEGORY).tableName).select('id', 'document_id', 'locale');
-  const categoryRowOf = new Map(categoryRows.map((row) => [`${row.document_id}|${row.locale}`, row.id]));
-  const categoryDocs = (await knex(strapi.db.metadata.get(CATEGORY).tableName).select('id', 'document_id').where('locale', 'az')).map((r) => r.document_id);
-
-  process.stdout.write(`Creating ${SMALL} products through the store... `);
-  for (let i = 1; i <= SMALL; i++) {
-    const name = nameOf(i);
-    await createLocalized(PRODUCT, {
-      shared: { order: 1 + (i % 50), isMenuItem: i % 3 === 0, isDeleted: i % 40 === 0, sizeAndPrice: `M / ${i % 20}`, woltLink: null },
-      // One product, and only one however many are added, is found by a rare word.
-      localized: {
-        en: { name: name.en, description: i === 7 ? 'Single origin Yirgacheffe' : 'Made fresh' },
-        az: { name: name.az, description: 'Təzə' },
-        ru: { name: name.ru, description: 'Свежее' },
-      },
-      relations: { category: { target: CATEGORY, id: categories[i % categories.length] } },
-    });
-  }
+  process.stdout.write(`Storing ${count(SMALL)} rows of each list... `);
+  const categories = await createCategories();
+  const sources = await createContactSources();
+  const fillers = {
+    products: await productFiller(strapi, categories),
+    surveys: await surveyFiller(strapi, sources, { criteria: true }),
+    candidates: await candidateFiller(strapi),
+  };
+  for (const list of LISTS) await fillers[list].fillTo(SMALL, { small: SMALL });
+  await analyze(knex, LISTS.map((list) => fillers[list].table));
   console.log('done');
 
-  const columns = Object.keys(await knex(table).columnInfo());
-  const linkColumns = Object.keys(await knex(link.name).columnInfo());
-  console.log(`\n${postgres ? 'PostgreSQL' : 'SQLite'}; ${table}: ${columns.join(', ')}`);
-  console.log(`${link.name}: ${linkColumns.join(', ')}`);
-
-  const service = () => strapi.service(PRODUCT);
-  const calls = (rows) => {
-    const lastPage = Math.ceil(rows / PAGE_SIZE);
-    const deep = Math.min(DEEP_PAGE, lastPage);
-    return {
-      'page 1': { pageNumber: 1, pageSize: PAGE_SIZE, isPaginated: true, sortOrder: 'asc' },
-      [`page ${deep === DEEP_PAGE ? DEEP_PAGE : `${deep} (last)`}`]: { pageNumber: deep, pageSize: PAGE_SIZE, isPaginated: true, sortOrder: 'asc' },
-      'search "mocha 4"': { pageNumber: 1, pageSize: PAGE_SIZE, isPaginated: true, sortOrder: 'asc', q: 'mocha 4' },
-      'search "yirgacheffe" (1)': { pageNumber: 1, pageSize: PAGE_SIZE, isPaginated: true, sortOrder: 'asc', q: 'yirgacheffe' },
-      'page 1 by name': { pageNumber: 1, pageSize: PAGE_SIZE, isPaginated: true, sortBy: 'name', sortOrder: 'asc' },
-      'page 1 by category name': { pageNumber: 1, pageSize: PAGE_SIZE, isPaginated: true, sortBy: 'categoryName', sortOrder: 'desc' },
-    };
-  };
-  const CALL_NAMES = ['page 1', 'deep page', 'search', 'rare search', 'page 1 by name', 'page 1 by category name'];
-
-  // HTTP: the real route with an administrator's token.
-  let http = null;
-  if (args['no-http'] === undefined) {
-    await strapi.server.mount();
-    httpServer = strapi.server.httpServer;
-    await new Promise((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${httpServer.address().port}/api/v1`;
-    const login = await fetch(`${base}/admin/Identity/Login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@qahve.local', password: 'Qahve-admin-2024' }),
-    });
-    if (login.status === 200) {
-      const { accessToken } = await login.json();
-      const get = (url) => fetch(url, { headers: { Authorization: `Bearer ${accessToken}` } });
-      http = async (query) => {
-        const url = `${base}/admin/Products?${new URLSearchParams(query)}`;
-        // A kept-alive socket may have been closed by the server during the long insert: retry once.
-        const res = await get(url).catch(() => get(url));
-        if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
-        return res.json();
-      };
-    } else {
-      console.log(`(no HTTP timings: login answered ${login.status})`);
-    }
-  }
-
-  async function run(label, rows) {
+  /** p99 (and median) over HTTP of each call of each list, at `rows` rows. */
+  async function timeLists(rows) {
     const results = {};
-    const entries = Object.entries(calls(rows));
-    for (const [i, [title, query]] of entries.entries()) {
-      const page = await service().adminList(query);
-      if (i === 0 && page.totalItems !== rows) throw new Error(`expected ${rows} products, the list says ${page.totalItems}`);
-      if (page.items.length === 0) throw new Error(`${title}: empty page`);
-      const viaService = await measure(() => service().adminList(query));
-      const viaHttp = http ? await measure(() => http(query)) : null;
-      results[CALL_NAMES[i]] = { title, service: viaService, http: viaHttp, totalItems: page.totalItems };
-    }
-    console.log(`\n${label}`);
-    for (const [name, r] of Object.entries(results)) {
-      const httpText = r.http ? `; HTTP median ${r.http.median.toFixed(1)} ms, p95 ${r.http.p95.toFixed(1)} ms` : '';
-      console.log(
-        `  ${r.title.padEnd(26)} service median ${r.service.median.toFixed(1).padStart(6)} ms, p95 ${r.service.p95.toFixed(1).padStart(6)} ms${httpText}  (${r.totalItems} items)`,
-      );
+    for (const list of LISTS) {
+      const { path, pageSize, calls } = CALLS[list];
+      const deepPage = Math.min(DEEP_PAGE, Math.ceil(rows / pageSize));
+      for (const call of calls) {
+        const query = { pageNumber: call.deep ? deepPage : 1, pageSize, isPaginated: true, ...call.query };
+        const page = await http.get(path, query);
+        if (!call.query.q && !call.query.isFavourite && page.totalItems !== rows) throw new Error(`${list}: expected ${rows} rows, the list says ${page.totalItems}`);
+        if (page.items.length === 0 && !call.query.q) throw new Error(`${list} ${call.name}: empty page`);
+        const times = await measure(() => http.get(path, query), RUNS);
+        results[`${list} ${call.name}`] = { ...times, totalItems: page.totalItems, pageNumber: query.pageNumber };
+        console.log(
+          `  ${list.padEnd(10)} ${call.name.padEnd(44)} p99 ${times.p99.toFixed(1).padStart(7)} ms, median ${times.median.toFixed(1).padStart(6)} ms  (page ${query.pageNumber}, ${count(page.totalItems)} items)`,
+        );
+      }
     }
     return results;
   }
 
-  /** The SQL one list call runs, with each statement's plan. */
-  async function explain(label, query) {
-    const statements = [];
-    const listen = (q) => statements.push({ sql: q.sql, bindings: q.bindings ?? [] });
-    knex.on('query', listen);
-    await service().adminList(query);
-    knex.removeListener('query', listen);
-    console.log(`\nPlans of ${label}:`);
-    for (const { sql, bindings } of statements.slice(0, 2)) {
-      console.log(`  ${sql}`);
-      const plan = await knex.raw(`${postgres ? 'EXPLAIN (ANALYZE, BUFFERS OFF)' : 'EXPLAIN QUERY PLAN'} ${sql.replace(/\$\d+/g, '?')}`, bindings);
-      const lines = postgres ? plan.rows.map((r) => r['QUERY PLAN']) : plan.map((r) => r.detail);
-      for (const line of lines) console.log(`    ${line}`);
-    }
-  }
+  console.log(`\n${databaseName()}, ${count(SMALL)} rows per list, ${RUNS} runs per call over HTTP:`);
+  const small = await timeLists(SMALL);
 
-  const small = await run(`${SMALL} products (${SMALL * 3} rows), ${RUNS} runs each after 3 warm-ups:`, SMALL);
-
-  // Bulk insert: copies of the stored rows (three languages) and of their category links.
-  const first = await knex(table).first(col('documentId')).where('locale', 'az').orderBy('id', 'asc');
-  const templates = await knex(table).where(col('documentId'), first[col('documentId')]);
-  const templateLink = await knex(link.name).where(link.joinColumn.name, templates[0].id).first();
-  const [{ max }] = await knex(table).max({ max: 'id' });
-  let nextId = Number(max) + 1;
   const insertStart = performance.now();
-  process.stdout.write(`\nInserting ${TOTAL - SMALL} more products (${(TOTAL - SMALL) * 3} rows and as many links)... `);
-  await knex.transaction(async (trx) => {
-    for (let from = SMALL + 1; from <= TOTAL; from += BATCH) {
-      const rows = [];
-      const links = [];
-      for (let i = from; i < Math.min(from + BATCH, TOTAL + 1); i++) {
-        const documentId = `bench${i.toString(36).padStart(19, '0')}`;
-        const name = nameOf(i);
-        const categoryDoc = categoryDocs[i % categoryDocs.length];
-        for (const template of templates) {
-          const locale = template.locale;
-          const id = nextId++;
-          const description = template[col('description')];
-          rows.push({
-            ...template,
-            id,
-            [col('documentId')]: documentId,
-            [col('name')]: name[locale],
-            [col('searchText')]: searchKey(`${name[locale]} ${description ?? ''}`),
-            [col('order')]: 1 + (i % 50),
-            [col('isMenuItem')]: i % 3 === 0,
-            [col('isDeleted')]: i % 40 === 0,
-            [col('sizeAndPrice')]: `M / ${i % 20}`,
-          });
-          const linkRow = { ...templateLink, [link.joinColumn.name]: id, [link.inverseJoinColumn.name]: categoryRowOf.get(`${categoryDoc}|${locale}`) };
-          if ('id' in linkRow) delete linkRow.id;
-          links.push(linkRow);
-        }
-      }
-      await trx(table).insert(rows);
-      await trx(link.name).insert(links);
-    }
-  });
-  if (postgres) {
-    await knex.raw(`SELECT setval(pg_get_serial_sequence(?, 'id'), (SELECT max(id) FROM ??))`, [table, table]);
-    // What autovacuum does soon after a bulk load: statistics, and the visibility map that lets
-    // PostgreSQL count from an index alone.
-    await knex.raw(`VACUUM ANALYZE ??`, [table]);
-    await knex.raw(`VACUUM ANALYZE ??`, [link.name]);
-  } else {
-    await knex.raw('ANALYZE');
-  }
-  console.log(`done in ${((performance.now() - insertStart) / 1000).toFixed(1)} s`);
+  process.stdout.write(`\nInserting up to ${count(TOTAL)} rows per list (products: three language rows and a category link each)... `);
+  for (const list of LISTS) await fillers[list].fillTo(TOTAL, { small: SMALL });
+  await analyze(knex, LISTS.flatMap((list) => [fillers[list].table, ...(fillers[list].linkTable ? [fillers[list].linkTable] : [])]));
+  console.log(`done in ${((performance.now() - insertStart) / 1000).toFixed(0)} s`);
 
-  const large = await run(`${TOTAL} products (${TOTAL * 3} rows):`, TOTAL);
-  // The old console's call: everything at once. Not a page, so timed once, for information.
-  const wholeStart = performance.now();
-  const whole = await service().adminList({ pageNumber: 1, pageSize: PAGE_SIZE, isPaginated: false, sortOrder: 'asc' });
-  console.log(`  ${'isPaginated=false'.padEnd(26)} service ${(performance.now() - wholeStart).toFixed(0)} ms once (${whole.items.length} items)`);
-  if (args.explain !== undefined) for (const [title, query] of Object.entries(calls(TOTAL))) await explain(title, query);
-  const ratios = (against) => {
-    console.log('\nRatios, large / small (median, service; HTTP):');
-    for (const name of CALL_NAMES) {
-      const s = against[name];
-      const base = small[name];
-      const httpRatio = s.http && base.http ? `; ${(s.http.median / base.http.median).toFixed(2)}x` : '';
-      console.log(`  ${s.title.padEnd(26)} ${(s.service.median / base.service.median).toFixed(2)}x${httpRatio}`);
-    }
-  };
-  ratios(large);
+  console.log(`\n${databaseName()}, ${count(TOTAL)} rows per list:`);
+  const large = await timeLists(TOTAL);
 
-  if (args['no-suggested'] === undefined) {
-    // Suggested for cms/src/bootstrap/indexes.ts: the console's default order and the name sort
-    // over the default-language rows, and (PostgreSQL) a trigram index for the substring search.
-    const suggested = [
-      `CREATE INDEX IF NOT EXISTS "qahve_products_locale_order_id_idx" ON "${table}" ("locale", "order", "id")`,
-      `CREATE INDEX IF NOT EXISTS "qahve_products_locale_name_id_idx" ON "${table}" ("locale", "name", "id")`,
-    ];
-    if (postgres) {
-      const available = await knex.raw(`SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'`);
-      if (available.rows.length > 0) {
-        suggested.push('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-        suggested.push(`CREATE INDEX IF NOT EXISTS "qahve_products_search_text_trgm_idx" ON "${table}" USING gin ("search_text" gin_trgm_ops)`);
-      }
+  const figures = [];
+  const notes = [];
+  console.log(`\nLarge p99 / small p99 (bar: ${BAR}x):`);
+  for (const [key, big] of Object.entries(large)) {
+    const base = small[key];
+    const ratio = big.p99 / base.p99;
+    const pass = ratio <= BAR;
+    if (!pass) exitCode = 1;
+    const baseName = big.pageNumber === base.pageNumber ? `same call at ${count(SMALL)} rows` : `last page (${base.pageNumber}) at ${count(SMALL)} rows`;
+    figures.push(
+      figure({
+        name: `${key}, ${count(TOTAL)} rows (p99)`,
+        value: big.p99,
+        reference: { name: baseName, value: base.p99 },
+        bar: `value <= ${BAR} × reference`,
+        pass,
+      }),
+    );
+    console.log(`  ${key.padEnd(56)} ${big.p99.toFixed(1).padStart(7)} / ${base.p99.toFixed(1).padStart(6)} ms = ${ratio.toFixed(2)}x ${pass ? 'OK' : 'TOO SLOW'}`);
+    if (CALLS[key.split(' ')[0]].calls.find((c) => key.endsWith(c.name))?.query.q) {
+      notes.push(`${key}: ${count(big.totalItems)} matches at ${count(TOTAL)} rows, ${count(base.totalItems)} at ${count(SMALL)}.`);
     }
-    console.log('\nAdding the suggested indexes:');
-    for (const sql of suggested) {
-      console.log(`  ${sql}`);
-      await knex.raw(sql);
-    }
-    await knex.raw(postgres ? `ANALYZE "${table}"` : 'ANALYZE');
-    const indexed = await run(`${TOTAL} products, with the suggested indexes:`, TOTAL);
-    if (args.explain !== undefined) for (const [title, query] of Object.entries(calls(TOTAL))) await explain(title, query);
-    ratios(indexed);
   }
+  notes.unshift(
+    `${databaseName()}; p99 over HTTP with an administrator's token, ${RUNS} runs per call after 3 warm-ups (nearest-rank p99: the slowest ${RUNS - Math.ceil(0.99 * RUNS) + 1} runs are above it or equal); ` +
+      `products hold three language rows each; the small deep page is the small list's last page.`,
+  );
+
+  if (args['no-plans'] === undefined) {
+    const planNotes = await plans({ knex, categories, sources });
+    notes.push(...planNotes);
+  }
+
+  await writeResult(args, { title: `Admin lists at ${count(TOTAL)} rows (${databaseName()})`, figures, notes });
   console.log(`\nTotal time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 } catch (error) {
-  console.error(String(error?.stack ?? error).slice(0, 2000));
+  console.error(String(error?.stack ?? error).slice(0, 3000));
   exitCode = 1;
 } finally {
-  if (httpServer) await new Promise((resolve) => httpServer.close(resolve));
+  await http?.close();
   await strapi.db.destroy().catch(() => undefined);
   await cleanUp();
 }
 process.exit(exitCode);
+
+/**
+ * Every list call of the site and the console, once, with its plans: the lists above at their
+ * full size, with 100,000 reviews beside them and a few slides, home products and branches.
+ */
+async function plans({ knex, categories, sources }) {
+  const { createLocalized } = cmsRequire(path.join(cmsDir, 'dist/src/lib/localized-documents.js'));
+  process.stdout.write('\nQuery plans: adding reviews, slides, home products and branches... ');
+  const tri = (text) => ({ en: text, az: `${text} az`, ru: `${text} ru` });
+  for (let i = 1; i <= 5; i++) {
+    const t = tri(`Slide ${i}`);
+    await createLocalized('api::carousel.carousel', { shared: { order: i, isDeleted: false }, localized: { en: { content: t.en }, az: { content: t.az }, ru: { content: t.ru } } });
+    const h = tri(`Home ${i}`);
+    await createLocalized('api::home-product.home-product', {
+      shared: { order: i, price: 4.5, isDeleted: false },
+      localized: { en: { name: h.en, title: h.en }, az: { name: h.az, title: h.az }, ru: { name: h.ru, title: h.ru } },
+    });
+    const b = tri(`Branch ${i}`);
+    await createLocalized('api::branch.branch', { shared: { isDeleted: false }, localized: { en: { name: b.en }, az: { name: b.az }, ru: { name: b.ru } } });
+  }
+  const productTable = strapi.db.metadata.get('api::product.product').tableName;
+  const productIds = (await knex(productTable).select('id').where('locale', 'az').orderBy('id').limit(500)).map((r) => Number(r.id));
+  const reviews = await reviewFiller(strapi, productIds);
+  await reviews.fillTo(TOTAL);
+  await analyze(knex, [reviews.table]);
+  console.log('done');
+
+  const product = productIds[1];
+  const call = (apiPath, query = {}) => ({ name: `GET ${apiPath}${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`, run: () => http.get(apiPath, query) });
+  const page = { pageNumber: 1, pageSize: ADMIN_PAGE_SIZE, isPaginated: true };
+  const deep = { ...page, pageNumber: DEEP_PAGE };
+  const calls = [
+    // The site (SPEC §7), as its pages call.
+    call('client/Carousels'),
+    call('client/HomeProducts', { pageNumber: 1, pageSize: 3, isPaginated: true, languageId: 1 }),
+    call('client/Branches'),
+    call('client/Categories', { languageId: 1, isPaginated: false }),
+    call('client/Products', { pageNumber: 1, pageSize: 100, isPaginated: true, isMenuItem: false, languageId: 1 }),
+    call('client/Products', { pageNumber: 1, pageSize: 100, isPaginated: true, isMenuItem: true, categoryId: categories[0], languageId: 1 }),
+    call('client/Products', { pageNumber: 1, pageSize: 10, isPaginated: true, q: PRODUCT_SEARCH }),
+    call('client/Reviews', { productId: product, pageNumber: 1, pageSize: 10, isPaginated: true }),
+    call('client/ContactSources'),
+    // The console.
+    ...CALLS.products.calls.map((c) => call('admin/Products', { ...(c.deep ? deep : page), ...c.query })),
+    call('admin/Categories', { ...page, q: 'qəhvə' }),
+    call('admin/HomeProducts', page),
+    call('admin/Carousels', page),
+    call('admin/Branches', page),
+    call('admin/ContactSources', page),
+    call('admin/Reviews/GetAll', page),
+    call('admin/Reviews/GetAll', { ...page, status: 'pending' }),
+    call('admin/Reviews/GetAll', { ...page, productId: product }),
+    call('admin/Reviews/GetAll', { ...page, q: 'soyuq' }),
+    ...CALLS.surveys.calls.map((c) => call('admin/Surveys', { ...(c.deep ? deep : page), ...c.query })),
+    call('admin/Surveys', { ...page, from: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10), contactSourceId: sources[1] }),
+    call('admin/Surveys/Statistics'),
+    call('admin/Surveys/Statistics', { from: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10) }),
+    ...CALLS.candidates.calls.map((c) => call('admin/Candidates', { ...(c.deep ? deep : page), ...c.query })),
+  ];
+  const reports = await explainCalls(knex, calls);
+  await writePlansDoc(await plansSection(knex, reports, { sizes: `the benchmark's content (${count(TOTAL)} products, answers, candidates and reviews)` }));
+  const scans = await largeScans(knex, reports);
+  console.log(`Plans of ${reports.length} calls written to docs/PERFORMANCE-plans.md; large tables read whole: ${scans.join('; ') || 'none'}`);
+  return [
+    `Query plans of ${reports.length} list calls (site and console) in [PERFORMANCE-plans.md](PERFORMANCE-plans.md); ` +
+      (scans.length === 0 ? 'none reads a table of 1,000 rows or more whole.' : `reading a large table whole: ${scans.join('; ')}.`),
+  ];
+}

@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { cmsDir } from './paths.mjs';
 
 /** Resolves packages as the CMS does (its own node_modules). */
@@ -86,15 +88,25 @@ export async function bootCms({ label, compile = true }) {
   }
 }
 
+/** Nearest-rank percentiles: with fewer than 100 runs, p99 is the slowest run. */
 export function summary(times) {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { median: at(0.5), p95: at(0.95), min: sorted[0], max: sorted[sorted.length - 1] };
+  return { median: at(0.5), p95: at(0.95), p99: at(0.99), min: sorted[0], max: sorted[sorted.length - 1], runs: sorted.length };
 }
 
-/** Times `fn` `runs` times after three warm-up calls (caches, prepared statements, JIT). */
+/** V8's collector, reachable without --expose-gc (the scripts run as plain `node script.mjs`). */
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc');
+
+/**
+ * Times `fn` `runs` times after three warm-up calls (caches, prepared statements, JIT), the heap
+ * collected first: the garbage of a bulk load or of the previous call's runs would otherwise be
+ * collected during the runs (a pause of 100 ms or more in a p99).
+ */
 export async function measure(fn, runs) {
   for (let i = 0; i < 3; i++) await fn();
+  collectGarbage();
   const times = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
@@ -103,3 +115,89 @@ export async function measure(fn, runs) {
   }
   return summary(times);
 }
+
+/**
+ * The booted CMS's HTTP server on a free port, logged in as the console's administrator:
+ * `get(path, query)` answers the JSON of `GET /api/v1/<path>`; `close()` stops listening.
+ */
+export async function adminHttp(strapi) {
+  await strapi.server.mount();
+  const server = strapi.server.httpServer;
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}/api/v1`;
+  const login = await fetch(`${base}/admin/Identity/Login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@qahve.local', password: 'Qahve-admin-2024' }),
+  });
+  if (login.status !== 200) throw new Error(`administrator login answered ${login.status}: ${await login.text()}`);
+  const { accessToken } = await login.json();
+  const send = (url) => fetch(url, { headers: { Authorization: `Bearer ${accessToken}` } });
+  return {
+    async get(apiPath, query = {}) {
+      const url = `${base}/${apiPath}?${new URLSearchParams(query)}`;
+      // A kept-alive socket may have been closed by the server during a long insert: retry once.
+      const res = await send(url).catch(() => send(url));
+      if (res.status !== 200) throw new Error(`GET ${apiPath}: HTTP ${res.status}: ${(await res.text()).slice(0, 500)}`);
+      return res.json();
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** The SQL statements (with bindings) that run while `fn` runs. */
+export async function capturedQueries(knex, fn) {
+  const statements = [];
+  const listen = (q) => statements.push({ sql: q.sql, bindings: q.bindings ?? [] });
+  knex.on('query', listen);
+  try {
+    await fn();
+  } finally {
+    knex.removeListener('query', listen);
+  }
+  return statements;
+}
+
+/**
+ * The plan of one statement as text lines: SQLite's EXPLAIN QUERY PLAN, or PostgreSQL's EXPLAIN
+ * (ANALYZE when asked: the plan it really ran, with times).
+ */
+export async function explain(knex, { sql, bindings = [] }, { analyze = false, settings = [] } = {}) {
+  const postgres = knex.client.dialect === 'postgresql';
+  // knex hands PostgreSQL `$1` placeholders in the captured SQL; raw() wants `?` again.
+  const text = postgres ? sql.replace(/\$\d+/g, '?') : sql;
+  if (!postgres) return (await knex.raw(`EXPLAIN QUERY PLAN ${text}`, bindings)).map((row) => row.detail);
+  const result = await knex.transaction(async (trx) => {
+    for (const setting of settings) await trx.raw(`SET LOCAL ${setting}`);
+    return trx.raw(`EXPLAIN ${analyze ? '(ANALYZE, COSTS OFF) ' : '(COSTS OFF) '}${text}`, bindings);
+  });
+  return result.rows.map((row) => row['QUERY PLAN']);
+}
+
+/**
+ * One figure of the protocol that scripts/bench.mjs reads: `value` against `reference` (both
+ * `{ name, value, unit }` apart from the figure's own name), with its bar as text and whether it
+ * passed (null: no bar).
+ */
+export function figure({ name, value, unit = 'ms', reference, bar = null, pass = null }) {
+  const round = (n) => Math.round(n * 10) / 10;
+  return {
+    name,
+    value: round(value),
+    unit,
+    reference: reference ? { ...reference, value: round(reference.value), unit: reference.unit ?? unit } : null,
+    ratio: reference && reference.value > 0 ? Math.round((value / reference.value) * 10_000) / 10_000 : null,
+    bar,
+    pass,
+  };
+}
+
+/** Writes `{ title, figures, notes }` to the file of `--json=<file>`, when given. */
+export async function writeResult(args, result) {
+  if (!args.json || args.json === 'true') return;
+  await fs.mkdir(path.dirname(path.resolve(args.json)), { recursive: true });
+  await fs.writeFile(args.json, `${JSON.stringify(result, null, 2)}\n`);
+}
+
+/** The database this run measures, as a title would name it. */
+export const databaseName = () => (process.env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : 'SQLite');
