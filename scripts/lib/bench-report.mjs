@@ -54,11 +54,16 @@ export function entryFailures(entry) {
 
 export const exitCodeOf = (entries) => (entries.some((entry) => entryFailures(entry).length > 0) ? 1 : 0);
 
-/** "4. Bundles", or "1. Public API: Public API (SQLite, seeded demo content)" when the title says more. */
+/**
+ * The label, with the result's title where it says more: "4. Bundles", "2. Survey statistics
+ * (SQLite)" (title "Survey statistics (SQLite)"), "5. Lighthouse: mobile profile".
+ */
 function heading(entry) {
   if (entry.status !== 'done' || resultProblem(entry.result)) return entry.label;
   const { title } = entry.result;
-  return title.toLowerCase() === entry.label.replace(/^[\d.\s]+/, '').toLowerCase() ? entry.label : `${entry.label}: ${title}`;
+  const name = entry.label.replace(/^[\d.\s]+/, '');
+  if (title.toLowerCase().startsWith(name.toLowerCase())) return `${entry.label.slice(0, entry.label.length - name.length)}${title}`;
+  return `${entry.label}: ${title}`;
 }
 
 /** The console lines of one benchmark: a heading, then one line per figure (or why there are none). */
@@ -100,7 +105,8 @@ export function markdown(entries, machine) {
     '',
     'Written by `npm run bench` (scripts/bench.mjs), which runs every figure of the performance issue',
     'and measures each against its reference in the same run; the next run rewrites this file. A busy',
-    'machine reads slow: compare ratios, and the load average below.',
+    'machine reads slow: compare ratios, and the load average below. The query plans behind the list',
+    'figures are in [PERFORMANCE-plans.md](PERFORMANCE-plans.md) (written by the admin lists benchmark).',
     '',
     '| Run | |',
     '|---|---|',
