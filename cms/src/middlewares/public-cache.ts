@@ -71,7 +71,20 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
   // Answers being built, per version and key: concurrent misses of one answer wait for one build.
   const building = new Map<string, Promise<CachedAnswer | null>>();
 
-  const keyOf = (req: IncomingMessage) => cacheKey(req.url ?? '', req.headers['accept-language']);
+  // A hit costs little besides this key: remember it per request line and language header.
+  const keys = new Map<string, string>();
+  const keyOf = (req: IncomingMessage) => {
+    const url = req.url ?? '';
+    const language = req.headers['accept-language'];
+    const seen = `${url}\n${language ?? ''}`;
+    let key = keys.get(seen);
+    if (key === undefined) {
+      if (keys.size >= 4096) keys.clear();
+      key = cacheKey(url, language);
+      keys.set(seen, key);
+    }
+    return key;
+  };
 
   inFrontOfKoa(strapi.server.httpServer, (req, res, koa) => {
     if (!isRead(req.method) || req.headers.origin !== undefined || !isPublicPath(req.url ?? '')) return false;
