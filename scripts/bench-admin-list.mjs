@@ -165,7 +165,8 @@ try {
     );
     console.log(`  ${key.padEnd(56)} ${big.p99.toFixed(1).padStart(7)} / ${base.p99.toFixed(1).padStart(6)} ms = ${ratio.toFixed(2)}x ${pass ? 'OK' : 'TOO SLOW'}`);
     if (CALLS[key.split(' ')[0]].calls.find((c) => key.endsWith(c.name))?.query.q) {
-      notes.push(`${key}: ${count(big.totalItems)} matches at ${count(TOTAL)} rows, ${count(base.totalItems)} at ${count(SMALL)}.`);
+      const matches = (n) => `${count(n)} match${n === 1 ? '' : 'es'}`;
+      notes.push(`${key}: ${matches(big.totalItems)} at ${count(TOTAL)} rows, ${matches(base.totalItems)} at ${count(SMALL)}.`);
     }
   }
   notes.unshift(
