@@ -4,6 +4,8 @@ import { problemsOf } from '../../scripts/axe.mjs';
 
 /** axe-core on the page as it is now: one line per violation (empty when there are none). */
 export async function auditPage(page: Page): Promise<string[]> {
+  // A dialog or menu still fading in reads as low contrast: audit what stays on screen.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const { violations } = await new AxeBuilder({ page } as ConstructorParameters<typeof AxeBuilder>[0]).analyze();
   const lang = await page.evaluate(() => document.documentElement.lang);
   return problemsOf({ language: lang, lang, violations });
