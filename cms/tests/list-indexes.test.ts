@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchKey } from '@qahve/config';
 import { administrator } from './support/admin';
 import { createCategory, createProduct, tri } from './support/fixtures';
 import { appModule, startServer, type TestServer } from './support/strapi';
@@ -142,6 +143,101 @@ describe('searches through trigram indexes', () => {
     expect(await search()).toBe(0);
     await appModule<Indexes>('bootstrap/indexes').ensureIndexes(server.strapi);
     expect(await search()).toBe(1);
+  });
+});
+
+describe('the products search, one index entry per document', () => {
+  const PRODUCT = 'api::product.product';
+  const store = () => appModule<Store>('lib/localized-documents');
+  const meta = () => server.strapi.db.metadata.get(PRODUCT);
+  let category: number;
+  const made: Record<string, number> = {};
+
+  /** The default-language row ids of the documents whose folded text in any language holds `q`: a scan. */
+  async function expected(q: string) {
+    const key = searchKey(q);
+    const pattern = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const table = meta().tableName;
+    const rows = await knex()(`${table} as d`)
+      .select('d.id')
+      .where('d.locale', 'az')
+      .whereIn('d.document_id', knex()(table).select('document_id').whereRaw('search_text like ? escape ?', [pattern, '\\']))
+      .orderBy('d.id');
+    return rows.map((row: { id: number }) => Number(row.id));
+  }
+  const found = async (q: string) =>
+    ids((await admin().get(`/api/v1/admin/Products?isPaginated=false&q=${encodeURIComponent(q)}`)).body).sort((a, b) => a - b);
+
+  /** A document written past Strapi, its languages in `order` (the default one last, say). */
+  async function insertDirectly(documentId: string, names: Record<string, string>) {
+    const [template] = await knex()(meta().tableName).where({ id: made.mocha });
+    const { id: _id, ...copy } = template;
+    for (const [locale, name] of Object.entries(names)) {
+      await knex()(meta().tableName).insert({ ...copy, document_id: documentId, locale, name, description: '', search_text: searchKey(name) });
+    }
+    return Number((await knex()(meta().tableName).first('id').where({ document_id: documentId, locale: 'az' })).id);
+  }
+
+  beforeAll(async () => {
+    category = await createCategory(tri('Search', 'Axtarış', 'Поиск'));
+    for (const [name, text] of Object.entries({
+      mocha: tri('Mocha 41', 'Şokoladlı qəhvə', 'Мокко 41'),
+      quote: tri('O"Neil blend', 'Qarışıq', 'Смесь'),
+      percent: tri('100% arabica', 'Ərəbika', 'Арабика'),
+      underscore: tri('cold_brew', 'Soyuq dəmləmə', 'Колд брю'),
+      spaced: tri('Flat   white', 'Yastı ağ', 'Флэт уайт'),
+    })) {
+      made[name] = await createProduct(text, category);
+    }
+    // Languages written in another order, the default one last: its entry still holds all three.
+    made.direct = await insertDirectly('directproduct000000000', { en: 'Pistachio latte', ru: 'Фисташковый латте', az: 'Püstəli latte' });
+  });
+
+  it.each(['mocha 4', 'MOCHA', 'мокко 41', 'şokoladlı', 'sokoladli', 'qəhvə', '"neil', '100%', '0%', 'd_b', 'cold_b', 'flat white', 'fisташ', 'фисташ', 'pistachio', 'püstə', 'nothing at all', 'mo'])(
+    'finds exactly the documents whose text holds it: q=%s',
+    async (q) => {
+      expect(await found(q)).toEqual(await expected(q));
+    },
+  );
+
+  it('follows a language edited, a language row removed and a document removed', async () => {
+    expect(await found('pistachio')).toEqual([made.direct]);
+    await store().updateLocalized(PRODUCT, made.mocha, { localized: { en: { name: 'Caramel macchiato' } } });
+    expect(await found('mocha 41')).toEqual([]);
+    expect(await found('мокко 41')).toEqual([made.mocha]);
+    expect(await found('macchiato')).toEqual([made.mocha]);
+    // A language row moved to another document and back.
+    const [{ document_id: underscore }] = await knex()(meta().tableName).select('document_id').where({ id: made.underscore });
+    const ruId = Number((await knex()(meta().tableName).first('id').where({ document_id: underscore, locale: 'ru' })).id);
+    await knex()(meta().tableName).where({ id: ruId }).update({ document_id: 'movedproduct0000000000' });
+    expect(await found('колд брю')).toEqual([]);
+    await knex()(meta().tableName).where({ id: ruId }).update({ document_id: underscore });
+    expect(await found('колд брю')).toEqual([made.underscore]);
+    await knex()(meta().tableName).where({ document_id: 'directproduct000000000', locale: 'en' }).delete();
+    expect(await found('pistachio')).toEqual([]);
+    expect(await found('püstəli')).toEqual([made.direct]);
+    await knex()(meta().tableName).where({ document_id: 'directproduct000000000' }).delete();
+    expect(await found('püstəli')).toEqual([]);
+    expect(await found('фисташ')).toEqual([]);
+  });
+
+  it.skipIf(postgres)('replaces an index of an earlier layout (one entry per language row) and fills it', async () => {
+    const table = meta().tableName;
+    await knex().raw('DROP TABLE "qahve_products_search"');
+    await knex().raw('CREATE VIRTUAL TABLE "qahve_products_search" USING fts5("search_text", tokenize = \'trigram\')');
+    await knex().raw(`INSERT INTO "qahve_products_search" (rowid, "search_text") SELECT "id", "search_text" FROM "${table}"`);
+    await appModule<Indexes>('bootstrap/indexes').ensureIndexes(server.strapi);
+    const columns = await knex().raw('SELECT name FROM pragma_table_info(\'qahve_products_search\')');
+    expect(columns.map((c: { name: string }) => c.name)).toEqual(['en', 'az', 'ru']);
+    expect(await found('macchiato')).toEqual([made.mocha]);
+    expect(await found('ərəbika')).toEqual(await expected('ərəbika'));
+    expect(await found('ərəbika')).toEqual([made.percent]);
+  });
+
+  it.skipIf(postgres)('is neither replaced nor filled again on a start where nothing changed', async () => {
+    const statements = await statementsOf(() => appModule<Indexes>('bootstrap/indexes').ensureIndexes(server.strapi));
+    const rewrites = statements.filter((s) => /qahve_products_search/.test(s.sql) && /^\s*(drop|create|delete|insert)/i.test(s.sql));
+    expect(rewrites.map((s) => s.sql)).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Paged } from '@qahve/config';
 import type { UID } from '@strapi/strapi';
 import { idsOverGroups } from './grouped-page';
 import { paged, pageWindow, type PageRequest } from './paging';
-import { trigramCandidates } from './text-search';
+import { documentsContaining } from './text-search';
 
 /**
  * One service layer for the documents that exist in three languages. Each language is its own row
@@ -125,13 +125,10 @@ export async function listLocalized<T>(uid: ContentUID, request: PageRequest, op
  */
 export function documentIdsMatching(uid: ContentUID, key: string) {
   const meta = metaOf(uid);
-  const query = strapi.db
-    .connection(meta.tableName)
-    .select(columnOf(meta, 'documentId'))
-    .whereRaw('?? like ? escape ?', [columnOf(meta, 'searchText'), likePattern(key), '\\']);
-  // Where a trigram index serves the type, the rows it finds are the only ones the LIKE checks.
-  const candidates = trigramCandidates(uid, key);
-  return candidates ? query.whereIn(columnOf(meta, 'id'), candidates) : query;
+  const query = strapi.db.connection(meta.tableName).select(columnOf(meta, 'documentId'));
+  const indexed = documentsContaining(uid, key);
+  if (indexed) return query.whereIn(columnOf(meta, 'id'), indexed);
+  return query.whereRaw('?? like ? escape ?', [columnOf(meta, 'searchText'), likePattern(key), '\\']);
 }
 
 /** The `...Dictionaries` of a document, one entry per language that exists, in language id order. */
@@ -288,18 +285,26 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /**
  * The documents whose text in any language contains `q`, forgiving case and diacritics (searchKey).
  * A type with a `searchText` column (kept folded by locale-sync) is matched in the database, as a
- * subquery. A type without one (slides, home products, branches: a few dozen rows) has its text
+ * subquery: of its default-language rows where its index answers (text-search.ts), else of its
+ * document ids. A type without one (slides, home products, branches: a few dozen rows) has its text
  * columns read and folded here, since SQLite's LOWER() folds ASCII letters only; the matching ids
  * then go to the database as a list. Give such a type a `searchText` column (and locale-sync an
  * entry) once it may grow large.
  */
-async function matchingDocuments(uid: ContentUID, q: string, searchFields: string[]): Promise<{ subquery: unknown } | { documentIds: string[] }> {
+async function matchingDocuments(
+  uid: ContentUID,
+  q: string,
+  searchFields: string[],
+): Promise<{ defaultRowIds: unknown } | { subquery: unknown } | { documentIds: string[] }> {
   const knex = strapi.db.connection;
   const meta = metaOf(uid);
   const documentId = columnOf(meta, 'documentId');
   const key = searchKey(q);
   // Wrapped: a knex query is a thenable, and awaiting it would run it here.
-  if (meta.attributes.searchText) return { subquery: documentIdsMatching(uid, key) };
+  if (meta.attributes.searchText) {
+    const indexed = documentsContaining(uid, key);
+    return indexed ? { defaultRowIds: indexed } : { subquery: documentIdsMatching(uid, key) };
+  }
   const rows: Array<Record<string, unknown>> = await knex(meta.tableName).select(documentId, ...searchFields.map((f) => columnOf(meta, f)));
   const matched = rows.filter((row) => searchKey(searchFields.map((f) => row[columnOf(meta, f)] ?? '').join(' ')).includes(key));
   return { documentIds: [...new Set(matched.map((row) => String(row[documentId])))] };
@@ -319,7 +324,8 @@ export async function adminPageIds(uid: ContentUID, request: AdminPageRequest, o
   const filtered = () => {
     const query = knex(`${meta.tableName} as d`).where(column('locale'), DEFAULT_LOCALE);
     options.where?.(query, column);
-    if (matches) query.whereIn(column('documentId'), ('subquery' in matches ? matches.subquery : matches.documentIds) as any);
+    if (matches && 'defaultRowIds' in matches) query.whereIn(column('id'), matches.defaultRowIds as any);
+    else if (matches) query.whereIn(column('documentId'), ('subquery' in matches ? matches.subquery : matches.documentIds) as any);
     return query;
   };
 
