@@ -110,15 +110,23 @@ export async function launchChromium() {
 }
 
 /**
- * A fresh context whose requests may only reach `origin` (map tiles and anything else are
- * aborted), with localStorage `languageId` preset before the first visit.
+ * A fresh context (own storage) whose requests may only reach `origin`: every other request (map
+ * tiles and the like) is aborted and handed to `onBlocked`, so that nothing touches the network.
+ * `languageId` presets localStorage `languageId` before the first script of the first visit; the
+ * other options are the context's (viewport, ...).
  */
-export async function openOfflineSite(browser, origin, { languageId, viewport = { width: 1280, height: 800 } } = {}) {
-  const context = await browser.newContext({ viewport });
+export async function openOfflineSite(browser, origin, { languageId, onBlocked, ...options } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const allowed = new URL(origin).origin;
-  await context.route('**/*', (route) => (new URL(route.request().url()).origin === allowed ? route.continue() : route.abort()));
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (new URL(url).origin === allowed) return route.continue();
+    onBlocked?.(url);
+    return route.abort();
+  });
   if (languageId !== undefined) {
     await context.addInitScript((id) => {
+      // Only before the first visit: a language chosen in the page later must survive a reload.
       try {
         if (localStorage.getItem('languageId') === null) localStorage.setItem('languageId', String(id));
       } catch {

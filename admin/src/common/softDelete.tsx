@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { Stack, type SxProps } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -68,8 +68,21 @@ export function RowActions({ title, onChanged, children, canEdit = true, errorKe
   );
 }
 
-/** Edit: a link to the edit modal's route (`<basePath>/<id>`, by default `/<resource>/<id>`), keeping the list's query. */
-export function EditLinkButton({ title, basePath }: { title: (record: RaRecord) => string; basePath?: string }) {
+/**
+ * A link to the record's modal route (`<basePath>/<id>`, by default `/<resource>/<id>`), keeping the
+ * list's query: the edit form, or with `label` and `icon` another view (a survey's details).
+ */
+export function EditLinkButton({
+  title,
+  basePath,
+  label = 'ra.action.edit',
+  icon = <EditIcon />,
+}: {
+  title: (record: RaRecord) => string;
+  basePath?: string;
+  label?: string;
+  icon?: ReactElement;
+}) {
   const record = useRecordContext();
   const resource = useResourceContext()!;
   const location = useLocation();
@@ -79,11 +92,11 @@ export function EditLinkButton({ title, basePath }: { title: (record: RaRecord) 
     <Button
       component={Link}
       to={{ pathname: `${basePath ?? `/${resource}`}/${encodeURIComponent(String(record.id))}`, search: location.search }}
-      label="ra.action.edit"
-      aria-label={`${translate('ra.action.edit')}: ${title(record)}`}
+      label={label}
+      aria-label={`${translate(label)}: ${title(record)}`}
       onClick={(event) => event.stopPropagation()}
     >
-      <EditIcon />
+      {icon}
     </Button>
   );
 }

@@ -2,10 +2,10 @@ import { Alert } from '@mui/material';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button, DataTable, List, Pagination, TopToolbar, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ADMIN_PAGE_SIZE, type AdminSurvey } from '@qahve/config';
 import { EmptyRows } from '../../common/EmptyRows';
-import { deletedRowSx, RowActions } from '../../common/softDelete';
+import { deletedRowSx, EditLinkButton, RowActions } from '../../common/softDelete';
 import { AnswerList, CommentText, ContactSourceName } from './Answers';
 import { ageLabel, answersOf, genderLabel, qualityLabel, type CriteriaGroup } from './labels';
 import { ClearSortButton, SortHeader, useSurveySort } from './SortHeader';
@@ -34,24 +34,6 @@ function Criteria({ group }: { group: CriteriaGroup }) {
   const translate = useTranslate();
   if (!record) return null;
   return <AnswerList answers={answersOf(record, translate)[group]} dense />;
-}
-
-/** Opens the detail modal (`/survey/<id>`), keeping the list's sort. */
-function DetailButton() {
-  const record = useRecordContext<AdminSurvey>();
-  const location = useLocation();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Button
-      component={Link}
-      to={{ pathname: `/survey/${record.id}`, search: location.search }}
-      label="app.survey.details"
-      aria-label={`${translate('app.survey.details')}: ${surveyTitle(record)}`}
-    >
-      <VisibilityIcon />
-    </Button>
-  );
 }
 
 function LoadError() {
@@ -113,7 +95,7 @@ export default function SurveyList() {
         </DataTable.Col>
         <DataTable.Col source="actions" label="app.common.actions" disableSort>
           <RowActions title={surveyTitle} canEdit={false} errorKeys={ERROR_KEYS}>
-            <DetailButton />
+            <EditLinkButton title={surveyTitle} basePath="/survey" label="app.survey.details" icon={<VisibilityIcon />} />
           </RowActions>
         </DataTable.Col>
       </DataTable>
