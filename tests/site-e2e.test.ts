@@ -158,6 +158,28 @@ describe('every public route renders its page', () => {
     expect(pageErrors.map(String)).toEqual([]);
   });
 
+  it.each([
+    ['375 px', PHONE],
+    ['1280 px', DESKTOP],
+  ])('/product at %s fetches its first card’s picture with its data, once, and the card shows that file', async (_, viewport) => {
+    const { page } = await site({ viewport });
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/uploads/')) pictures.push(request.url());
+    });
+    await visit(page, '/product');
+    const first = page.locator('.product-tile__image').first();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = await first.evaluate((img: HTMLImageElement) => ({ src: img.src, srcset: img.srcset, sizes: img.sizes, current: img.currentSrc }));
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({ src: link.href, srcset: link.imageSrcset, sizes: link.imageSizes })),
+    );
+    expect(preloads).toEqual([{ src: shown.src, srcset: shown.srcset, sizes: shown.sizes }]);
+    // The preload's candidate is the card's: the first picture fetched, and fetched once.
+    expect(pictures[0]).toBe(shown.current);
+    expect(pictures.filter((url) => url === shown.current)).toHaveLength(1);
+  });
+
   it('any other path shows the 404 page, whose button leads to /product', async () => {
     const { page, pageErrors } = await site();
     await visit(page, NOT_FOUND_PATH);

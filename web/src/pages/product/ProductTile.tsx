@@ -2,6 +2,7 @@ import type { LanguageCode, LanguageId, Product } from '@qahve/config';
 import { Image } from '../../shared/ui/Image';
 import { parseSizeAndPrice, productDescription, productName } from '../menu/catalog';
 import { SizePrices } from '../menu/SizePrices';
+import { TILE_IMAGE_SIZES } from './prefetch';
 
 /** A catalogue card: picture (placeholder when none), name, description, sizes and prices. */
 export function ProductTile({
@@ -26,7 +27,7 @@ export function ProductTile({
         <Image
           src={product.primaryImageUrl}
           srcSet={product.primaryImageSrcSet}
-          sizes="(min-width: 1240px) 380px, (min-width: 720px) 31vw, 100vw"
+          sizes={TILE_IMAGE_SIZES}
           width={1}
           height={1}
           alt={name}

@@ -23,7 +23,7 @@ export function Preloader({ visible, label }: { visible: boolean; label?: string
   if (!mounted) return null;
   return (
     <div className={`preloader${visible ? '' : ' preloader--leaving'}`} role="status" aria-live="polite" aria-busy={visible}>
-      <img src={logo} alt="" width={200} height={56} className="preloader__logo" />
+      <img src={logo} alt="" width={200} height={56} className="preloader__logo" fetchPriority="high" />
       <span className="preloader__cup" aria-hidden="true" />
       <span className="sr-only">{label ?? t('loading')}</span>
     </div>
