@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { LanguageId } from '@qahve/config';
 import { useLanguageId } from '../i18n';
 import { ApiError, isAbortError } from './api';
@@ -49,7 +49,10 @@ export function useApi<T>(
     setState((s) => (s.loading && !s.error ? s : { ...s, loading: true, error: undefined }));
     fetcherRef.current({ signal: controller.signal, languageId }).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ data, error: undefined, loading: false, settled: true });
+        if (controller.signal.aborted) return;
+        // A transition: React renders what the answer shows in slices, yielding to the browser
+        // between them, rather than in one long task that holds input up.
+        startTransition(() => setState({ data, error: undefined, loading: false, settled: true }));
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
