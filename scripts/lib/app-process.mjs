@@ -8,7 +8,7 @@ import path from 'node:path';
 import { databaseEnv } from './app-storage.mjs';
 import { createPostgresDatabase } from './database.mjs';
 import { cmsDir } from './paths.mjs';
-import { freePort, freshSecrets } from './process-env.mjs';
+import { freePort, throwawayStartEnv } from './process-env.mjs';
 
 export const ADMIN = { email: 'admin@qahve.local', password: 'Qahve-admin-2024' };
 
@@ -43,13 +43,9 @@ export async function startApp(data, { env = {}, log = () => {}, timeoutMs = 300
   const appEnv = {
     ...process.env,
     NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    STRAPI_TELEMETRY_DISABLED: 'true',
+    ...throwawayStartEnv(port),
     BROWSER: 'false',
     SEED_DEMO: 'false',
-    ...freshSecrets(),
     ...data.env,
     ...env,
   };

@@ -48,12 +48,16 @@ export async function allRows(knex, table) {
  * An empty PostgreSQL database next to the one DATABASE_URL names (by default the local `test`
  * database): `{ url, drop }`.
  */
-export async function createPostgresDatabase(label, maintenance = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test') {
+export async function createPostgresDatabase(label = 'test', maintenance = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test') {
   const { Client } = cmsRequire('pg');
   const name = `qahve_${label}_${process.pid}_${Date.now()}`;
   const query = async (sql) => {
     const client = new Client({ connectionString: maintenance });
-    await client.connect();
+    try {
+      await client.connect();
+    } catch (error) {
+      throw new Error(`PostgreSQL does not answer at ${maintenance}: ${error.message}`);
+    }
     try {
       await client.query(sql);
     } finally {

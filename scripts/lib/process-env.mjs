@@ -1,4 +1,4 @@
-// What every throwaway start of the app needs: fresh secrets and a free port.
+// What every throwaway start of the app needs: its environment, fresh secrets and a free port.
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 
@@ -13,6 +13,20 @@ export function freshSecrets() {
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
+  };
+}
+
+/**
+ * What every throwaway start of the app shares: on 127.0.0.1 at `port` (0: any), quiet, no
+ * telemetry, fresh secrets. The caller adds its database, folders and NODE_ENV.
+ */
+export function throwawayStartEnv(port) {
+  return {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    ...freshSecrets(),
   };
 }
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { cmsDir } from './paths.mjs';
-import { freePort, freshSecrets } from './process-env.mjs';
+import { freePort, throwawayStartEnv } from './process-env.mjs';
 
 export { freePort };
 
@@ -28,11 +28,7 @@ export function productEnv({ dir, port }) {
   const env = {
     ...process.env,
     NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    ...freshSecrets(),
+    ...throwawayStartEnv(port),
     CV_STORAGE_DIR: path.join(dir, 'cvs'),
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: path.join(dir, 'check.db'),

@@ -3,8 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase } from '../../cms/tests/support/postgres';
-import { testSecrets } from '../../cms/tests/support/secrets';
-import { freePort } from '../../scripts/lib/process-env.mjs';
+import { freePort, throwawayStartEnv } from '../../scripts/lib/process-env.mjs';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -36,13 +35,9 @@ export async function startProduct(): Promise<RunningServer> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'qahve-e2e-'));
   const postgres = process.env.DATABASE_CLIENT === 'postgres' ? await createPostgresDatabase('e2e') : null;
   const port = await freePort();
-    const env = {
+  const env = {
     ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    ...testSecrets(),
+    ...throwawayStartEnv(port),
     CV_STORAGE_DIR: path.join(tmp, 'cvs'),
     ...(postgres ? { DATABASE_URL: postgres.url } : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmp, 'e2e.db') }),
   };
