@@ -11,9 +11,6 @@ FROM node:${NODE_VERSION}-bookworm-slim AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV STRAPI_TELEMETRY_DISABLED=true
-# The public address, written into the sitemap, robots.txt and canonical links at build time.
-ARG VITE_SITE_URL=http://localhost:1337
-ENV VITE_SITE_URL=${VITE_SITE_URL}
 # Manifests first, so that a change of the sources alone reuses the installed dependencies. The
 # root install also builds config/ and installs cms/ (scripts/install-cms.mjs).
 COPY package.json package-lock.json ./

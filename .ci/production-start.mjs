@@ -23,6 +23,7 @@ const env = {
   ...runtime.env,
   HOST: '127.0.0.1',
   PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATABASE_CLIENT: 'sqlite',
   DATABASE_FILENAME: path.join(tmp, 'data.db'),
   CV_STORAGE_DIR: path.join(tmp, 'cvs'),
@@ -74,6 +75,12 @@ try {
     check(res.headers.get('x-content-type-options') === 'nosniff' && !!res.headers.get('referrer-policy'), `${url} has nosniff and a Referrer-Policy`);
     check(!!res.headers.get('strict-transport-security'), `${url} has HSTS`);
   }
+  // The site's pages, rendered on the server by its own renderer (React 19 inside it) in this
+  // pruned install, for any client.
+  const menu = await fetch(`${base}/menu?lang=en`, { headers: { Accept: '*/*' } });
+  const html = await menu.text();
+  check(menu.status === 200 && (menu.headers.get('content-type') ?? '').startsWith('text/html'), `/menu?lang=en answers an HTML page to Accept: */* (${menu.status})`);
+  check(html.includes('<html lang="en">') && html.includes(`<link rel="canonical" href="${base}/menu?lang=en"`), '/menu?lang=en is rendered in English, its canonical on PUBLIC_URL');
 } catch (error) {
   failures.push(error.message);
   console.error(error.message);

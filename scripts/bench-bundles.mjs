@@ -1,6 +1,7 @@
 // Figure 4 of the performance issue: the gzip size of the initial JavaScript of / and of /admin,
-// as scripts/check-initial-js.mjs measures it (the entry script and its static imports), against
-// every JavaScript file the same build holds, lazy chunks included. Bars: 100 KB and 400 KB.
+// as scripts/check-initial-js.mjs measures it (the page's module script, its static imports and the
+// modulepreloads of / as the server renders it), against every JavaScript file the same build
+// holds, lazy chunks included. Bars: 100 KB and 400 KB.
 //
 //   node scripts/bench-bundles.mjs [--json=<file>]
 import { execFile } from 'node:child_process';

@@ -17,18 +17,13 @@
 // see the same machine; the stock REST, far slower, has one 10 s run before them. autocannon runs
 // in this process and shares the CPU with the server under test, alike for the three.
 // Bars: at least 0.7 of the plain server's requests per second, and a p99 within 25 ms.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs/promises';
-import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
-import autocannon from 'autocannon';
-import { cmsRequire, figure, parseArgs, writeResult } from './lib/bench.mjs';
-import { figureLine, formatNumber } from './lib/bench-report.mjs';
+import { cmsRequire, figure, parseArgs } from './lib/bench.mjs';
+import { formatNumber } from './lib/bench-report.mjs';
 import { root } from './lib/paths.mjs';
-import { startProduct, waitForStatus } from './lib/product.mjs';
+import { startProduct } from './lib/product.mjs';
+import { getRaw as getRawWith, loadLine as line, loader, runWithServers, startPlainServer } from './lib/throughput.mjs';
 
 const args = parseArgs();
 const DURATION = Number(args.duration ?? 10);
@@ -74,97 +69,15 @@ const CALLS = [
   },
 ];
 
-/** One GET with the benchmark's headers, body as sent (not decompressed). */
-function getRaw(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: HEADERS, agent: false }, (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
+const getRaw = (url) => getRawWith(url, HEADERS);
+const { measure: measureUrls } = loader({ connections: CONNECTIONS, headers: HEADERS });
+const measure = (urls, slices = SLICES) => measureUrls(urls, { seconds: DURATION, warmup: WARMUP, slices });
 
-/** Starts lib/plain-server.mjs with the answers to replay; answers `{ url, stop }`. */
-async function startPlainServer(dir, answers) {
-  const file = path.join(dir, 'answers.json');
-  const replayed = answers.map(({ path: url, status, headers, body }) => ({ url, status, headers, body: body.toString('base64') }));
-  await fs.writeFile(file, JSON.stringify(replayed));
-  const child = spawn(process.execPath, [path.join(root, 'scripts/lib/plain-server.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise((resolve, reject) => {
-    child.stdout.once('data', (chunk) => resolve(Number(/listening on (\d+)/.exec(String(chunk))?.[1])));
-    child.once('exit', (code) => reject(new Error(`the plain server exited with ${code}`)));
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForStatus(`${url}${answers[0].path}`, { child, intervalMs: 100, timeoutMs: 10_000 });
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/** One autocannon run, left unaggregated so that runs can be combined (`combine`). */
-const run = (url, seconds) => autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS, skipAggregateResult: true });
-
-/** Runs against one URL: requests per second over their whole time, p99 of all their answers, what failed. */
-function combine(url, runs) {
-  const sum = (f) => runs.reduce((total, r) => total + f(r), 0);
-  return {
-    rps: sum((r) => r.totalCompletedRequests) / sum((r) => r.duration),
-    p99: autocannon.aggregateResult(runs, { url, connections: CONNECTIONS }).latency.p99,
-    failures: sum((r) => r.errors + r.timeouts + r.non2xx),
-  };
-}
-
-/** Milliseconds of one GET, alone. */
-async function timeOne(url) {
-  const start = performance.now();
-  await getRaw(url);
-  return performance.now() - start;
-}
-
-/**
- * Measures `urls` (one server each) with DURATION seconds of load apiece: a warm-up each, then
- * SLICES turns that alternate between them, so that a change in the machine's load falls on all
- * of them alike. A slow server is still working through the requests autocannon gave up on when
- * it stops: before this returns, a single request to each must again take about what it took
- * before the load (a minute's wait at most).
- */
-async function measure(urls, slices = SLICES) {
-  const alone = [];
-  for (const url of urls) alone.push(Math.min(await timeOne(url), await timeOne(url), await timeOne(url)));
-  if (WARMUP > 0) for (const url of urls) await run(url, WARMUP);
-  const runs = urls.map(() => []);
-  for (let turn = 0; turn < slices; turn++) {
-    // Every other turn in reverse, so that neither always follows the other.
-    const order = turn % 2 ? [...urls.entries()].reverse() : [...urls.entries()];
-    for (const [i, url] of order) runs[i].push(await run(url, DURATION / slices));
-  }
-  const deadline = performance.now() + 60_000;
-  for (const [i, url] of urls.entries()) {
-    while ((await timeOne(url)) > 2 * alone[i] + 20 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  return urls.map((url, i) => combine(url, runs[i]));
-}
-
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 const kb = (bytes) => `${formatNumber(bytes / 1000)} kB`;
-const line = (label, m) => `${label} ${formatNumber(m.rps)} req/s, p99 ${formatNumber(m.p99)} ms${m.failures ? `, ${m.failures} failed or timed out` : ''}`;
 
-const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'qahve-bench-api-'));
-const servers = [];
-let exitCode = 0;
-try {
-  const notes = [`load average at start: ${loadAverage()} (${os.cpus().length} CPU)`];
-  const product = await startProduct({ dir });
-  servers.push(product);
+await runWithServers(args, 'api', async ({ dir, started }) => {
+  const notes = [];
+  const product = started(await startProduct({ dir }));
 
   const answers = [];
   for (const call of CALLS) {
@@ -174,10 +87,8 @@ try {
     }
     answers.push({ path: call.client, ...answer });
   }
-  const plain = await startPlainServer(dir, answers);
-  servers.push(plain);
-  const stock = await startProduct({ dir, script: path.join(root, 'scripts/lib/stock-rest-server.mjs') });
-  servers.push(stock);
+  const plain = started(await startPlainServer(dir, answers));
+  const stock = started(await startProduct({ dir, script: path.join(root, 'scripts/lib/stock-rest-server.mjs') }));
 
   const figures = [];
   for (const [i, call] of CALLS.entries()) {
@@ -230,17 +141,6 @@ try {
     `autocannon ${CONNECTIONS} connections, ${DURATION} s per server and call after a ${WARMUP} s warm-up; the plain server and the product in ${SLICES} alternating turns of ${formatNumber(DURATION / SLICES)} s, the stock REST in one run before them. Accept-Encoding: gzip for all three servers, so each sends gzip.`,
     'The plain server replays the product\'s status, headers and gzip body byte for byte (Date aside). Each server runs in its own process; autocannon runs in the benchmark\'s process and shares the machine\'s cores with the server under test, alike for the three.',
     `Strapi's stock REST: the same build and database with stock find routes and public find permission added for this run only (maxLimit raised to 1000 so one page holds every language row): ${stockPaths}`,
-    `load average at the end: ${loadAverage()}`,
   );
-  if (figures.some((f) => f.pass === false)) exitCode = 1;
-  for (const f of figures) console.log(figureLine(f));
-  for (const note of notes) console.log(`  ${note}`);
-  await writeResult(args, { title: 'Public API (SQLite, seeded demo content)', figures, notes });
-} catch (error) {
-  console.error(error);
-  exitCode = 2;
-} finally {
-  for (const server of servers.reverse()) await server.stop();
-  await fs.rm(dir, { recursive: true, force: true });
-}
-process.exit(exitCode);
+  return { title: 'Public API (SQLite, seeded demo content)', figures, notes };
+});

@@ -29,6 +29,7 @@ import { root } from './lib/paths.mjs';
 /** In the issue's order. `args`: what this run always passes (the build is current by then). */
 const BENCHMARKS = [
   { id: 'public-api', label: '1. Public API', script: 'bench-public-api.mjs' },
+  { id: 'pages', label: '1. Server-rendered pages', script: 'bench-pages.mjs' },
   { id: 'survey-stats', label: '2. Survey statistics', script: 'bench-survey-stats.mjs', args: ['--no-compile'] },
   { id: 'admin-list', label: '3. Admin lists', script: 'bench-admin-list.mjs', args: ['--no-compile'] },
   { id: 'bundles', label: '4. Bundles', script: 'bench-bundles.mjs' },

@@ -4,7 +4,7 @@
 // and 4x CPU slowdown), on /, /menu, /product and /location, with the map tiles blocked. Prints the
 // four category scores of each page against the bars:
 //
-//   performance >= 95, accessibility 100, best practices >= 95, SEO >= 95
+//   performance >= 98, accessibility 100, best practices >= 95, SEO >= 95
 //
 // and, for a page under a bar, what Lighthouse says costs the points. Exits 1 if a bar fails.
 // Without a URL it starts the built product itself on a throwaway SQLite database with the demo
@@ -20,7 +20,7 @@ import { CHROME_PATH, CHROMIUM_ARGS, productFromArgs } from './lib/product.mjs';
 import { root } from './lib/paths.mjs';
 
 export const PAGES = ['/', '/menu', '/product', '/location'];
-export const BARS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
+export const BARS = { performance: 98, accessibility: 100, 'best-practices': 95, seo: 95 };
 const LABELS = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'best practices', seo: 'SEO' };
 
 /** The map's tile server (VITE_MAP_TILE_URL at build time, OpenStreetMap by default). */
@@ -129,7 +129,7 @@ async function main() {
     const failures = rows.filter((r) => r.misses.length);
     console.log(
       `\n${failures.length ? `${failures.length} of ${rows.length} page(s) under a bar` : `All ${rows.length} pages meet the bars`} ` +
-        `(performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95). Load average at the end: ${load()}. Reports: ${path.relative(root, out)}/`,
+        `(performance ≥ ${BARS.performance}, accessibility 100, best practices ≥ 95, SEO ≥ 95). Load average at the end: ${load()}. Reports: ${path.relative(root, out)}/`,
     );
   } finally {
     chrome.kill();

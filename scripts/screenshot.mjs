@@ -1,5 +1,6 @@
-// `node scripts/screenshot.mjs URL [URL…]`: screenshots each page at 375 and 1280 px wide with
-// Debian's Chromium (apt-get install chromium), into .cache/screenshots, to look at before a page is done.
+// `node scripts/screenshot.mjs [--no-js] URL [URL…]`: screenshots each page at 375 and 1280 px wide
+// with Debian's Chromium (apt-get install chromium), into .cache/screenshots, to look at before a page
+// is done. `--no-js`: with JavaScript off, as the server renders the pages (files named …-nojs.png).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -14,13 +15,14 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
-  for (const url of process.argv.slice(2)) {
+  const noJs = process.argv.includes('--no-js');
+  for (const url of process.argv.slice(2).filter((arg) => !arg.startsWith('--'))) {
     for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: width < 800 ? 812 : 800 } });
+      const context = await browser.newContext({ viewport: { width, height: width < 800 ? 812 : 800 }, javaScriptEnabled: !noJs });
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(1500); // client-rendered pages settle after the network does
-      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${width}.png`;
+      await page.waitForTimeout(1500); // the carousel and the map settle after the network does
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${width}${noJs ? '-nojs' : ''}.png`;
       await page.screenshot({ path: path.join(out, name), fullPage: true });
       console.log(path.join(out, name));
       await context.close();

@@ -7,6 +7,8 @@ import { launchBrowser } from './support/browser';
 import { createConsoleContext } from './support/console';
 import { startProduct, type RunningServer } from './support/server';
 import { candidatesSuite } from './console/candidates';
+import { formsSuite } from './console/forms';
+import { listsSuite } from './console/lists';
 import { productsSuite } from './console/products';
 import { reviewsSuite } from './console/reviews';
 import { sessionSuite } from './console/session';
@@ -34,3 +36,6 @@ productsSuite(ctx);
 reviewsSuite(ctx);
 candidatesSuite(ctx);
 surveySuite(ctx);
+// Layout in the browser, the same on either database: the SQLite pass covers it (CI time).
+if (process.env.DATABASE_CLIENT !== 'postgres') listsSuite(ctx);
+formsSuite(ctx);

@@ -11,6 +11,7 @@ import { publicMessage } from '@qahve/config';
 import { NOT_FOUND_PATH, auditSite, pageName, problemsOf, publicRoutes } from '../scripts/axe.mjs';
 import { DESKTOP, PHONE, launchBrowser, openSite, type SiteContext } from './support/browser';
 import { startProduct, type RunningServer } from './support/server';
+import { phonePolishSuite } from './site/phone-polish';
 
 type LanguageId = 1 | 2 | 3;
 type Code = 'en' | 'az' | 'ru';
@@ -161,7 +162,7 @@ describe('every public route renders its page', () => {
   it.each([
     ['375 px', PHONE],
     ['1280 px', DESKTOP],
-  ])('/product at %s fetches its first card’s picture with its data, once, and the card shows that file', async (_, viewport) => {
+  ])('/product at %s preloads its first card’s picture from the head of the page, fetches it once, and the card shows that file', async (_, viewport) => {
     const { page } = await site({ viewport });
     const pictures: string[] = [];
     page.on('request', (request) => {
@@ -171,10 +172,13 @@ describe('every public route renders its page', () => {
     const first = page.locator('.product-tile__image').first();
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const shown = await first.evaluate((img: HTMLImageElement) => ({ src: img.src, srcset: img.srcset, sizes: img.sizes, current: img.currentSrc }));
+    // The pictures of the catalogue the head preloads (React names the page's pictures; the logo is not one of them).
     const preloads = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({ src: link.href, srcset: link.imageSrcset, sizes: link.imageSizes })),
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
+        .filter((link) => (link.imageSrcset || link.href).includes('/uploads/'))
+        .map((link) => ({ srcset: link.imageSrcset, sizes: link.imageSizes, priority: link.fetchPriority })),
     );
-    expect(preloads).toEqual([{ src: shown.src, srcset: shown.srcset, sizes: shown.sizes }]);
+    expect(preloads).toEqual([{ srcset: shown.srcset, sizes: shown.sizes, priority: 'high' }]);
     // The preload's candidate is the card's: the first picture fetched, and fetched once.
     expect(pictures[0]).toBe(shown.current);
     expect(pictures.filter((url) => url === shown.current)).toHaveLength(1);
@@ -193,6 +197,209 @@ describe('every public route renders its page', () => {
     await page.waitForURL(`${product.url}/product`);
     await expect.poll(() => h1(page).textContent()).toBe(az('product').title);
     expect(pageErrors.map(String)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+/** The page namespace of each public route (its h1 and meta title). */
+const NAMESPACES: Record<string, string> = {
+  '/': 'home',
+  '/menu': 'menu',
+  '/about': 'about',
+  '/interior': 'interior',
+  '/location': 'location',
+  '/career': 'career',
+  '/survey': 'survey',
+  '/product': 'product',
+  '/thanks': 'thanks',
+};
+const namespaceOf = (route: string) => NAMESPACES[`/${route.split('/')[1]}`.toLowerCase()] ?? 'notFound';
+const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const withLang = (route: string, code: Code) => `${route}${route.includes('?') ? '&' : '?'}lang=${code}`;
+
+/** Words of the seeded content each page must carry in `languageId`, read from the API. */
+async function seededWords(languageId: LanguageId): Promise<Record<string, string[]>> {
+  type Named = { isDeleted?: boolean; productDictionaries?: Array<{ languageId: number; name: string }> };
+  const items = async <T,>(path: string) => (await api<{ items: T[] }>(path, { token: null })).body.items;
+  const name = (dictionaries: Array<{ languageId: number; name: string }>) => dictionaries.find((d) => d.languageId === languageId)!.name;
+  const home = (await items<Named>(`/api/v1/client/HomeProducts?pageNumber=1&pageSize=3&isPaginated=true&languageId=${languageId}`)).filter((p) => !p.isDeleted);
+  const menu = (await items<Named>(`/api/v1/client/Products?languageId=${languageId}&isPaginated=false&isMenuItem=true`)).filter((p) => !p.isDeleted);
+  const shop = (await items<Named>(`/api/v1/client/Products?pageNumber=1&pageSize=100&isPaginated=true&isMenuItem=false&languageId=${languageId}`)).filter((p) => !p.isDeleted);
+  const branches = (await items<{ isDeleted: boolean; branchDictionaries: Array<{ languageId: number; name: string }> }>('/api/v1/client/Branches')).filter((b) => !b.isDeleted);
+  const sources = await items<{ contactSourceDictionaries: Array<{ languageId: number; name: string }> }>('/api/v1/client/ContactSources');
+  return {
+    home: home.map((p) => name(p.productDictionaries!)),
+    menu: [...menu.slice(0, 3), menu[menu.length - 1]].map((p) => name(p.productDictionaries!)),
+    product: [name(shop[0].productDictionaries!)],
+    interior: branches.map((b) => name(b.branchDictionaries)),
+    location: ['8:00 - 23:00', 'href="tel:+994', 'href="mailto:'],
+    career: ['<form', 'type="file"'],
+    survey: ['<form', name(sources[0].contactSourceDictionaries)],
+  };
+}
+
+describe('the pages as a crawler or a link preview gets them (Accept: */*, no JavaScript)', () => {
+  it('answers every route in each language with its status, <html lang>, title, canonical and content', async () => {
+    const routes = await publicRoutes(product.url);
+    for (const { id, code } of LANGUAGES) {
+      const words = await seededWords(id);
+      for (const route of routes) {
+        const url = withLang(route, code);
+        const res = await fetch(`${product.url}${url}`, { headers: { Accept: '*/*', 'User-Agent': 'TelegramBot (like TwitterBot)' } });
+        const html = await res.text();
+        const namespace = namespaceOf(route);
+        const t = messages(code, namespace);
+        expect(res.status, url).toBe(namespace === 'notFound' ? 404 : 200);
+        expect(res.headers.get('content-type'), url).toBe('text/html; charset=utf-8');
+        expect(html, url).toContain(`<html lang="${code}">`);
+        const title = decode(/<title>([^<]*)<\/title>/.exec(html)![1]);
+        expect(title, url).toBe(t.meta.title.includes('Qahve Evi') ? t.meta.title : `${t.meta.title} | Qahve Evi`);
+        const path = route.replace(/^\/(About|Location)$/, (_, p: string) => `/${p.toLowerCase()}`);
+        const canonical = `${product.url}${code === 'az' ? path : `${path}?lang=${code}`}`;
+        expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], url).toBe(canonical);
+        const shown = decode(html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"')));
+        expect(shown, url).toContain(t.title);
+        for (const word of words[namespace] ?? []) expect(shown, `${url}: ${word}`).toContain(word);
+      }
+    }
+  }, 120_000);
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('without JavaScript', () => {
+  /** A context whose pages run no script: what the server sent is all there is. */
+  async function noScript(viewport: { width: number; height: number }, languageId?: LanguageId) {
+    const opened = await openSite(browser, product.url, { viewport, javaScriptEnabled: false, languageId });
+    open.push(opened);
+    return opened;
+  }
+
+  it.each([
+    ['1280 px', DESKTOP],
+    ['375 px', PHONE],
+  ])('the site reads and navigates at %s: the nav, the menu with its prices, the branches, the location, the footer', async (_, viewport) => {
+    const { page, pageErrors } = await noScript(viewport);
+    const az = (namespace: string) => messages('az', namespace);
+    const words = await seededWords(2);
+    const nav = page.getByRole('navigation', { name: az('common').nav.label });
+    const follow = async (link: string, namespace: string) => {
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      await expect.poll(() => h1(page).textContent()).toBe(az(namespace).title);
+    };
+
+    await page.goto(`${product.url}/`);
+    expect(await h1(page).textContent()).toBe(az('home').title);
+    for (const word of words.home) expect(await page.getByRole('heading', { name: word, exact: true }).isVisible(), word).toBe(true);
+
+    await follow(az('common').nav.menu, 'menu');
+    expect(page.url()).toBe(`${product.url}/menu`);
+    for (const word of words.menu) expect(await page.getByText(word, { exact: true }).first().isVisible(), word).toBe(true);
+    // Prices in manat, on the cards.
+    expect(await page.locator('.menu-card').first().textContent()).toMatch(/\d.*₼/);
+
+    await follow(az('common').nav.interior, 'interior');
+    for (const word of words.interior) expect(await page.getByRole('tab', { name: word }).isVisible(), word).toBe(true);
+    expect(await page.getByRole('tabpanel').getByRole('img').count()).toBeGreaterThan(0);
+
+    await follow(az('common').nav.location, 'location');
+    expect(await page.getByRole('link', { name: /^\+994/ }).getAttribute('href')).toMatch(/^tel:\+994/);
+
+    await follow(az('common').nav.about, 'about');
+    await page.getByRole('contentinfo').getByRole('link', { name: az('common').footer.career, exact: true }).click();
+    await expect.poll(() => h1(page).textContent()).toBe(az('career').title);
+    expect(await page.getByRole('form').isVisible()).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('reads in the language of the address or of the cookie', async () => {
+    const { page } = await noScript(DESKTOP, 3);
+    await page.goto(`${product.url}/menu`);
+    expect(await htmlLang(page)).toBe('ru');
+    expect(await h1(page).textContent()).toBe(messages('ru', 'menu').title);
+    await page.goto(`${product.url}/menu?lang=en`);
+    expect(await htmlLang(page)).toBe('en');
+    expect(await h1(page).textContent()).toBe(messages('en', 'menu').title);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('hydration', () => {
+  /** Whether React has taken over the page's own content (the page's code has run on the server's HTML). */
+  const hydrated = (page: Page) =>
+    page.evaluate(() => {
+      const h1 = document.querySelector('main h1');
+      return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+    });
+
+  it('takes over every route in each language without an error or a warning in the console', async () => {
+    const routes = await publicRoutes(product.url);
+    for (const { id, code } of LANGUAGES) {
+      const { page, pageErrors } = await site({ languageId: id });
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+      });
+      for (const route of routes) {
+        logged.length = 0;
+        const response = await page.goto(`${product.url}${route}`);
+        const served = await response!.text();
+        expect(served, route).toContain(`<html lang="${code}">`);
+        await expect.poll(() => hydrated(page), { timeout: 15_000, message: `${code} ${route} hydrated` }).toBe(true);
+        await page.waitForLoadState('networkidle');
+        expect(await htmlLang(page)).toBe(code);
+        // Not errors of the page: the not-found page's own 404, and the map tiles this test refuses to fetch.
+        const errors = logged.filter(
+          (line) => !(route === NOT_FOUND_PATH && line.includes('status of 404') && line.includes(route)) && !/net::ERR_FAILED \(https:\/\/tile\./.test(line),
+        );
+        expect(errors, `${code} ${route}`).toEqual([]);
+      }
+      expect(pageErrors.map(String)).toEqual([]);
+    }
+  }, 150_000);
+
+  it('answers a visitor who acts before the page’s pictures are in: the page then runs at once and the act counts', async () => {
+    const { page, context, pageErrors } = await site({ viewport: PHONE });
+    // The pictures take their time: the page's load event, which the page otherwise waits for, is far off.
+    await context.route('**/uploads/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await route.continue().catch(() => {});
+    });
+    const common = messages('az', 'common');
+    await page.goto(`${product.url}/`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: common.header.openMenu, exact: true }).click();
+    await page.getByRole('dialog', { name: common.header.mobileMenu }).waitFor({ timeout: 4000 });
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows a returning visitor whose localStorage alone says English the page in English once it runs, and sets the cookie', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.route('**/*', (route) => (new URL(route.request().url()).origin === product.url ? route.continue() : route.abort()));
+    await context.addInitScript(() => {
+      if (localStorage.getItem('languageId') === null) localStorage.setItem('languageId', '1');
+    });
+    const page = await context.newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    page.on('pageerror', (error) => logged.push(String(error)));
+    try {
+      const first = await page.goto(`${product.url}/menu`);
+      // The server knew no language: Azerbaijani; the page then switches to the stored English.
+      expect(await first!.text()).toContain('<html lang="az">');
+      await expect.poll(() => h1(page).textContent(), { timeout: 10_000 }).toBe(messages('en', 'menu').title);
+      expect(await htmlLang(page)).toBe('en');
+      expect((await context.cookies(product.url)).find((c) => c.name === 'languageId')?.value).toBe('1');
+      const next = await page.reload();
+      expect(await next!.text()).toContain('<html lang="en">');
+      expect(logged).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
 
@@ -229,7 +436,10 @@ describe('languages', () => {
       );
       await list.getByRole('button', { name: target.name, exact: true }).click();
       await expectLanguage(target, String(target.id));
-      await page.reload();
+      // The choice is the cookie's too: the server renders the next page in it, before any script.
+      const served = await (await page.reload())!.text();
+      expect(served).toContain(`<html lang="${target.code}">`);
+      expect(served).toContain(`<h1 class="page__title">${messages(target.code, 'menu').title}</h1>`);
       await expectLanguage(target, String(target.id));
       current = target;
     }
@@ -472,3 +682,5 @@ describe('accessibility', () => {
     expect(problems).toEqual([]);
   }, 170_000);
 });
+
+phonePolishSuite({ url: () => product.url, open: site });

@@ -51,8 +51,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       ],
     },
   },
-  // The built site at / and console at /admin (paths default to ../web/dist and ../admin/dist).
-  { name: 'global::frontends', config: { webDist: env('WEB_DIST', ''), adminDist: env('ADMIN_DIST', '') } },
+  // The site at / (its files from ../web/dist, its pages rendered by ../web/dist-server) and the console at /admin (../admin/dist).
+  { name: 'global::frontends', config: { webDist: env('WEB_DIST', ''), webRenderer: env('WEB_RENDERER', ''), adminDist: env('ADMIN_DIST', '') } },
+  // Uploaded pictures as WebP for the browsers that take it (lib/image-variants.ts).
+  'global::image-formats',
   'strapi::query',
   {
     name: 'strapi::body',

@@ -6,6 +6,7 @@ import { surviveDatabaseOutages } from './bootstrap/database-outages';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
 import { productionProblems } from './bootstrap/production-checks';
+import { registerImageVariantCleanup } from './lib/image-variants';
 import { recoverImages } from './lib/images';
 import { registerLocaleSync } from './lib/locale-sync';
 import { recoverPendingFiles } from './lib/pending-files';
@@ -22,6 +23,7 @@ export default {
     registerAccountSecurity(strapi);
     registerLocaleSync(strapi);
     registerCacheInvalidation(strapi);
+    registerImageVariantCleanup(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -8,8 +8,10 @@ let server: TestServer;
 /** Stand-ins for the built site and console, so that what is served can be told apart. */
 async function writeApp(dir: string, title: string) {
   await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
+  await fs.mkdir(path.join(dir, '.vite'), { recursive: true });
   await fs.writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${title}</title>`);
   await fs.writeFile(path.join(dir, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify(title)})`);
+  await fs.writeFile(path.join(dir, '.vite', 'manifest.json'), `{"build": ${JSON.stringify(title)}}`);
   await fs.writeFile(path.join(dir, 'robots-extra.txt'), title);
 }
 
@@ -27,12 +29,40 @@ const page = (url: string) => server.api().get(url).set('Accept', 'text/html,app
 const xhr = (url: string) => server.api().get(url).set('Accept', 'application/json');
 
 describe('one origin', () => {
-  it('serves the site at / with history fallback for deep links', async () => {
-    for (const url of ['/', '/menu', '/interior/3', '/About', '/no/such/page']) {
-      const res = await page(url);
-      expect(res.status, url).toBe(200);
-      expect(res.text, url).toContain('<title>SITE</title>');
-      expect(res.headers['cache-control']).toBe('no-cache');
+  it('answers the site’s pages at / and every deep link, rendered on the server, to any client (404 for what is no page)', async () => {
+    const accepts = ['text/html,application/xhtml+xml,*/*;q=0.8', '*/*', 'application/json', undefined];
+    const pages: Array<[string, number, string]> = [
+      ['/', 200, 'Bakıda yavaş dəmlənən qəhvə'],
+      ['/menu', 200, 'Menyu'],
+      ['/About', 200, 'Fəlsəfəmiz'],
+      ['/no/such/page', 404, 'Səhifə tapılmadı'],
+      ['/index.html', 404, 'Səhifə tapılmadı'],
+    ];
+    for (const [url, status, h1] of pages) {
+      for (const accept of accepts) {
+        const req = server.api().get(url);
+        const res = await (accept ? req.set('Accept', accept) : req);
+        expect(res.status, `${url} ${accept}`).toBe(status);
+        expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(res.text, url).toMatch(new RegExp(`<h1 class="[^"]*">${h1}</h1>`));
+        expect(res.text, url).toContain('<html lang="az">');
+        expect(res.text, url).not.toContain('<title>SITE</title>');
+      }
+    }
+  });
+
+  it('answers HEAD of a page with the headers of GET and no body', async () => {
+    const got = await server.api().get('/menu').set('Accept-Encoding', 'gzip');
+    const head = await server.api().head('/menu').set('Accept-Encoding', 'gzip');
+    expect(head.status).toBe(200);
+    expect(head.text ?? '').toBe('');
+    expect(head.headers['content-type']).toBe(got.headers['content-type']);
+    expect(head.headers.etag).toBe(got.headers.etag);
+  });
+
+  it('keeps the build’s own files private (its manifest)', async () => {
+    for (const url of ['/.vite/manifest.json', '/assets/../.vite/manifest.json', '/%2evite/manifest.json']) {
+      expect((await xhr(url)).text ?? '', url).not.toContain('SITE');
     }
   });
 

@@ -135,9 +135,10 @@ export interface SurveySubmission {
   Statisfactions?: Array<{ StatisfactionDictionaries: Array<{ Key: string; Value: number; LanguageId: LanguageId }> }>;
 }
 
+/** SPEC §7's review body: the four fields, always (a blank surname is ""; the server also takes it left out). */
 export interface ReviewSubmission {
   name: string;
-  surname?: string;
+  surname: string;
   email: string;
   feedback: string;
 }

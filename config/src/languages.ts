@@ -31,3 +31,12 @@ export function toLanguageId(value: unknown): LanguageId {
   const n = typeof value === 'string' ? Number(value) : value;
   return isLanguageId(n) ? n : DEFAULT_LANGUAGE_ID;
 }
+
+/**
+ * The locale to format a language's numbers with (Intl.NumberFormat). Chromium ships no Azerbaijani
+ * number data and writes "3.5"; Turkish writes numbers as Azerbaijani does ("1.234,5"), and every
+ * browser and Node have it, so the server and the browser agree.
+ */
+export function numberLocale(locale: LanguageCode): string {
+  return locale === 'az' ? 'tr' : locale;
+}

@@ -17,13 +17,15 @@ export function freshSecrets() {
 }
 
 /**
- * What every throwaway start of the app shares: on 127.0.0.1 at `port` (0: any), quiet, no
- * telemetry, fresh secrets. The caller adds its database, folders and NODE_ENV.
+ * What every throwaway start of the app shares: on 127.0.0.1 at `port` (0: any), which is also the
+ * public address of its pages (canonical links, sitemap), quiet, no telemetry, fresh secrets. The
+ * caller adds its database, folders and NODE_ENV.
  */
 export function throwawayStartEnv(port) {
   return {
     HOST: '127.0.0.1',
     PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     STRAPI_TELEMETRY_DISABLED: 'true',
     ...freshSecrets(),

@@ -106,21 +106,25 @@ export async function launchChromium() {
 }
 
 /**
- * A fresh context (own storage) whose requests may only reach `origin`: every other request (map
- * tiles and the like) is aborted and handed to `onBlocked`, so that nothing touches the network.
- * `languageId` presets localStorage `languageId` before the first script of the first visit; the
- * other options are the context's (viewport, ...).
+ * A fresh context (own storage) whose requests may only reach `origin` (or the browser's own
+ * resources): every other request (map tiles and the like) is aborted and handed to `onBlocked`,
+ * so that nothing touches the network. `languageId` is a visitor's earlier choice: the languageId
+ * cookie (which the server renders in) and localStorage `languageId`, preset before the first
+ * visit; the other options are the context's (viewport, ...).
  */
 export async function openOfflineSite(browser, origin, { languageId, onBlocked, ...options } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const allowed = new URL(origin).origin;
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    if (new URL(url).origin === allowed) return route.continue();
+    // The browser's own pages (Chromium's PDF viewer) are not the network.
+    const { origin, protocol } = new URL(url);
+    if (origin === allowed || protocol === 'chrome:' || protocol === 'chrome-extension:') return route.continue();
     onBlocked?.(url);
     return route.abort();
   });
   if (languageId !== undefined) {
+    await context.addCookies([{ name: 'languageId', value: String(languageId), url: allowed }]);
     await context.addInitScript((id) => {
       // Only before the first visit: a language chosen in the page later must survive a reload.
       try {

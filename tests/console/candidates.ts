@@ -1,10 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { candidatesMessages } from '../../admin/src/resources/career-list/messages';
 import { auditPage } from '../support/axe';
 import type { ConsoleContext } from '../support/console';
 
-const CV = path.resolve(__dirname, '../../cms/tests/fixtures/cv.pdf');
+/** The console's texts for candidates in Azerbaijani, its default language. */
+const t = candidatesMessages.az.app['career-list'];
+
 
 interface CandidateDetail {
   id: number;
@@ -30,7 +33,11 @@ export function candidatesSuite(ctx: ConsoleContext) {
 
   describe('console candidates', () => {
     it('takes an application with a PDF through the public form', async () => {
-      pdf = await fs.readFile(CV);
+      // A CV with words on it, printed by Chromium, so that its view can be looked at.
+      const printer = await ctx.anonymous('/admin/login');
+      await printer.page.setContent(`<h1 style="font-family:sans-serif">${fullName}</h1><p style="font-family:sans-serif">Barista, 4 il təcrübə. ${applicant.email}</p>`);
+      pdf = await printer.page.pdf({ format: 'A5' });
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       const form = new FormData();
       for (const [field, value] of Object.entries(applicant)) form.append(field, value);
       form.append('resumeFile', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'my cv.pdf');
@@ -47,10 +54,15 @@ export function candidatesSuite(ctx: ConsoleContext) {
       await expect.poll(() => rows.nth(1).textContent()).toContain(applicant.surname);
       expect(await rows.count()).toBeLessThanOrEqual(11);
 
+      // The star's name stays; its state is "pressed" or not, and its tooltip says what a click does.
       const star = page.getByRole('button', { name: `Seçilmiş: ${fullName}` });
       expect(await star.getAttribute('aria-pressed')).toBe('false');
+      expect(await star.ariaSnapshot()).not.toContain('[pressed]');
+      expect(await star.getAttribute('title')).toBe(t.favourite_add);
       await star.click();
       await expect.poll(() => star.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+      expect(await star.ariaSnapshot()).toContain(`button "Seçilmiş: ${fullName}" [pressed]`);
+      expect(await star.getAttribute('title')).toBe(t.favourite_remove);
       const { body } = await ctx.api<CandidateDetail>(`/api/v1/admin/Candidates/${id}`);
       expect(body.isFavourite).toBe(true);
 
@@ -79,6 +91,46 @@ export function candidatesSuite(ctx: ConsoleContext) {
       const saved = await fs.readFile((await download.path())!);
       expect(saved.equals(pdf)).toBe(true);
       expect(await auditPage(page)).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    }, 60_000);
+
+    it('shows the CV in a new tab: a PDF fetched with the token, handed over as the same bytes, never a public address', async () => {
+      const { page, context, pageErrors, blocked } = await ctx.signedIn(`/career-list/${id}`);
+      // The bytes the console hands to the new tab, read back from the object URL's blob.
+      await page.evaluate(() => {
+        const created: Array<{ type: string; bytes: Promise<number[]> }> = [];
+        (window as any).createdFiles = created;
+        const original = URL.createObjectURL.bind(URL);
+        URL.createObjectURL = (object: Blob | MediaSource) => {
+          if (object instanceof Blob) created.push({ type: object.type, bytes: object.arrayBuffer().then((buffer) => [...new Uint8Array(buffer)]) });
+          return original(object);
+        };
+      });
+      const resumeRequests: Array<string | undefined> = [];
+      context.on('request', (request) => {
+        if (request.url().includes('/Resume')) resumeRequests.push(request.headers().authorization);
+      });
+      const view = page.getByRole('button', { name: `${t.view_cv} ${t.view_cv_new_tab}` });
+      const [tab] = await Promise.all([context.waitForEvent('page'), view.click()]);
+      await tab.waitForURL(/^blob:/);
+      expect(new URL(tab.url().slice('blob:'.length)).origin).toBe(ctx.url());
+      expect(await tab.evaluate(() => document.contentType)).toBe('application/pdf');
+      const handed = await page.evaluate(async () => {
+        const [file] = (window as any).createdFiles as Array<{ type: string; bytes: Promise<number[]> }>;
+        return { type: file.type, bytes: await file.bytes };
+      });
+      expect(handed.type).toBe('application/pdf');
+      expect(Buffer.from(handed.bytes).equals(pdf)).toBe(true);
+      // One request for the CV, with the token; the tab itself fetched nothing.
+      expect(resumeRequests).toHaveLength(1);
+      expect(resumeRequests[0]).toMatch(/^Bearer /);
+      // Chromium's PDF viewer (its own resources, nothing off the origin) draws the page once the tab is in front.
+      await tab.bringToFront();
+      await tab.waitForTimeout(2500);
+      expect(blocked).toEqual([]);
+      await fs.mkdir(path.resolve(__dirname, '../../.cache/screenshots'), { recursive: true });
+      await tab.screenshot({ path: path.resolve(__dirname, '../../.cache/screenshots/console-cv-tab.png') });
+      await page.screenshot({ path: path.resolve(__dirname, '../../.cache/screenshots/console-candidate-1280-az.png') });
       expect(pageErrors).toEqual([]);
     }, 60_000);
 

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchChromium, openOfflineSite } from '../../scripts/lib/product.mjs';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -31,3 +31,17 @@ export async function openSite(
   page.on('pageerror', (error: Error) => pageErrors.push(error));
   return { context, page, blocked, pageErrors, close };
 }
+
+/** True when nothing lies over the locator's centre: a click there reaches it. */
+export function reachable(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const { left, top, width, height } = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Two boxes (playwright's boundingBox) share some area. */
+export const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -2,6 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, openSite, type SiteContext } from './browser';
 
 export type ConsoleLocale = 'az' | 'en' | 'ru';
+/** A context's language (localStorage `languageId`), window and, for dates, time zone. */
+export interface ContextOptions {
+  locale?: ConsoleLocale;
+  viewport?: { width: number; height: number };
+  timezoneId?: string;
+}
 const LANGUAGE_IDS: Record<ConsoleLocale, 1 | 2 | 3> = { en: 1, az: 2, ru: 3 };
 
 export const ADMIN = { email: 'admin@qahve.local', password: 'Qahve-admin-2024' };
@@ -18,9 +24,9 @@ export interface ConsoleContext {
   /** `/api/v1/...` with the administrator's token (or `token: null`), JSON in and out. */
   api: <T = any>(route: string, init?: RequestInit & { token?: string | null }) => Promise<{ status: number; body: T; headers: Headers }>;
   /** A new browser context (closed after the file), signed in to the console (tokens in localStorage), on `path` under /admin. */
-  signedIn: (path?: string, options?: { locale?: ConsoleLocale; viewport?: { width: number; height: number } }) => Promise<SiteContext>;
+  signedIn: (path?: string, options?: ContextOptions) => Promise<SiteContext>;
   /** A new browser context that is not signed in, on `path` of the product (`/admin/login`, `/menu`, ...). */
-  anonymous: (path: string, options?: { locale?: ConsoleLocale; viewport?: { width: number; height: number } }) => Promise<SiteContext>;
+  anonymous: (path: string, options?: ContextOptions) => Promise<SiteContext>;
 }
 
 export function createConsoleContext(browser: () => Browser, url: () => string): ConsoleContext & { closeAll: () => Promise<void> } {
@@ -63,16 +69,19 @@ export function createConsoleContext(browser: () => Browser, url: () => string):
     return (await login()).accessToken;
   }
 
-  async function anonymous(path: string, options: { locale?: ConsoleLocale; viewport?: { width: number; height: number } } = {}) {
-    const site = await openSite(browser(), url(), { viewport: options.viewport ?? DESKTOP, languageId: LANGUAGE_IDS[options.locale ?? 'az'] });
+  const open = (options: ContextOptions) =>
+    openSite(browser(), url(), { viewport: options.viewport ?? DESKTOP, timezoneId: options.timezoneId, languageId: LANGUAGE_IDS[options.locale ?? 'az'] });
+
+  async function anonymous(path: string, options: ContextOptions = {}) {
+    const site = await open(options);
     opened.push(site);
     await site.page.goto(`${url()}${path}`);
     return site;
   }
 
-  async function signedIn(path = '', options: { locale?: ConsoleLocale; viewport?: { width: number; height: number } } = {}) {
+  async function signedIn(path = '', options: ContextOptions = {}) {
     const tokens = await login();
-    const site = await openSite(browser(), url(), { viewport: options.viewport ?? DESKTOP, languageId: LANGUAGE_IDS[options.locale ?? 'az'] });
+    const site = await open(options);
     opened.push(site);
     await site.context.addInitScript((stored) => {
       // Only before the first visit: a logout in the test must stay a logout after navigations.

@@ -1,16 +1,56 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import './app/global.css';
-import './i18n';
-import App from './app/App';
+import { App } from './app/App';
+import { readHandover } from './app/handover';
+import { i18n } from './i18n';
+import { PageReads } from './shared/pageData';
+import { browserOrigin } from './shared/site';
 
-const root = createRoot(document.getElementById('root')!);
-// The first render in slices too (see useApi): nothing is on the screen yet to keep responsive,
-// but a long task here would hold up the first input and the page's own requests' callbacks.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const container = document.getElementById('root')!;
+const handover = readHandover();
+
+if (handover) {
+  // The first render must be the server's: its language and its data. The page's code is loaded
+  // on demand; until it is in, React keeps the server's HTML of the page and hydrates the rest.
+  // In a transition, hydration yields to the browser between slices (one long task otherwise).
+  // The page is whole without it (links and text): it waits until the page's pictures are in, so
+  // that it does not hold up their paint, unless the visitor acts first (React then hydrates what
+  // was touched at once and replays the event).
+  i18n.setLanguage(handover.locale);
+  const hydrate = () =>
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <BrowserRouter>
+            <App site={{ origin: handover.origin }} reads={new PageReads(handover.loaderData)} />
+          </BrowserRouter>
+        </StrictMode>,
+      );
+    });
+  if (document.readyState === 'complete') hydrate();
+  else {
+    const starters = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'scroll'];
+    const start = () => {
+      window.removeEventListener('load', start);
+      starters.forEach((type) => window.removeEventListener(type, start, true));
+      hydrate();
+    };
+    window.addEventListener('load', start);
+    starters.forEach((type) => window.addEventListener(type, start, { capture: true, passive: true }));
+  }
+} else {
+  // A page built in the browser (the Vite dev server): no server render to take over.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App site={{ origin: browserOrigin() }} reads={new PageReads()} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
+}

@@ -47,7 +47,14 @@ export function DictionaryInputs({ source, fields, noValidation = false }: Dicti
 
   return (
     <Box sx={{ width: '100%', maxWidth: 720, border: 1, borderColor: 'divider', borderRadius: 1, mb: 2 }}>
-      <Tabs value={tab} onChange={(_, value: number) => setTab(value)} aria-label={translate(`resources.${resource}.fields.${source}`)}>
+      {/* The three tabs share the width: on a phone their names would not fit side by side otherwise. */}
+      <Tabs
+        value={tab}
+        onChange={(_, value: number) => setTab(value)}
+        variant="fullWidth"
+        aria-label={translate(`resources.${resource}.fields.${source}`)}
+        sx={{ '& .MuiTab-root': { minWidth: 0, px: { xs: 0.5, sm: 2 }, fontSize: { xs: 12.5, sm: 14 } } }}
+      >
         {LANGUAGES.map((language, i) => {
           const hasError = Boolean(listErrors?.[i]);
           return (

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Box, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Typography } from '@mui/material';
+import { Box, CardContent, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import {
-  SimpleForm,
   Button,
+  Create,
   Edit,
+  Form,
   SaveButton,
   Toolbar,
   useNotify,
@@ -12,12 +13,14 @@ import {
   useResourceContext,
   useSaveContext,
   useTranslate,
+  type FormProps,
   type RaRecord,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useMatch, useNavigate, useLocation } from 'react-router-dom';
 import { CREATE_REDIRECT_MS } from '@qahve/config';
 import { useUploadProgress } from '../api/upload-progress';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 type Maybe = { body?: { errors?: { root?: { serverError?: string } } }; message?: string } | undefined;
 
@@ -184,35 +187,87 @@ export function DialogEdit({
 }
 
 /** A "Cancel" button for the edit dialog's toolbar. */
-export function CancelButton({ onClick }: { onClick: () => void }) {
+function CancelButton({ onClick }: { onClick: () => void }) {
   return <Button label="ra.action.cancel" onClick={onClick} sx={{ ml: 1 }} />;
 }
 
 /** Forms keep a readable width instead of the whole content area. */
-export const FORM_SX = { maxWidth: 780, '& .ra-input': { maxWidth: 720 } } as const;
+const FORM_SX = { maxWidth: 780, '& .ra-input': { maxWidth: 720 } } as const;
 
 /**
- * A list's edit modal with its form: the record's inputs, Save and Cancel. Lists whose edit needs
- * more (products) compose EditDialog and DialogEdit themselves.
+ * Every form of the console: react-admin's SimpleForm layout (one input a line, the toolbar under
+ * them) at a readable width, validated by our rules only (`noValidate`: the browser's own bubbles
+ * would speak instead of SPEC §5's messages), and guarded against leaving with unsaved changes
+ * (UnsavedChangesGuard). Built on Form, as SimpleForm would hand the guard down to its <div>.
+ */
+export function AppForm({ children, toolbar, ...props }: Omit<FormProps, 'children'> & { children: ReactNode; toolbar: ReactNode }) {
+  return (
+    <Form noValidate warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={UnsavedChangesGuard} {...props}>
+      {/* Room under the inputs on a phone, where the toolbar is fixed to the bottom. */}
+      <CardContent sx={{ ...FORM_SX, pb: { xs: '5em', sm: 2 } }}>
+        <Stack sx={{ alignItems: 'flex-start' }}>{children}</Stack>
+      </CardContent>
+      {toolbar}
+    </Form>
+  );
+}
+
+/**
+ * A create screen (SPEC §2, §4, §8): the inputs in an AppForm, Save, then the success text and the
+ * list after 2 s (useCreateOutcome).
+ */
+export function CreateForm({
+  successKey,
+  errorKey,
+  redirectTo,
+  defaultValues,
+  children,
+}: {
+  successKey: string;
+  errorKey: string;
+  redirectTo: string;
+  defaultValues: Record<string, unknown>;
+  children: ReactNode;
+}) {
+  const { done, mutationOptions } = useCreateOutcome({ successKey, errorKey, redirectTo });
+  return (
+    <Create mutationOptions={mutationOptions} redirect={false}>
+      <AppForm defaultValues={defaultValues} toolbar={<FormToolbar create disabled={done} />}>
+        {children}
+      </AppForm>
+    </Create>
+  );
+}
+
+/**
+ * A list's edit modal with its form: the record's inputs, Save and Cancel. `onSaved` runs after a
+ * save, before the modal closes (the products list resets its sort).
  */
 export function EditModal({
   errorKey,
   maxWidth,
   basePath,
+  onSaved,
   children,
 }: {
   errorKey: string;
   maxWidth?: 'sm' | 'md' | 'lg';
   basePath?: string;
+  onSaved?: () => void;
   children: ReactNode;
 }) {
   return (
     <EditDialog maxWidth={maxWidth} basePath={basePath}>
       {(id, close) => (
-        <DialogEdit id={id} errorKey={errorKey} onSaved={close}>
-          <SimpleForm sx={FORM_SX} toolbar={<FormToolbar><CancelButton onClick={close} /></FormToolbar>}>
-            {children}
-          </SimpleForm>
+        <DialogEdit
+          id={id}
+          errorKey={errorKey}
+          onSaved={() => {
+            onSaved?.();
+            close();
+          }}
+        >
+          <AppForm toolbar={<FormToolbar><CancelButton onClick={close} /></FormToolbar>}>{children}</AppForm>
         </DialogEdit>
       )}
     </EditDialog>

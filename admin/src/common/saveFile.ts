@@ -18,3 +18,10 @@ export function saveFile({ blob, name }: ApiFile, fallbackName: string) {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
+
+/** Shows a fetched file in a tab opened beforehand (on the click): an object URL of its bytes. */
+export function openFileIn(tab: Window, { blob }: ApiFile) {
+  const url = URL.createObjectURL(blob);
+  tab.location.replace(url);
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}

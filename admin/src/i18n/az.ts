@@ -123,6 +123,12 @@ export const az: AppMessages = {
       sort_cycle: 'Kateqoriya üzrə sıralama: %{state}',
       sort_none: 'sönülü',
     },
+    unsaved: {
+      title: 'Dəyişikliklərdən imtina edilsin?',
+      content: 'Buraya yazdıqlarınız yadda saxlanmayıb. İndi çıxsanız, itəcək.',
+      keep: 'Redaktəyə davam et',
+      discard: 'Dəyişikliklərdən imtina et',
+    },
     dashboard: {
       title: 'İdarə paneli',
       welcome: 'Qahve Evi idarəetmə paneli',
@@ -139,7 +145,8 @@ export const az: AppMessages = {
       update_error: 'Məhsul yenilənərkən xəta baş verdi: %{message}',
       menu_item_yes: 'Bəli (menyu məhsulu)',
       menu_item_no: 'Xeyr',
-      size_price_hint: 'Məsələn "M / 8.5"',
+      size_price_hint: 'Məsələn "M / 8.5" və ya "250 g / 24, 1 kg / 82": ölçü sözləri səhifənin dilində göstərilir',
+      size_words_unknown: 'Bütün səhifələrdə ingiliscə göstərilir (ölçü lüğətində yoxdur): %{words}',
       wolt_hint: 'Məhsulun Wolt-dakı linki (istəyə bağlı)',
     },
     categories: {

@@ -125,6 +125,12 @@ export const en = {
       sort_cycle: 'Sort by category: %{state}',
       sort_none: 'off',
     },
+    unsaved: {
+      title: 'Discard your changes?',
+      content: 'What you typed here has not been saved. If you leave now, it is lost.',
+      keep: 'Keep editing',
+      discard: 'Discard changes',
+    },
     dashboard: {
       title: 'Dashboard',
       welcome: 'Qahve Evi back office',
@@ -141,7 +147,8 @@ export const en = {
       update_error: 'An error occurred while updating the product: %{message}',
       menu_item_yes: 'Yes (menu item)',
       menu_item_no: 'No',
-      size_price_hint: 'For example "M / 8.5"',
+      size_price_hint: 'For example "M / 8.5" or "250 g / 24, 1 kg / 82": size words show in the page’s language',
+      size_words_unknown: 'Shown in English on every page (not in the size vocabulary): %{words}',
       wolt_hint: 'Optional link to the product on Wolt',
     },
     categories: {

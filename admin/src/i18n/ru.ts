@@ -123,6 +123,12 @@ export const ru: AppMessages = {
       sort_cycle: 'Сортировка по категории: %{state}',
       sort_none: 'выкл.',
     },
+    unsaved: {
+      title: 'Отменить изменения?',
+      content: 'Введённое здесь не сохранено. Если уйти сейчас, оно пропадёт.',
+      keep: 'Продолжить редактирование',
+      discard: 'Отменить изменения',
+    },
     dashboard: {
       title: 'Главная',
       welcome: 'Панель управления Qahve Evi',
@@ -139,7 +145,8 @@ export const ru: AppMessages = {
       update_error: 'При обновлении продукта произошла ошибка: %{message}',
       menu_item_yes: 'Да (позиция меню)',
       menu_item_no: 'Нет',
-      size_price_hint: 'Например «M / 8.5»',
+      size_price_hint: 'Например «M / 8.5» или «250 g / 24, 1 kg / 82»: слова размеров показываются на языке страницы',
+      size_words_unknown: 'Показывается по-английски на всех страницах (нет в словаре размеров): %{words}',
       wolt_hint: 'Необязательная ссылка на продукт в Wolt',
     },
     categories: {

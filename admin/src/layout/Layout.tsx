@@ -12,6 +12,7 @@ import {
   useTranslate,
   type SidebarProps,
 } from 'react-admin';
+import { NOTIFICATION_MS } from '@qahve/config';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
 import { RESOURCES } from '../resources';
 import { SIDEBAR_BG, SIDEBAR_TEXT } from './theme';
@@ -96,16 +97,25 @@ function AppAppBar() {
   );
 }
 
-/** Notifications at the top right for 3 s; success green, error red (SPEC §4). */
+/**
+ * Notifications for 3 s; success green, error red (SPEC §4). At the bottom centre, not the top right
+ * of the spec, where they covered the language selector and the account menu; on a phone they rise
+ * above a form's Save bar fixed to the bottom, and keep beside the floating Create button.
+ */
 export function AppNotification() {
   return (
     <Notification
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      autoHideDuration={3000}
-      sx={{
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      autoHideDuration={NOTIFICATION_MS}
+      sx={(theme) => ({
         '& .RaNotification-success': { bgcolor: 'success.main', color: '#fff' },
         '& .RaNotification-error': { bgcolor: 'error.main', color: '#fff' },
-      }}
+        [theme.breakpoints.down('sm')]: {
+          'body:has(.RaToolbar-mobileToolbar) &': { bottom: 84 },
+          // Beside the floating Create button (right 20, 56 px wide), not over the list above it.
+          'body:has(.RaCreateButton-floating) &': { right: 84 },
+        },
+      })}
     />
   );
 }

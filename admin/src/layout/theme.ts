@@ -18,6 +18,13 @@ export const theme: RaThemeOptions = {
   sidebar: { width: 252, closedWidth: 56 },
   components: {
     ...defaultTheme.components,
+    // On a phone, room under a list for the floating Create button (bottom 60 px, 56 px high), so
+    // that the last row's actions and the pager never sit beneath it.
+    RaList: {
+      styleOverrides: {
+        root: { '@media (max-width: 599.95px)': { paddingBottom: 128 } },
+      },
+    },
     RaDataTable: {
       styleOverrides: {
         root: {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Console } from '../App';
 import { createI18nProvider } from '../i18n';
 
@@ -14,11 +14,19 @@ export const signedIn: AuthProvider = {
   getPermissions: async () => undefined,
 };
 
-/** The whole console at `path` (relative to /admin), in Azerbaijani, with the given providers. */
+/**
+ * The whole console at `path` (relative to /admin), in Azerbaijani, with the given providers, in a
+ * data router as main.tsx has it (the unsaved-changes guard blocks navigations only there).
+ */
 export function renderConsole(path: string, { dataProvider, authProvider = signedIn }: { dataProvider: DataProvider; authProvider?: AuthProvider }) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Console dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider('az')} store={memoryStore()} />
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: <Console dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider('az')} store={memoryStore()} />,
+      },
+    ],
+    { initialEntries: [path] },
   );
+  return { ...render(<RouterProvider router={router} />), router };
 }

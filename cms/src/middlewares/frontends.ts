@@ -3,14 +3,8 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import mime from 'mime-types';
-
-/** Paths that belong to Strapi: the API, uploads, the /cms panel and its plugins' routes. */
-const STRAPI_PREFIXES = ['/api/', '/uploads/', '/cms', '/content-manager/', '/content-type-builder/', '/i18n/', '/upload/', '/users-permissions/', '/email/', '/_health'];
-
-interface App {
-  mount: string;
-  root: string;
-}
+import type { SiteRenderer } from '@qahve/config';
+import { CONSOLE_MOUNT, isConsolePath, isStrapiPath, loadSiteRenderer } from '../lib/site-pages';
 
 function wantsHtml(ctx: Context) {
   return (ctx.get('Accept') || '').includes('text/html');
@@ -19,7 +13,8 @@ function wantsHtml(ctx: Context) {
 async function fileAt(root: string, relativePath: string) {
   const decoded = decodeURIComponent(relativePath);
   const file = path.join(root, path.normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, ''));
-  if (!file.startsWith(root + path.sep)) return null;
+  // Nothing outside the folder, nor in a hidden one (the build's .vite/manifest.json).
+  if (!file.startsWith(root + path.sep) || file.slice(root.length).split(path.sep).some((part) => part.startsWith('.'))) return null;
   try {
     const stat = await fs.promises.stat(file);
     return stat.isFile() ? { file, size: stat.size } : null;
@@ -36,30 +31,75 @@ function send(ctx: Context, file: string, size: number, immutable: boolean) {
 }
 
 /**
- * Serves the public site at / and the console at /admin from their built folders, with history
- * fallback. Under /admin only browser navigations (Accept: text/html) and the console's own files
- * are answered here: the Strapi panel's API calls under /admin go on to Strapi.
+ * A page of the site, rendered on the server in the visitor's language, for any client (whatever
+ * its Accept header): 200, or 404 with the not-found page. The public read cache (inside which
+ * this runs) keeps a 200 per address and language, with the headers it goes out with.
  */
-export default (config: { webDist?: string; adminDist?: string }, { strapi }: { strapi: Core.Strapi }) => {
+async function sendPage(ctx: Context, site: SiteRenderer) {
+  const page = await site.render({ url: ctx.url, cookie: ctx.get('Cookie') });
+  if (page.location) {
+    ctx.status = page.status;
+    ctx.redirect(page.location);
+    return;
+  }
+  ctx.status = page.status;
+  ctx.type = 'text/html; charset=utf-8';
+  // The language comes from the address (?lang) or from the cookie: a shared cache must tell cookies apart.
+  if (page.byCookie) ctx.vary('Cookie');
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.set('Content-Language', page.locale);
+  ctx.body = page.html;
+  ctx.state.sitePage = true;
+}
+
+/** /sitemap.xml and /robots.txt, with the public origin (PUBLIC_URL). */
+function siteFiles(site: SiteRenderer): Record<string, { type: string; body: string }> {
+  return {
+    '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: site.sitemapXml() },
+    '/robots.txt': { type: 'text/plain; charset=utf-8', body: site.robotsTxt() },
+  };
+}
+
+/**
+ * Serves the public site at / (its files, and its pages rendered on the server) and the console
+ * at /admin from its built folder with history fallback. Under /admin only browser navigations
+ * (Accept: text/html) and the console's own files are answered here: the Strapi panel's API calls
+ * under /admin go on to Strapi.
+ */
+export default (
+  config: { webDist?: string; webRenderer?: string; adminDist?: string },
+  { strapi }: { strapi: Core.Strapi },
+) => {
   const repoRoot = path.resolve(strapi.dirs.app.root, '..');
-  const web: App = { mount: '', root: path.resolve(config.webDist || path.join(repoRoot, 'web', 'dist')) };
-  const admin: App = { mount: '/admin', root: path.resolve(config.adminDist || path.join(repoRoot, 'admin', 'dist')) };
+  const webRoot = path.resolve(config.webDist || path.join(repoRoot, 'web', 'dist'));
+  const adminRoot = path.resolve(config.adminDist || path.join(repoRoot, 'admin', 'dist'));
+  const site = loadSiteRenderer(strapi, path.resolve(config.webRenderer || path.join(repoRoot, 'web', 'dist-server', 'entry-server.cjs')));
+  const files = site ? siteFiles(site) : {};
 
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (STRAPI_PREFIXES.some((prefix) => ctx.path === prefix.replace(/\/$/, '') || ctx.path.startsWith(prefix))) return next();
+    if (isStrapiPath(ctx.path)) return next();
 
-    const app = ctx.path === admin.mount || ctx.path.startsWith(`${admin.mount}/`) ? admin : web;
-    const relative = ctx.path.slice(app.mount.length) || '/';
-
-    if (relative !== '/') {
-      const asset = await fileAt(app.root, relative);
+    if (isConsolePath(ctx.path)) {
+      const relative = ctx.path.slice(CONSOLE_MOUNT.length) || '/';
+      const asset = relative === '/' ? null : await fileAt(adminRoot, relative);
       if (asset) return send(ctx, asset.file, asset.size, relative.startsWith('/assets/'));
+      if (!wantsHtml(ctx)) return next();
+      const index = await fileAt(adminRoot, '/index.html');
+      return index ? send(ctx, index.file, index.size, false) : next();
     }
-    if (!wantsHtml(ctx)) return next();
 
-    const index = await fileAt(app.root, '/index.html');
-    if (!index) return next();
-    send(ctx, index.file, index.size, false);
+    const generated = files[ctx.path];
+    if (generated) {
+      ctx.type = generated.type;
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.body = generated.body;
+      return;
+    }
+    const asset = ctx.path === '/' || ctx.path === '/index.html' ? null : await fileAt(webRoot, ctx.path);
+    if (asset) return send(ctx, asset.file, asset.size, ctx.path.startsWith('/assets/'));
+    // A missing built file is a plain 404, not a page.
+    if (!site || ctx.path.startsWith('/assets/')) return next();
+    await sendPage(ctx, site);
   };
 };

@@ -7,6 +7,7 @@ import {
   beforeHeaders,
   buildAnswer,
   cacheKey,
+  HTML_TYPE,
   isPublicPath,
   keepHeaders,
   ownReplyTo,
@@ -14,6 +15,7 @@ import {
   send,
   type CachedAnswer,
 } from '../lib/public-cache/answers';
+import { isPageUrl, pageCacheKey } from '../lib/public-cache/pages';
 import { cacheVersion } from '../lib/public-cache/version';
 
 interface Config {
@@ -25,10 +27,22 @@ interface Config {
 
 const isRead = (method?: string) => method === 'GET' || method === 'HEAD';
 
-/** Routes opt in with `config: { publicCache: true }` (api/client/routes). */
-function cacheable(ctx: Context) {
+/**
+ * What a read is, for the cache: one of the API's public reads, a page of the site (global::frontends
+ * renders it), or neither.
+ */
+const kindOf = (url: string) => (isPublicPath(url) ? 'api' : isPageUrl(url) ? 'page' : null);
+
+/**
+ * The bytes of an answer worth keeping, or null. API routes opt in with `config: { publicCache:
+ * true }` (api/client/routes); pages are the ones global::frontends rendered.
+ */
+function keptBody(ctx: Context): Buffer | null {
+  if (ctx.status !== 200) return null;
   const route = ctx.state.route as { config?: { publicCache?: boolean } } | undefined;
-  return ctx.status === 200 && route?.config?.publicCache === true && isPlainObject(ctx.body);
+  if (route?.config?.publicCache === true && isPlainObject(ctx.body)) return Buffer.from(JSON.stringify(ctx.body));
+  if (ctx.state.sitePage === true && typeof ctx.body === 'string') return Buffer.from(ctx.body);
+  return null;
 }
 
 /**
@@ -71,25 +85,27 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
   // Answers being built, per version and key: concurrent misses of one answer wait for one build.
   const building = new Map<string, Promise<CachedAnswer | null>>();
 
-  // A hit costs little besides this key: remember it per request line and language header.
+  // A hit costs little besides this key: remember it per request line and language header (for a
+  // page, its Cookie header, which may name the language).
   const keys = new Map<string, string>();
-  const keyOf = (req: IncomingMessage) => {
+  const keyOf = (req: IncomingMessage, kind: 'api' | 'page') => {
     const url = req.url ?? '';
-    const language = req.headers['accept-language'];
-    const seen = `${url}\n${language ?? ''}`;
+    const language = kind === 'api' ? req.headers['accept-language'] : req.headers.cookie;
+    const seen = `${kind}\n${url}\n${language ?? ''}`;
     let key = keys.get(seen);
     if (key === undefined) {
       if (keys.size >= 4096) keys.clear();
-      key = cacheKey(url, language);
+      key = kind === 'api' ? cacheKey(url, language) : pageCacheKey(url, language);
       keys.set(seen, key);
     }
     return key;
   };
 
   inFrontOfKoa(strapi.server.httpServer, (req, res, koa) => {
-    if (!isRead(req.method) || req.headers.origin !== undefined || !isPublicPath(req.url ?? '')) return false;
+    const kind = kindOf(req.url ?? '');
+    if (!isRead(req.method) || req.headers.origin !== undefined || kind === null) return false;
     const serveAt = (version: number) => {
-      const answer = store.get(keyOf(req), version);
+      const answer = store.get(keyOf(req, kind), version);
       if (answer) send(res, replyTo(req, answer));
       return !!answer;
     };
@@ -104,14 +120,15 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
   });
 
   return async (ctx: Context, next: Next) => {
-    if (!isRead(ctx.method) || !isPublicPath(ctx.url)) {
+    const kind = kindOf(ctx.url);
+    if (!isRead(ctx.method) || kind === null) {
       await next();
       await cacheVersion().settled();
       return;
     }
     const version = await cacheVersion().current();
     if (version === null) return next();
-    const key = keyOf(ctx.req);
+    const key = keyOf(ctx.req, kind);
     const kept = store.get(key, version);
     if (kept) return replay(ctx, kept);
 
@@ -126,9 +143,10 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
     building.set(id, new Promise((resolve) => (done = resolve)));
     try {
       await next();
-      if (cacheable(ctx)) {
+      const body = keptBody(ctx);
+      if (body) {
         ctx.vary('Accept-Encoding');
-        built = await buildAnswer(Buffer.from(JSON.stringify(ctx.body)), cacheControl, version);
+        built = await buildAnswer(body, cacheControl, version, kind === 'page' ? HTML_TYPE : undefined);
       }
     } finally {
       building.delete(id);

@@ -9,11 +9,10 @@ export type Tri = { en: string; az: string; ru: string };
 
 export type ImageKind = 'slide' | 'drink' | 'coffee-bean' | 'dessert' | 'food' | 'tea' | 'interior' | 'merch';
 
-/** `seed` is a stable string that makes the picture deterministic and distinct. */
+/** `seed` is a stable string that makes the picture deterministic and distinct; pictures carry no words. */
 export interface ImageSpec {
   kind: ImageKind;
   seed: string;
-  label?: string;
 }
 
 export interface SeedSlide {
@@ -131,7 +130,7 @@ export const homeProducts: SeedHomeProduct[] = [
     description: 'Double espresso, steamed milk and crumbled sesame halva.',
     price: 7,
     name: { en: 'Halva latte', az: 'Halvalı latte', ru: 'Латте с халвой' },
-    image: { kind: 'drink', seed: 'home-halva-latte', label: 'Halva Latte' },
+    image: { kind: 'drink', seed: 'home-halva-latte' },
   },
   {
     key: 'home-cardamom-raf',
@@ -140,7 +139,7 @@ export const homeProducts: SeedHomeProduct[] = [
     description: 'Velvety cream-and-espresso classic with freshly ground cardamom.',
     price: 7.5,
     name: { en: 'Raf with cardamom', az: 'Hilli raf', ru: 'Раф с кардамоном' },
-    image: { kind: 'drink', seed: 'home-cardamom-raf', label: 'Cardamom Raf' },
+    image: { kind: 'drink', seed: 'home-cardamom-raf' },
   },
   {
     key: 'home-pomegranate-tonic',
@@ -149,7 +148,7 @@ export const homeProducts: SeedHomeProduct[] = [
     description: 'Göychay pomegranate, tonic and a shot of Ethiopian espresso over ice.',
     price: 8,
     name: { en: 'Pomegranate espresso tonic', az: 'Narlı espresso-tonik', ru: 'Эспрессо-тоник с гранатом' },
-    image: { kind: 'drink', seed: 'home-pomegranate-iced-tonic', label: 'Espresso Tonic' },
+    image: { kind: 'drink', seed: 'home-pomegranate-iced-tonic' },
   },
   {
     key: 'home-baku-blend',
@@ -158,7 +157,7 @@ export const homeProducts: SeedHomeProduct[] = [
     description: 'Our house espresso: cocoa, hazelnut and a hint of dried cherry.',
     price: 18,
     name: { en: 'Baku Blend coffee beans', az: 'Bakı qarışığı dənli qəhvə', ru: 'Кофе в зёрнах «Бленд Баку»' },
-    image: { kind: 'coffee-bean', seed: 'home-baku-blend', label: 'Baku Blend' },
+    image: { kind: 'coffee-bean', seed: 'home-baku-blend' },
   },
 ];
 
@@ -290,7 +289,7 @@ function menu(categoryKey: string, items: Omit<ProductInput, 'categoryKey'>[]): 
       sizeAndPrice: p.sizeAndPrice,
       order: i + 1,
       isMenuItem: true,
-      image: { kind: p.kind, seed: `menu-${look}${p.key}`, label: p.name.en },
+      image: { kind: p.kind, seed: `menu-${look}${p.key}` },
       secondaryImage: { kind: p.kind, seed: `menu-${look}${p.key}-alt` },
     };
     if (p.wolt) out.woltLink = WOLT_BASE + p.key;
@@ -309,7 +308,7 @@ function shop(categoryKey: string, items: Omit<ProductInput, 'categoryKey'>[]): 
       sizeAndPrice: p.sizeAndPrice,
       order: i + 1,
       isMenuItem: false,
-      image: { kind: p.kind, seed: `shop-${look}${p.key}`, label: p.name.en },
+      image: { kind: p.kind, seed: `shop-${look}${p.key}` },
     };
     if (p.wolt) out.woltLink = WOLT_BASE + p.key;
     return out;

@@ -1,7 +1,8 @@
 /**
  * Deterministic, on-brand placeholder pictures for the seed.
  *
- * Every image is an SVG built from the spec (kind + seed [+ label]) and rasterised with sharp.
+ * Every image is an SVG built from the spec (kind + seed) and rasterised with sharp. The pictures
+ * carry no words: a shop in three languages shows them all.
  * The seed is hashed into a PRNG that drives palette, composition and details, so the same
  * spec always gives the same bytes while different seeds give visibly different pictures.
  * Some words in the seed steer the subject (e.g. "iced", "espresso", "croissant", "matcha",
@@ -342,22 +343,6 @@ function studio(ctx: Ctx, W: number, H: number, horizon: number, b: Backdrop, fo
   return out;
 }
 
-function labelPill(text: string | undefined, W: number, H: number, dark: boolean): string {
-  if (!text) return '';
-  const t = text.length > 38 ? `${text.slice(0, 37)}…` : text;
-  const fs = Math.round(W / 34);
-  const w = t.length * fs * 0.6 + fs * 1.6;
-  const h = fs * 1.9;
-  const x = W * 0.045;
-  const y = H - W * 0.045 - h;
-  const bg = dark ? PAL.cream : PAL.espresso;
-  const fg = dark ? PAL.espresso : PAL.cream;
-  return (
-    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${bg}" opacity="0.88"/>` +
-    `<text x="${x + fs * 0.8}" y="${y + h * 0.66}" font-family="DejaVu Sans, sans-serif" font-size="${fs}" fill="${fg}">${esc(t)}</text>`
-  );
-}
-
 // ---------------------------------------------------------------------------
 // Drinks
 // ---------------------------------------------------------------------------
@@ -659,7 +644,6 @@ function drinkScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
     );
   }
   out += props.join('');
-  out += labelPill(spec.label, W, H, b.dark || b.table === PAL.green);
   return out;
 }
 
@@ -791,7 +775,6 @@ function teaScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
       out += g(`translate(${px - 80} ${py + 90}) rotate(${rng.range(-15, 15)})`, sprig);
     }
   }
-  out += labelPill(spec.label, W, H, b.dark || b.table === PAL.green);
   return out;
 }
 
@@ -799,7 +782,7 @@ function teaScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
 // Coffee beans (bag + beans) and bags in general
 // ---------------------------------------------------------------------------
 
-function coffeeBag(ctx: Ctx, cx: number, top: number, w: number, h: number, color: string, labelColor: string, text?: string): string {
+function coffeeBag(ctx: Ctx, cx: number, top: number, w: number, h: number, color: string, labelColor: string): string {
   const { rng } = ctx;
   const l = cx - w / 2;
   const r = cx + w / 2;
@@ -845,13 +828,7 @@ function coffeeBag(ctx: Ctx, cx: number, top: number, w: number, h: number, colo
   }
   out += logoMark(cx, ly + lh * 0.25, lw * 0.13, fg, labelColor);
   out += `<rect x="${cx - lw * 0.32}" y="${ly + lh * 0.5}" width="${lw * 0.64}" height="${lh * 0.045}" rx="${lh * 0.02}" fill="${fg}" opacity="0.85"/>`;
-  if (text) {
-    const t = text.length > 22 ? `${text.slice(0, 21)}…` : text;
-    const fs = Math.min(lw * 0.1, (lw * 1.5) / Math.max(6, t.length));
-    out += `<text x="${cx}" y="${ly + lh * 0.7}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${fs}" fill="${fg}">${esc(t)}</text>`;
-  } else {
-    out += `<rect x="${cx - lw * 0.24}" y="${ly + lh * 0.62}" width="${lw * 0.48}" height="${lh * 0.035}" fill="${fg}" opacity="0.6"/>`;
-  }
+  out += `<rect x="${cx - lw * 0.24}" y="${ly + lh * 0.62}" width="${lw * 0.48}" height="${lh * 0.035}" fill="${fg}" opacity="0.6"/>`;
   out += `<rect x="${cx - lw * 0.18}" y="${ly + lh * 0.8}" width="${lw * 0.36}" height="${lh * 0.03}" fill="${fg}" opacity="0.45"/>`;
   // fold shading
   out += `<path d="M${l + w * 0.12} ${top + h * 0.16}L${l + w * 0.1} ${bot - 4}" stroke="#000" stroke-opacity="0.1" stroke-width="${w * 0.02}"/>`;
@@ -892,7 +869,7 @@ function beanScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
   const bw = W * rng.range(0.36, 0.42);
   const bh = bw * rng.range(1.3, 1.45);
   const bot = horizon + H * 0.12;
-  out += coffeeBag(ctx, bx, bot - bh, bw, bh, jitter(bag, rng, 5, 0.03), lab, spec.label);
+  out += coffeeBag(ctx, bx, bot - bh, bw, bh, jitter(bag, rng, 5, 0.03), lab);
   const r = W * 0.026;
   if (layout === 2) {
     out += beanPile(rng, W * 0.22, bot + H * 0.08, W * 0.16, H * 0.05, 30, r);
@@ -1207,7 +1184,6 @@ function dessertScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
     `<rect x="-150" y="-7" width="190" height="14" rx="7" fill="#cfc8be"/><rect x="30" y="-22" width="60" height="44" rx="10" fill="#cfc8be"/>` +
       `<rect x="80" y="-20" width="70" height="7" fill="#cfc8be"/><rect x="80" y="-6" width="70" height="7" fill="#cfc8be"/><rect x="80" y="8" width="70" height="7" fill="#cfc8be"/>`,
   );
-  out += labelPill(spec.label, W, H, b.dark || b.table === PAL.green);
   return out;
 }
 
@@ -1386,7 +1362,6 @@ function foodScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
   const fx = cx - R * 1.18;
   out += `<rect x="${fx - 10}" y="${cy - R * 0.3}" width="20" height="${R * 1.2}" rx="10" fill="#d1cbc2"/><rect x="${fx - 22}" y="${cy - R * 0.55}" width="44" height="${R * 0.3}" rx="8" fill="#d1cbc2"/>`;
   for (let i = 0; i < 4; i++) out += `<rect x="${fx - 22 + i * 12.5}" y="${cy - R * 0.9}" width="6" height="${R * 0.4}" rx="3" fill="#d1cbc2"/>`;
-  out += labelPill(spec.label, W, H, rng.chance(0.5));
   return out;
 }
 
@@ -1424,7 +1399,7 @@ function merchScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
     )}"/>`;
     out += `<path d="M${cx - tw * 0.15} ${top + 10}Q${cx - tw * 0.1} ${top + th * 0.5} ${cx - tw * 0.2} ${bot - 5}" stroke="#000" stroke-opacity="0.08" stroke-width="12" fill="none"/>`;
     out += logoMark(cx, top + th * 0.45, tw * 0.2, ink, c);
-    out += `<text x="${cx}" y="${top + th * 0.8}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${tw * 0.075}" letter-spacing="4" fill="${ink}">QAHVE EVI</text>`;
+    out += `<rect x="${cx - tw * 0.2}" y="${top + th * 0.76}" width="${tw * 0.4}" height="${tw * 0.018}" rx="${tw * 0.009}" fill="${ink}" opacity="0.8"/>`;
   } else if (/mug/.test(s)) {
     const c = rng.pick(['#f4f1ea', '#2f5d50', '#1f3b63', '#b5643c']);
     const mw = W * 0.34;
@@ -1535,7 +1510,8 @@ function merchScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
     out += `<path d="M${bx - bw / 2} ${top}L${bx - bw / 2 + 50} ${top - 30}L${bx + bw / 2 + 50} ${top - 30}L${bx + bw / 2} ${top}Z" fill="${lighten(bc, 0.12)}"/>`;
     out += `<rect x="${bx - bw / 2}" y="${top}" width="${bw}" height="${bh}" fill="${bc}"/>`;
     out += logoMark(bx, top + bh * 0.38, bw * 0.14, ink, bc);
-    out += `<text x="${bx}" y="${top + bh * 0.78}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${bw * 0.08}" letter-spacing="3" fill="${ink}">DRIP × 10</text>`;
+    // Ten sachets, drawn as ten marks.
+    for (let i = 0; i < 10; i++) out += `<rect x="${bx - bw * 0.3 + i * bw * 0.062}" y="${top + bh * 0.7}" width="${bw * 0.036}" height="${bh * 0.08}" rx="${bw * 0.008}" fill="${ink}" opacity="0.85"/>`;
     const sc = rng.pick(['#f6f2ea', '#e8d7b9', '#d9b99b']);
     for (let i = 0; i < 3; i++) {
       const x = cx - W * 0.18 + i * W * 0.17;
@@ -1550,9 +1526,8 @@ function merchScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
     const [bag, lab] = rng.pick(BAG_COLORS);
     const bw = W * 0.38;
     const bh = bw * 1.4;
-    out += coffeeBag(ctx, cx, bot - bh, bw, bh, bag, lab, spec.label);
+    out += coffeeBag(ctx, cx, bot - bh, bw, bh, bag, lab);
   }
-  out += labelPill(spec.label, W, H, b.dark || b.table === PAL.green);
   return out;
 }
 
@@ -1907,7 +1882,7 @@ const SCENES: Record<ImageKind, (ctx: Ctx, spec: ImageSpec, width: number, heigh
 };
 
 /** Builds the SVG source for an image spec. */
-function buildSvg(spec: ImageSpec, size?: { width: number; height: number }): string {
+export function buildSvg(spec: ImageSpec, size?: { width: number; height: number }): string {
   const base = defaultSize(spec.kind);
   const out = size ?? base;
   const ctx = new Ctx(makeRng(`${spec.kind}:${spec.seed}`));

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, deferred, mockApi, paged } from '../pages/home/testApi';
 import { i18n, initialLanguageId } from '../i18n';
-import { renderAt, resetLanguage } from '../test/render';
-import { AppRoutes } from './routes';
+import { renderApp, resetLanguage } from '../test/render';
 
 const heading = () => screen.findByRole('heading', { level: 1 });
 
@@ -29,7 +29,7 @@ describe('language choice', () => {
 
   it('keeps the choice for the next visit and shows the page in it', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderAt(<AppRoutes />, '/about');
+    const { unmount } = await renderApp('/about');
     expect(await heading()).toHaveTextContent('Fəlsəfəmiz');
     await user.click(screen.getAllByRole('button', { name: 'Dil: Azərbaycanca' })[0]);
     await user.click(screen.getAllByRole('button', { name: /English/ })[0]);
@@ -44,7 +44,7 @@ describe('language choice', () => {
   });
 
   it('switches when an in-app address carries ?lang', async () => {
-    renderAt(<AppRoutes />, '/menu?lang=ru');
+    await renderApp('/menu?lang=ru');
     await waitFor(() => expect(i18n.language).toBe('ru'));
     expect(await heading()).toHaveTextContent('Меню');
     expect(localStorage.getItem('languageId')).toBe('3');
@@ -70,12 +70,12 @@ describe('routes and page head', () => {
     ['/thanks', 'Təşəkkür edirik!'],
     ['/thanks/1', 'Təşəkkür edirik!'],
   ])('%s renders its page', async (path, title) => {
-    renderAt(<AppRoutes />, path);
+    await renderApp(path);
     expect(await heading()).toHaveTextContent(title);
   });
 
   it('shows the 404 page in Azerbaijani with a button to /product', async () => {
-    renderAt(<AppRoutes />, '/no/such/page');
+    await renderApp('/no/such/page');
     expect(await heading()).toHaveTextContent('Səhifə tapılmadı');
     expect(screen.getByText('Axtardığınız səhifə mövcud deyil.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Məhsullara keç' })).toHaveAttribute('href', '/product');
@@ -83,12 +83,12 @@ describe('routes and page head', () => {
   });
 
   it('shows the language id of /thanks/:languageId', async () => {
-    renderAt(<AppRoutes />, '/thanks/3');
+    await renderApp('/thanks/3');
     expect(await screen.findByText('Dil ID-si: 3')).toBeInTheDocument();
   });
 
   it('sets title, description, canonical and hreflang alternates in the language', async () => {
-    renderAt(<AppRoutes />, '/About');
+    await renderApp('/About');
     await heading();
     await waitFor(() => expect(document.title).toBe('Fəlsəfəmiz | Qahve Evi'));
     const origin = window.location.origin;
@@ -104,7 +104,7 @@ describe('routes and page head', () => {
   });
 
   it('has the frame: skip link, footer with contact, location, career and the copyright line', async () => {
-    renderAt(<AppRoutes />, '/menu');
+    await renderApp('/menu');
     await heading();
     expect(screen.getByRole('link', { name: 'Əsas məzmuna keç' })).toHaveAttribute('href', '#main');
     const footer = screen.getByRole('contentinfo');
@@ -120,8 +120,74 @@ describe('routes and page head', () => {
     [3, 'Все права защищены 2024'],
   ] as const)('writes the copyright line in language %i', async (id, text) => {
     await resetLanguage(id);
-    renderAt(<AppRoutes />, '/menu');
+    await renderApp('/menu');
     await heading();
     expect(within(screen.getByRole('contentinfo')).getByText(text)).toBeInTheDocument();
+  });
+});
+
+describe('between pages', () => {
+  beforeEach(() => resetLanguage(2));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps the page on screen, with a progress bar, until the next page’s data is in', async () => {
+    const products = deferred<Response>();
+    mockApi({ 'client/Categories': () => answer(paged([])), 'client/Products': () => products.promise });
+    const user = userEvent.setup();
+    await renderApp('/about');
+    expect(await heading()).toHaveTextContent('Fəlsəfəmiz');
+    await user.click(within(screen.getByRole('navigation', { name: 'Əsas naviqasiya' })).getByRole('link', { name: 'Menyu' }));
+    await waitFor(() => expect(document.querySelector('.navigation-progress--active')).toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fəlsəfəmiz');
+    await act(async () => products.resolve(answer(paged([]))));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Menyu'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/menu');
+    expect(document.querySelector('.navigation-progress--active')).not.toBeInTheDocument();
+  });
+
+  it('starts a new page at the top, and leaves the first page where the visitor scrolled it', async () => {
+    mockApi({ 'client/Categories': () => answer(paged([])), 'client/Products': () => answer(paged([])) });
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const user = userEvent.setup();
+    await renderApp('/about');
+    expect(await heading()).toHaveTextContent('Fəlsəfəmiz');
+    expect(scrollTo).not.toHaveBeenCalled();
+    await user.click(within(screen.getByRole('navigation', { name: 'Əsas naviqasiya' })).getByRole('link', { name: 'Menyu' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Menyu'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('reads the page’s data again in a new language (SPEC §4)', async () => {
+    const fetch = mockApi({ 'client/Categories': () => answer(paged([])), 'client/Products': () => answer(paged([])) });
+    const user = userEvent.setup();
+    await renderApp('/menu');
+    await waitFor(() => expect(heading()).resolves.toHaveTextContent('Menyu'));
+    const productReads = () => fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('client/Products'));
+    expect(productReads()).toEqual([expect.stringContaining('languageId=2')]);
+    await user.click(screen.getAllByRole('button', { name: 'Dil: Azərbaycanca' })[0]);
+    await user.click(screen.getAllByRole('button', { name: /English/ })[0]);
+    await waitFor(() => expect(productReads()).toEqual([expect.stringContaining('languageId=2'), expect.stringContaining('languageId=1')]));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Menu');
+  });
+});
+
+describe('a visitor known from before the language cookie', () => {
+  beforeEach(() => resetLanguage(2));
+  afterEach(() => resetLanguage(2));
+
+  it('is switched to the language localStorage names, which the cookie then mirrors', async () => {
+    localStorage.setItem('languageId', '3');
+    await renderApp('/about');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Наша философия'));
+    expect(document.cookie).toContain('languageId=3');
+  });
+
+  it('keeps the language of the cookie, which decided the page, and mirrors it into localStorage', async () => {
+    await resetLanguage(1);
+    document.cookie = 'languageId=1; Path=/';
+    localStorage.setItem('languageId', '3');
+    await renderApp('/about');
+    await waitFor(() => expect(localStorage.getItem('languageId')).toBe('1'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our philosophy');
   });
 });

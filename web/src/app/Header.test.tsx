@@ -40,11 +40,23 @@ describe('Header', () => {
     scrollTo(HEADER_FIXED_THRESHOLD_PX + 1);
     await waitFor(() => expect(banner()).toHaveAttribute('data-state', 'fixed'));
     expect(banner()).toHaveClass('site-header--fixed');
-    expect(logo().src).toContain('logo-dark');
+    expect(logo().src).toContain('logo-fixed');
 
     scrollTo(20);
     await waitFor(() => expect(banner()).toHaveAttribute('data-state', 'overlay'));
     expect(logo().src).toContain('logo-light');
+  });
+
+  it('gives the fixed bar its own logo on an inner page too (SPEC §2 "a different logo")', async () => {
+    renderAt(<Header />, '/menu');
+    expect(logo().src).toContain('logo-dark');
+    scrollTo(HEADER_FIXED_THRESHOLD_PX + 1);
+    await waitFor(() => expect(banner()).toHaveAttribute('data-state', 'fixed'));
+    expect(logo().src).toContain('logo-fixed');
+    expect(logo()).toHaveAttribute('height', '40');
+    scrollTo(0);
+    await waitFor(() => expect(banner()).toHaveAttribute('data-state', 'plain'));
+    expect(logo().src).toContain('logo-dark');
   });
 
   it('starts fixed when the page is already scrolled (a reload half-way down)', () => {

@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { HEADER_FIXED_THRESHOLD_PX } from '@qahve/config';
 import logoDark from '../assets/logo-dark.svg?no-inline';
+import logoFixed from '../assets/logo-fixed.svg?no-inline';
 import logoLight from '../assets/logo-light.svg?no-inline';
 import { useScrolledPast } from '../shared/useScrolledPast';
 import { BurgerIcon } from './icons';
@@ -14,9 +15,17 @@ import './Header.css';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
+/** The logo of each state of the header: light on the carousel, dark on a page, compact once fixed. */
+const LOGOS = {
+  overlay: { src: logoLight, width: 200, height: 56 },
+  plain: { src: logoDark, width: 200, height: 56 },
+  fixed: { src: logoFixed, width: 168, height: 40 },
+} as const;
+
 /**
  * The site header. On / it lies over the page (white text on the carousel); elsewhere its text is
- * black. Past HEADER_FIXED_THRESHOLD_PX (130) of scroll its bar is fixed, white, with the dark logo.
+ * black. Past HEADER_FIXED_THRESHOLD_PX (130) of scroll its bar is fixed, white, with a logo of its
+ * own (SPEC §2 "a different logo"): the compact one-line mark.
  * Below the desktop width the nav gives way to a burger and the full-screen mobile menu.
  */
 export function Header() {
@@ -31,13 +40,14 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const state = fixed ? 'fixed' : overlay ? 'overlay' : 'plain';
-  const light = state === 'overlay';
+  const logo = LOGOS[state];
 
   return (
     <header className={`site-header site-header--${state}${overlay ? ' site-header--home' : ''}`} data-state={state}>
       <div className="site-header__bar">
         <Link to="/" className="site-header__logo">
-          <img src={light ? logoLight : logoDark} alt={t('header.homeLink')} width={200} height={56} />
+          {/* On / it is the file of the hero's logo, the page's largest paint: asked for first. */}
+          <img src={logo.src} alt={t('header.homeLink')} width={logo.width} height={logo.height} fetchPriority={state === 'overlay' ? 'high' : undefined} />
         </Link>
         <nav className="site-header__nav" aria-label={t('nav.label')}>
           <ul>
@@ -67,6 +77,19 @@ export function Header() {
         </button>
       </div>
       <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <noscript>
+        {/* Without JavaScript the burger opens nothing: on narrow screens the main links show under the bar. */}
+        <style>{'@media (max-width: 1023px) { .site-header { height: calc(var(--header-h) + 2.75rem); } .site-header__burger { display: none; } }'}</style>
+        <nav className="site-header__static-nav" aria-label={t('nav.label')}>
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <a href={item.to}>{t(item.labelKey)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </noscript>
     </header>
   );
 }

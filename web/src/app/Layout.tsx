@@ -1,34 +1,78 @@
-import { Suspense, useEffect, useLayoutEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { changeLanguage, languageFromSearch, useLanguageId, useTranslation } from '../i18n';
+import { Component, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Link, Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { languageFromQuery } from '@qahve/config';
+import { changeLanguage, settleStoredLanguage, useLanguageId, useTranslation } from '../i18n';
+import { usePageDataBusy, useReload } from '../shared/pageData';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** Scrolls to the top on every path change (not on a change of the query alone). */
-/** A new page starts at the top; an address replaced in place (an interior tab) keeps the scroll. */
+/**
+ * A new page starts at the top; an address replaced in place (an interior tab) keeps the scroll,
+ * and so does the first page (the visitor may have scrolled the server's page before it ran).
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  const shown = useRef(pathname);
   useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     if (navigationType !== 'REPLACE') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
   return null;
 }
 
-/** `?lang=en|az|ru` on an in-app navigation switches the language too (the first load is in i18n/). */
-function LanguageFromUrl() {
+/**
+ * The language, the address and the stored choice agree (settleStoredLanguage): `?lang=en|az|ru`
+ * on an in-app navigation switches the language; a language chosen in the page reads the page's data again (SPEC §4, "data reloads on a
+ * language change"), unless the address carries `?lang`, whose rewrite reads it already.
+ */
+function LanguageSync() {
   const { search } = useLocation();
   const { languageId } = useLanguageId();
-  const wanted = languageFromSearch(search);
+  const { reload } = useReload();
+  const wanted = languageFromQuery(search);
+  useEffect(settleStoredLanguage, []);
   useEffect(() => {
     if (wanted && wanted !== languageId) void changeLanguage(wanted);
     // Only a new address decides; a choice in the dropdown rewrites ?lang itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted]);
+  const shown = useRef(languageId);
+  useEffect(() => {
+    if (shown.current === languageId) return;
+    shown.current = languageId;
+    if (!wanted) reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [languageId]);
   return null;
 }
 
-/** What a lazy page shows while its code and translations load: reserved space, no layout jump. */
+/** A thin bar at the top while a page's data loads (the current page stays until it is in). */
+function NavigationProgress() {
+  const busy = usePageDataBusy();
+  return <div className={`navigation-progress${busy ? ' navigation-progress--active' : ''}`} aria-hidden="true" />;
+}
+
+/** A page that failed to render (or to load its code): the frame stays, with a way on. */
+class PageErrorBoundary extends Component<{ pathname: string; children: ReactNode }, { failed: boolean; pathname: string }> {
+  state = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: { failed: boolean; pathname: string }) {
+    // Another page: try again.
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  render() {
+    return this.state.failed ? <PageError /> : this.props.children;
+  }
+}
+
+/** What a page shows while its code or translations load: reserved space, no layout jump. */
 export function PageFallback() {
   const { t } = useTranslation();
   return (
@@ -42,6 +86,7 @@ export function PageFallback() {
 /** The shared public frame: skip link, header, the page, footer. */
 export function Layout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <>
       <a
@@ -54,15 +99,31 @@ export function Layout() {
       >
         {t('skipToContent')}
       </a>
+      <NavigationProgress />
       <ScrollToTop />
-      <LanguageFromUrl />
+      <LanguageSync />
       <Header />
       <main id="main" tabIndex={-1} className="site-main">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
     </>
+  );
+}
+
+function PageError() {
+  const { t } = useTranslation();
+  return (
+    <div className="page page--centered">
+      <h1 className="page__title">{t('errors.title')}</h1>
+      <p className="page__lead">{t('errors.generic')}</p>
+      <Link to="/" className="button">
+        {t('nav.home')}
+      </Link>
+    </div>
   );
 }

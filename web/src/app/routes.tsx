@@ -1,53 +1,75 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { data, useRoutes, type RouteObject } from 'react-router-dom';
 import i18n from '../i18n';
-import { DEFAULT_LANGUAGE_ID, languageIdOf, type LanguageId } from '@qahve/config';
-import { prefetchHome } from '../pages/home/prefetch';
-import { prefetchProduct } from '../pages/product/prefetch';
+import { homeLoader } from '../pages/home/loader';
+import { interiorLoader, interiorDataUrl } from '../pages/interior/loader';
+import { menuLoader } from '../pages/menu/loader';
+import { productLoader } from '../pages/product/loader';
+import { surveyLoader } from '../pages/survey/loader';
+import { RouteData, type Loader } from '../shared/pageData';
+import { renderedLazy } from '../shared/renderedLazy';
 import { Layout } from './Layout';
 
-/**
- * A page loaded on demand: its code and its translation namespace (current language) in parallel.
- * Each page lives in pages/<folder>/index.tsx with `export default`. `prefetch` starts the page's
- * first requests at the same moment (see shared/early.ts), so they do not wait for its code.
- */
-function lazyPage(namespace: string, load: () => Promise<{ default: ComponentType }>, prefetch?: (languageId: LanguageId) => void) {
-  return lazy(() => {
-    prefetch?.(languageIdOf(i18n.language) ?? DEFAULT_LANGUAGE_ID);
-    return Promise.all([load(), i18n.loadNamespaces(namespace)]).then(([module]) => module);
-  });
+/** Each page is pages/<folder>/index.tsx with `export default`: its own chunk. */
+const pageModules = import.meta.glob<{ default: ComponentType }>('../pages/*/index.tsx');
+
+/** What the server needs to know of a route's page: its module (for its code and styles) and translations. */
+export interface PageHandle {
+  /** The page's module as the build's manifest names it, e.g. `src/pages/menu/index.tsx`. */
+  module: string;
+  /** Its translation namespaces, loaded with its code. */
+  namespaces: string[];
 }
 
-const Home = lazyPage('home', () => import('../pages/home'), prefetchHome);
-const Menu = lazyPage('menu', () => import('../pages/menu'));
-const About = lazyPage('about', () => import('../pages/about'));
-const Interior = lazyPage('interior', () => import('../pages/interior'));
-const Location = lazyPage('location', () => import('../pages/location'));
-const Career = lazyPage('career', () => import('../pages/career'));
-const Survey = lazyPage('survey', () => import('../pages/survey'));
-const Product = lazyPage('product', () => import('../pages/product'), prefetchProduct);
-const Thanks = lazyPage('thanks', () => import('../pages/thanks'));
-const NotFound = lazyPage('notFound', () => import('../pages/not-found'));
+/**
+ * The route of a page: its code and its translations (current language) loaded on demand, in
+ * parallel; its loader (part of this module, so that its reads start with the navigation rather
+ * than after the page's code); `dataUrl`, the part of the address its data depends on.
+ */
+function page(
+  folder: string,
+  route: { path?: string; index?: true },
+  { loader, dataUrl, namespaces = [folder] }: { loader?: Loader; dataUrl?: (location: { pathname: string; search: string }) => string; namespaces?: string[] } = {},
+): RouteObject {
+  const load = pageModules[`../pages/${folder}/index.tsx`];
+  if (!load) throw new Error(`No page pages/${folder}/index.tsx`);
+  const Page = renderedLazy(load, () => Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module));
+  const handle: PageHandle = { module: `src/pages/${folder}/index.tsx`, namespaces };
+  const Component = loader
+    ? () => (
+        <RouteData routeId={folder} loader={loader} url={dataUrl}>
+          <Page />
+        </RouteData>
+      )
+    : Page;
+  return { ...route, id: folder, loader, handle, Component } as RouteObject;
+}
 
 /**
- * The public routes (SPEC §2). Matching ignores case, so /About and /Location are the same pages
- * as /about and /location.
+ * The public routes (SPEC §2), the same on the server (entry-server.tsx: react-router's static
+ * handler runs their loaders) and in the browser. Matching ignores case, so /About and /Location
+ * are the pages /about and /location.
  */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: Layout,
+    children: [
+      page('home', { index: true }, { loader: homeLoader }),
+      page('menu', { path: 'menu' }, { loader: menuLoader }),
+      page('about', { path: 'about' }),
+      page('interior', { path: 'interior/:branchId?' }, { loader: interiorLoader, dataUrl: interiorDataUrl, namespaces: ['interior', 'notFound'] }),
+      page('location', { path: 'location' }),
+      page('career', { path: 'career' }),
+      page('survey', { path: 'survey' }, { loader: surveyLoader }),
+      page('product', { path: 'product' }, { loader: productLoader }),
+      page('thanks', { path: 'thanks/:languageId?' }),
+      page('not-found', { path: '*' }, { loader: () => data(null, { status: 404 }), namespaces: ['notFound'] }),
+    ],
+  },
+];
+
+/** The routes rendered for the current address. */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<Home />} />
-        <Route path="menu" element={<Menu />} />
-        <Route path="about" element={<About />} />
-        <Route path="interior/:branchId?" element={<Interior />} />
-        <Route path="location" element={<Location />} />
-        <Route path="career" element={<Career />} />
-        <Route path="survey" element={<Survey />} />
-        <Route path="product" element={<Product />} />
-        <Route path="thanks/:languageId?" element={<Thanks />} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
 }

@@ -1,4 +1,4 @@
-import { languageIdOf, localeOf, readLanguageId, saveLanguageId, type LanguageId } from '@qahve/config';
+import { languageFromCookie, languageFromQuery, localeOf, saveLanguageId, storedLanguageId, DEFAULT_LANGUAGE_ID, type LanguageId } from '@qahve/config';
 import { Translator, type Messages } from './translator';
 
 /**
@@ -8,28 +8,35 @@ import { Translator, type Messages } from './translator';
  * - `common` (the frame and the shared UI) is bundled for the three languages: the first paint
  *   never waits for a translation file.
  * - Every other namespace (one per page) is its own small chunk, loaded for the current language
- *   together with its page (`lazyPage` in app/routes.tsx), and for a new language before the
- *   switch happens.
+ *   together with its page (app/routes.tsx; a server-rendered page names its own in the HTML, to be
+ *   fetched with its code), and for a new language before the switch happens.
+ *
+ * This is the browser's translator, one for the page. The server renders each request with a
+ * translator of its own (entry-server.tsx), handed down by TranslatorContext.
  */
 export const DEFAULT_NS = 'common';
 
 const bundled = import.meta.glob<Messages>('./locales/*/common.json', { eager: true, import: 'default' });
 const lazy = import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/*/common.json'], { import: 'default' });
 
-/** The language id named by `?lang=` in a query string, if it names one of ours. */
-export function languageFromSearch(search: string): LanguageId | undefined {
-  const code = new URLSearchParams(search).get('lang');
-  return code ? languageIdOf(code.toLowerCase()) : undefined;
-}
+/** The language-file chunk of a namespace, for the server to name among a page's modules. */
+export const localeModule = (locale: string, namespace: string) => `src/i18n/locales/${locale}/${namespace}.json`;
 
-/** The language of the first render: `?lang=en|az|ru` wins (and is stored), else localStorage, else az. */
-export function initialLanguageId(search = globalThis.location?.search ?? ''): LanguageId {
-  const fromUrl = languageFromSearch(search);
+/**
+ * The language of a first render without a server-rendered page (a page built in the browser):
+ * `?lang=en|az|ru` wins (and is stored), else the language cookie, else localStorage, else az.
+ * A server-rendered page is hydrated in the language the server chose instead (main.tsx).
+ */
+export function initialLanguageId(
+  search = globalThis.location?.search ?? '',
+  cookies = globalThis.document?.cookie ?? '',
+): LanguageId {
+  const fromUrl = languageFromQuery(search);
   if (fromUrl) {
     saveLanguageId(fromUrl);
     return fromUrl;
   }
-  return readLanguageId();
+  return languageFromCookie(cookies) ?? storedLanguageId() ?? DEFAULT_LANGUAGE_ID;
 }
 
 export const i18n = new Translator(

@@ -31,7 +31,6 @@ export class Translator {
   language: string;
   /** Bumped on every language change or namespace load: the snapshot React subscribes to. */
   version = 0;
-  private readonly store: Record<string, Record<string, Messages>> = {};
   private readonly pending = new Map<string, Promise<void>>();
   private readonly failed = new Set<string>();
   private readonly used = new Set<string>();
@@ -43,6 +42,8 @@ export class Translator {
     language: string,
     private readonly loader: Loader,
     readonly defaultNs = 'common',
+    /** Per language and namespace. Translators may share one (the server's, one per request). */
+    private readonly store: Record<string, Record<string, Messages>> = {},
   ) {
     this.language = language;
     this.used.add(defaultNs);
@@ -97,6 +98,13 @@ export class Translator {
     await this.loadNamespaces([...this.used], lng);
     if (this.changingTo !== lng) return;
     this.changingTo = undefined;
+    if (this.language === lng) return;
+    this.language = lng;
+    this.bump();
+  }
+
+  /** Takes `lng` at once, loading nothing: for a page hydrated in the language it was rendered in. */
+  setLanguage(lng: string) {
     if (this.language === lng) return;
     this.language = lng;
     this.bump();

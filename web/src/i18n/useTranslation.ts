@@ -1,5 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import i18n from './instance';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { TranslatorContext } from './context';
 import type { TFunction, Translator } from './translator';
 
 /**
@@ -8,6 +8,7 @@ import type { TFunction, Translator } from './translator';
  * namespace loads, and re-renders on a language change.
  */
 export function useTranslation(namespaces?: string | readonly string[]): { t: TFunction; i18n: Translator } {
+  const i18n = useContext(TranslatorContext);
   const version = useSyncExternalStore(i18n.subscribe, i18n.getVersion, i18n.getVersion);
   const list: readonly string[] = namespaces === undefined ? [] : typeof namespaces === 'string' ? [namespaces] : namespaces;
   const key = list.join(',');
@@ -16,6 +17,6 @@ export function useTranslation(namespaces?: string | readonly string[]): { t: TF
   if (missing.length) throw i18n.loadNamespaces(missing);
 
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const t = useMemo(() => i18n.getFixedT(list), [key, version]);
+  const t = useMemo(() => i18n.getFixedT(list), [i18n, key, version]);
   return { t, i18n };
 }

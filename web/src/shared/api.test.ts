@@ -40,7 +40,7 @@ describe('api client', () => {
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json', Authorization: 'Bearer abc' });
     expect(JSON.parse(init?.body as string)).toMatchObject({ Gender: true, ContactSourceId: 2 });
 
-    await clientApi.submitReview(5, { name: 'A', email: 'a@b.az', feedback: 'Good' }, 1);
+    await clientApi.submitReview(5, { name: 'A', surname: '', email: 'a@b.az', feedback: 'Good' }, 1);
     expect(fetchMock.mock.calls[1][0]).toBe('/api/v1/client/Reviews?productId=5&languageId=1');
     expect(fetchMock.mock.calls[1][1]?.headers).not.toHaveProperty('Authorization');
   });

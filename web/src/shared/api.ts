@@ -4,6 +4,7 @@ import {
   HOME_PRODUCTS_PAGE_SIZE,
   REVIEW_PAGE_SIZE,
   type ApiError as ApiErrorBody,
+  type ApiTransport,
   type Branch,
   type Carousel,
   type Category,
@@ -98,6 +99,14 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
   return new ApiError(status, message, Array.isArray(b.errors) ? b.errors : []);
 }
 
+/** How a request reaches the API: `fetch`, except in the server's render (entry-server.tsx). */
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server renders pages inside the API's own process, and reaches it there without a socket. */
+export function setTransport(next: ApiTransport) {
+  transport = next;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
@@ -121,7 +130,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let res: Response;
   try {
-    res = await fetch(apiUrl(path, query), { method, headers, body: payload, signal });
+    res = await transport(apiUrl(path, query), { method, headers, body: payload, signal });
   } catch (error) {
     if (isAbortError(error) || signal?.aborted) throw error;
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');

@@ -1,3 +1,6 @@
+import { createContext, useContext } from 'react';
+import type { HeadCollector } from './head';
+
 /**
  * Contact details and links of the brand. The phone, e-mail and social pages are placeholders
  * until the brand gives the real ones: change them here only.
@@ -13,11 +16,23 @@ export const CONTACT_PHONE = '+994 12 555 00 00';
 export const CONTACT_PHONE_HREF = `tel:${CONTACT_PHONE.replace(/\s+/g, '')}`;
 export const CONTACT_EMAIL = 'info@qahveevi.az';
 
+export interface Site {
+  /** The public origin for absolute addresses (canonical, hreflang, Open Graph, JSON-LD): PUBLIC_URL. */
+  origin: string;
+  /** On the server only: collects the head of the page being rendered. */
+  head?: HeadCollector;
+}
+
 /**
- * The site's public origin for canonical and hreflang links: VITE_SITE_URL when the build sets it,
- * else the origin the page was served from.
+ * The origin a page was built with outside a server render (a page built in the browser, tests):
+ * VITE_SITE_URL when the build sets it, else the origin the page was served from.
  */
-export function siteOrigin(): string {
+export function browserOrigin(): string {
   const configured = import.meta.env.VITE_SITE_URL as string | undefined;
   return (configured || globalThis.location?.origin || '').replace(/\/+$/, '');
 }
+
+/** Set by the server (entry-server.tsx) and, for a hydrated page, from what the server handed over (main.tsx). */
+export const SiteContext = createContext<Site>({ origin: browserOrigin() });
+
+export const useSite = () => useContext(SiteContext);

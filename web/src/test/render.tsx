@@ -1,7 +1,9 @@
-import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, render, type RenderOptions } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
+import { MemoryRouter, Outlet, Route, Routes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { AppRoutes, routes } from '../app/routes';
 import { changeLanguage } from '../i18n';
+import { PageDataProvider, PageReads } from '../shared/pageData';
 import type { LanguageId } from '@qahve/config';
 
 /** The current address, for assertions (`screen.getByTestId('location')`). */
@@ -14,17 +16,65 @@ export function LocationProbe() {
 export function renderAt(ui: ReactElement, route = '/', options?: RenderOptions) {
   return render(
     <MemoryRouter initialEntries={[route]}>
-      <Routes>
-        <Route path="*" element={ui} />
-      </Routes>
-      <LocationProbe />
+      <PageDataProvider reads={new PageReads()}>
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+        <LocationProbe />
+      </PageDataProvider>
     </MemoryRouter>,
     options,
   );
+}
+
+/** Renders the whole site (app/routes.tsx, with its frame) at `path`; awaited, as renderPage. */
+export async function renderApp(path: string, options?: RenderOptions) {
+  let result!: ReturnType<typeof render>;
+  await act(async () => {
+    result = render(
+      <MemoryRouter initialEntries={[path]}>
+        <PageDataProvider reads={new PageReads()}>
+          <AppRoutes />
+          <LocationProbe />
+        </PageDataProvider>
+      </MemoryRouter>,
+      options,
+    );
+  });
+  return result;
+}
+
+function PageRoutes({ page }: { page: RouteObject }) {
+  // The page's own route (its loader and its data), without the site's frame.
+  return useRoutes([{ path: '/', element: <Suspense fallback={null}><Outlet /></Suspense>, children: [page] }]);
+}
+
+/**
+ * Renders the page of the route `id` (app/routes.tsx: its loader, which reads through `fetch`, and
+ * its component) at `path`, without the frame, with a location probe. Awaited: the page suspends
+ * while its loader reads, and React retries it only within an awaited act().
+ */
+export async function renderPage(id: string, path: string, options?: RenderOptions) {
+  const page = routes[0].children!.find((route) => route.id === id);
+  if (!page) throw new Error(`No route ${id}`);
+  let result!: ReturnType<typeof render>;
+  await act(async () => {
+    result = render(
+    <MemoryRouter initialEntries={[path]}>
+      <PageDataProvider reads={new PageReads()}>
+        <PageRoutes page={page} />
+        <LocationProbe />
+      </PageDataProvider>
+    </MemoryRouter>,
+    options,
+    );
+  });
+  return result;
 }
 
 /** Puts the site back in a language between tests (the translator is one module-wide instance). */
 export async function resetLanguage(id: LanguageId = 2) {
   await changeLanguage(id);
   localStorage.clear();
+  document.cookie = 'languageId=; Path=/; Max-Age=0';
 }

@@ -3,10 +3,10 @@ import { DataTable, List, useLocaleState, useRecordContext, useTranslate, type R
 import { ADMIN_PAGE_SIZE, type Branch } from '@qahve/config';
 import { displayText } from '../../common/dictionaries';
 import { EditModal } from '../../common/forms';
-import { EmptyRows } from '../../common/EmptyRows';
 import { ListActions } from '../../common/ListActions';
 import { MissingTranslations } from '../../common/MissingTranslations';
-import { deletedRowSx, RowActions } from '../../common/softDelete';
+import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
+import { RowActions } from '../../common/softDelete';
 import { Thumb } from '../../common/Thumb';
 import { BranchInputs } from './BranchInputs';
 
@@ -50,7 +50,7 @@ export default function BranchList() {
   const [locale] = useLocaleState();
   return (
     <List resource="branches" sort={{ field: 'id', order: 'ASC' }} perPage={ADMIN_PAGE_SIZE} exporter={false} actions={<ListActions />} empty={false}>
-      <DataTable rowClick={false} bulkActionButtons={false} rowSx={deletedRowSx} empty={<EmptyRows />}>
+      <ResponsiveDataTable card={{ title: 'name' }}>
         <DataTable.Col source="branchImages" disableSort>
           <Photos />
         </DataTable.Col>
@@ -60,7 +60,7 @@ export default function BranchList() {
         <DataTable.Col source="actions" label="app.common.actions" disableSort>
           <RowActions title={(r) => title(r, locale)} />
         </DataTable.Col>
-      </DataTable>
+      </ResponsiveDataTable>
       <EditModal errorKey="app.branches.update_error">
         <BranchInputs edit />
       </EditModal>

@@ -2,10 +2,10 @@ import { Link as MuiLink } from '@mui/material';
 import { DataTable, List, Pagination, SearchInput, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CANDIDATE_PAGE_SIZE, type CandidateListItem } from '@qahve/config';
-import { EmptyRows } from '../../common/EmptyRows';
+import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
 import { candidateName, NEWEST_FIRST } from './api';
 import { FavouriteButton, FavouritesFilter } from './Favourites';
-import { ErrorState, LoadingState } from './LoadState';
+import { ErrorState } from './LoadState';
 
 /** "ətraflı": the candidate's page, named after the candidate for screen readers. */
 function DetailsLink() {
@@ -29,22 +29,20 @@ function ListError() {
   return <ErrorState error={error} onRetry={() => refetch()} />;
 }
 
-/** The rows, or "Loading" until the first page arrives (later pages keep the rows they replace). */
+/** The rows (a card each on a phone), named after the candidate; the header's star filters. */
 function CandidateRows() {
-  const { isPending } = useListContext();
-  if (isPending) return <LoadingState />;
   return (
-    <DataTable rowClick={false} bulkActionButtons={false} empty={<EmptyRows />}>
+    <ResponsiveDataTable card={{ title: (record) => candidateName(record as CandidateListItem), leading: 'isFavourite', hide: ['name', 'surname'] }}>
       <DataTable.Col source="isFavourite" label={<FavouritesFilter />} disableSort sx={{ width: 56 }}>
         <FavouriteButton />
       </DataTable.Col>
       <DataTable.Col source="id" />
       <DataTable.Col source="name" />
       <DataTable.Col source="surname" />
-      <DataTable.Col source="details" disableSort>
+      <DataTable.Col source="actions" label="resources.career-list.fields.details" disableSort>
         <DetailsLink />
       </DataTable.Col>
-    </DataTable>
+    </ResponsiveDataTable>
   );
 }
 

@@ -1,12 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, HttpError, Title, useGetOne, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { candidateIdOf, candidateName, downloadResume, type CandidateRecord } from './api';
 import { ErrorState, LoadingState } from './LoadState';
-import { saveFile } from '../../common/saveFile';
+import type { ApiFile } from '../../api/http';
+import { openFileIn, saveFile } from '../../common/saveFile';
 
 /** A field's label and its value, as a row of the description list. */
 function Detail({ field, children }: { field: keyof CandidateRecord; children: ReactNode }) {
@@ -23,36 +25,74 @@ function Detail({ field, children }: { field: keyof CandidateRecord; children: R
   );
 }
 
-/** The CV, fetched with the token and saved under the server's name (it has no public address). */
-function ResumeDownload({ candidate }: { candidate: CandidateRecord }) {
+/** A CV the browser can show itself; anything else (DOCX) is saved instead. */
+const viewable = (file: ApiFile) => file.blob.type === 'application/pdf' || /\.pdf$/i.test(file.name ?? '');
+
+/**
+ * The CV (SPEC §2 "a link to view the CV"): View opens it in a new tab, Download saves it under the
+ * server's name. Both fetch it with the token and hand the browser an object URL of the bytes: the
+ * CV has no public address. The tab is opened on the click itself (browsers allow pop-ups only
+ * there) and pointed at the PDF once it has arrived; a DOCX, which no browser shows, is saved.
+ */
+function ResumeActions({ candidate }: { candidate: CandidateRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'view' | 'download' | null>(null);
   if (!candidate.resumePath) return <>{translate('app.career-list.no_cv')}</>;
 
-  const download = async () => {
-    setBusy(true);
+  const fallbackName = `cv-${candidate.id}`;
+  const run = async (action: 'view' | 'download') => {
+    const tab = action === 'view' ? window.open('', '_blank') : null;
+    if (action === 'view') {
+      if (!tab) {
+        notify('app.career-list.popup_blocked', { type: 'warning' });
+        return;
+      }
+      tab.opener = null;
+      tab.document.title = translate('app.career-list.opening');
+    }
+    setBusy(action);
     try {
-      saveFile(await downloadResume(candidate.id), `cv-${candidate.id}`);
+      const file = await downloadResume(candidate.id);
+      if (tab && viewable(file)) openFileIn(tab, file);
+      else {
+        tab?.close();
+        saveFile(file, fallbackName);
+      }
     } catch (error) {
+      tab?.close();
       if (await logoutIfAccessDenied(error)) return;
       const message = (error as Error)?.message ?? '';
-      notify('app.career-list.download_error', { type: 'error', messageArgs: { message: translate(message, { _: message }) } });
+      notify(action === 'view' ? 'app.career-list.view_error' : 'app.career-list.download_error', {
+        type: 'error',
+        messageArgs: { message: translate(message, { _: message }) },
+      });
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
   return (
-    <Button
-      variant="outlined"
-      label={busy ? 'app.career-list.downloading' : 'app.career-list.download_cv'}
-      disabled={busy}
-      onClick={download}
-    >
-      <DownloadIcon />
-    </Button>
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+      <Button
+        variant="contained"
+        label={busy === 'view' ? 'app.career-list.opening' : 'app.career-list.view_cv'}
+        aria-label={`${translate('app.career-list.view_cv')} ${translate('app.career-list.view_cv_new_tab')}`}
+        disabled={busy !== null}
+        onClick={() => run('view')}
+      >
+        <OpenInNewIcon />
+      </Button>
+      <Button
+        variant="outlined"
+        label={busy === 'download' ? 'app.career-list.downloading' : 'app.career-list.download_cv'}
+        disabled={busy !== null}
+        onClick={() => run('download')}
+      >
+        <DownloadIcon />
+      </Button>
+    </Stack>
   );
 }
 
@@ -71,7 +111,7 @@ function CandidateCard({ candidate }: { candidate: CandidateRecord }) {
             <MuiLink href={`mailto:${candidate.email}`}>{candidate.email}</MuiLink>
           </Detail>
           <Detail field="resumePath">
-            <ResumeDownload candidate={candidate} />
+            <ResumeActions candidate={candidate} />
           </Detail>
         </Box>
       </CardContent>

@@ -1,20 +1,24 @@
 import { useState } from 'react';
-import { IconButton } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useListContext, useLogoutIfAccessDenied, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { CandidateListItem } from '@qahve/config';
+import { useCardLayout } from '../../common/ResponsiveDataTable';
 import { candidateName, toggleFavourite } from './api';
 
 /** Gold with at least 3:1 contrast on white (WCAG non-text contrast). */
 const STAR_COLOR = '#9a7400';
 
-/** A star as a toggle button: its pressed state is the favourite flag (or the filter). */
-function Star({ label, pressed, disabled, onClick }: { label: string; pressed: boolean; disabled?: boolean; onClick: () => void }) {
+/**
+ * A star as a toggle button. Its name stays the same and its state is `aria-pressed` (a screen reader
+ * says "pressed" or "not pressed"); the tooltip, also its description, says what a click does.
+ */
+function Star({ label, hint, pressed, disabled, onClick }: { label: string; hint: string; pressed: boolean; disabled?: boolean; onClick: () => void }) {
   return (
     <IconButton
       aria-label={label}
-      title={label}
+      title={hint}
       aria-pressed={pressed}
       disabled={disabled}
       onClick={onClick}
@@ -32,13 +36,18 @@ export function FavouritesFilter() {
   const translate = useTranslate();
   const { isFavourite: _isFavourite, ...others } = filterValues;
   const on = filterValues.isFavourite === true;
-  return (
-    <Star
-      label={translate('app.career-list.favourites_only')}
-      pressed={on}
-      onClick={() => setFilters(on ? others : { ...others, isFavourite: true }, displayedFilters)}
-    />
-  );
+  const cards = useCardLayout();
+  const label = translate('app.career-list.favourites_only');
+  const toggle = () => setFilters(on ? others : { ...others, isFavourite: true }, displayedFilters);
+  // Above the cards (no header to sit in), the filter says what it is.
+  if (cards) {
+    return (
+      <Button size="small" variant={on ? 'contained' : 'outlined'} aria-pressed={on} startIcon={on ? <StarIcon /> : <StarBorderIcon />} onClick={toggle}>
+        {label}
+      </Button>
+    );
+  }
+  return <Star label={label} hint={translate(on ? 'app.career-list.show_everyone' : 'app.career-list.show_favourites')} pressed={on} onClick={toggle} />;
 }
 
 /** A row's star (SPEC §4): flips the candidate's favourite flag, then the list reloads. */
@@ -69,6 +78,7 @@ export function FavouriteButton() {
   return (
     <Star
       label={translate('app.career-list.favourite', { name: candidateName(record) })}
+      hint={translate(record.isFavourite ? 'app.career-list.favourite_remove' : 'app.career-list.favourite_add')}
       pressed={Boolean(record.isFavourite)}
       disabled={busy}
       onClick={toggle}

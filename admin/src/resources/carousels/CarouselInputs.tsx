@@ -1,10 +1,10 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { NumberInput, required, useRecordContext, useTranslate } from 'react-admin';
+import { required, useRecordContext, useTranslate } from 'react-admin';
 import { ADMIN_MESSAGES as M, type Carousel } from '@qahve/config';
 import { DictionaryInputs } from '../../common/DictionaryInputs';
 import { Thumb } from '../../common/Thumb';
 import { ImageUpload } from '../../common/ImageUpload';
-import { orderValidators } from '../products/ProductForm';
+import { OrderInput } from '../../common/NumberInputs';
 
 /** A slide's inputs (SPEC §2, §5): image, order, content per language. */
 export function CarouselInputs({ edit = false }: { edit?: boolean }) {
@@ -23,7 +23,7 @@ export function CarouselInputs({ edit = false }: { edit?: boolean }) {
         ) : null}
         <ImageUpload source="imageFile" validate={edit ? undefined : required(M.imageRequired)} sx={{ flex: 1 }} />
       </Stack>
-      <NumberInput source="order" min={1} step={1} validate={edit ? undefined : orderValidators} />
+      <OrderInput validated={!edit} />
       <DictionaryInputs
         source="carouselDictionaries"
         fields={[{ name: 'content', requiredMessage: M.dictionaryContentRequired, multiline: true }]}

@@ -3,10 +3,10 @@ import { DataTable, List, useLocaleState, useRecordContext, useTranslate, type R
 import { ADMIN_PAGE_SIZE, type Carousel } from '@qahve/config';
 import { displayText } from '../../common/dictionaries';
 import { EditModal } from '../../common/forms';
-import { EmptyRows } from '../../common/EmptyRows';
 import { ListActions } from '../../common/ListActions';
 import { MissingTranslations } from '../../common/MissingTranslations';
-import { deletedRowSx, RowActions } from '../../common/softDelete';
+import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
+import { RowActions } from '../../common/softDelete';
 import { Thumb } from '../../common/Thumb';
 import { CarouselInputs } from './CarouselInputs';
 
@@ -30,7 +30,7 @@ export default function CarouselList() {
   const [locale] = useLocaleState();
   return (
     <List resource="carousels" sort={{ field: 'order', order: 'ASC' }} perPage={ADMIN_PAGE_SIZE} exporter={false} actions={<ListActions />} empty={false}>
-      <DataTable rowClick={false} bulkActionButtons={false} rowSx={deletedRowSx} empty={<EmptyRows />}>
+      <ResponsiveDataTable card={{ title: 'content', media: ['imageUrl'] }}>
         <DataTable.Col
           source="imageUrl"
           disableSort
@@ -43,7 +43,7 @@ export default function CarouselList() {
         <DataTable.Col source="actions" label="app.common.actions" disableSort>
           <RowActions title={(r) => title(r, locale)} />
         </DataTable.Col>
-      </DataTable>
+      </ResponsiveDataTable>
       <EditModal errorKey="app.carousels.update_error">
         <CarouselInputs edit />
       </EditModal>

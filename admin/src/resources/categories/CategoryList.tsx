@@ -2,10 +2,10 @@ import { Box } from '@mui/material';
 import { DataTable, List, Pagination, SearchInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { ADMIN_PAGE_SIZE } from '@qahve/config';
 import { EditModal } from '../../common/forms';
-import { EmptyRows } from '../../common/EmptyRows';
 import { ListActions } from '../../common/ListActions';
 import { MissingTranslations } from '../../common/MissingTranslations';
-import { deletedRowSx, RowActions } from '../../common/softDelete';
+import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
+import { RowActions } from '../../common/softDelete';
 import { CategoryInputs } from './CategoryInputs';
 import { azerbaijaniName, type CategoryRow } from './tree';
 
@@ -53,14 +53,14 @@ export default function CategoryList() {
       empty={false}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
-      <DataTable rowClick={false} bulkActionButtons={false} rowSx={deletedRowSx} empty={<EmptyRows />}>
+      <ResponsiveDataTable card={{ title: 'name' }}>
         <DataTable.Col source="name" disableSort>
           <CategoryName />
         </DataTable.Col>
         <DataTable.Col source="actions" label="app.common.actions" disableSort sx={{ width: 360 }}>
           <RowActions title={categoryTitle} />
         </DataTable.Col>
-      </DataTable>
+      </ResponsiveDataTable>
       <EditModal maxWidth="sm" errorKey="app.categories.update_error">
         <CategoryInputs edit />
       </EditModal>

@@ -57,7 +57,7 @@ export function CategorySelect({ source, label, validate, excludeId, allowEmpty 
       validate={validate}
       emptyText={allowEmpty ? 'app.common.top_level' : undefined}
       parse={(value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value))}
-      sx={{ minWidth: 320 }}
+      sx={{ minWidth: { sm: 320 } }}
     />
   );
 }

@@ -1,13 +1,13 @@
 import { Box } from '@mui/material';
-import { DataTable, List, SearchInput, SimpleForm, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, List, SearchInput, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { ADMIN_PAGE_SIZE, type AdminContactSource } from '@qahve/config';
 import { displayText } from '../../common/dictionaries';
 import { DictionaryInputs } from '../../common/DictionaryInputs';
-import { CancelButton, DialogEdit, EditDialog, FORM_SX, FormToolbar } from '../../common/forms';
-import { EmptyRows } from '../../common/EmptyRows';
+import { EditModal } from '../../common/forms';
 import { ListActions } from '../../common/ListActions';
 import { MissingTranslations } from '../../common/MissingTranslations';
-import { deletedRowSx, RowActions } from '../../common/softDelete';
+import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
+import { RowActions } from '../../common/softDelete';
 
 const title = (record: RaRecord, locale: string) =>
   displayText((record as AdminContactSource).contactSourceDictionaries, locale) ?? `#${record.id}`;
@@ -39,7 +39,7 @@ export default function ContactSourceList() {
       actions={<ListActions />}
       empty={false}
     >
-      <DataTable rowClick={false} bulkActionButtons={false} rowSx={deletedRowSx} empty={<EmptyRows />}>
+      <ResponsiveDataTable card={{ title: 'name', hide: ['id'] }}>
         <DataTable.Col source="id" />
         <DataTable.Col source="name">
           <Name />
@@ -47,16 +47,10 @@ export default function ContactSourceList() {
         <DataTable.Col source="actions" label="app.common.actions" disableSort>
           <RowActions title={(r) => title(r, locale)} />
         </DataTable.Col>
-      </DataTable>
-      <EditDialog maxWidth="sm">
-        {(id, close) => (
-          <DialogEdit id={id} errorKey="app.contactsources.update_error" onSaved={close}>
-            <SimpleForm sx={FORM_SX} toolbar={<FormToolbar><CancelButton onClick={close} /></FormToolbar>}>
-              <DictionaryInputs source="contactSourceDictionaries" fields={[{ name: 'name' }]} noValidation />
-            </SimpleForm>
-          </DialogEdit>
-        )}
-      </EditDialog>
+      </ResponsiveDataTable>
+      <EditModal maxWidth="sm" errorKey="app.contactsources.update_error">
+        <DictionaryInputs source="contactSourceDictionaries" fields={[{ name: 'name' }]} noValidation />
+      </EditModal>
     </List>
   );
 }

@@ -1,15 +1,10 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { minValue, NumberInput, required, TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
-import { ADMIN_MESSAGES as M, PRICE_MIN, PRICE_STEP, type HomeProduct } from '@qahve/config';
+import { required, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { ADMIN_MESSAGES as M, type HomeProduct } from '@qahve/config';
 import { DictionaryInputs } from '../../common/DictionaryInputs';
 import { Thumb } from '../../common/Thumb';
 import { ImageUpload } from '../../common/ImageUpload';
-import { orderValidators } from '../products/ProductForm';
-
-const twoDecimals: Validator = (value: unknown) =>
-  value === undefined || value === null || value === '' || Math.abs(Math.round(Number(value) * 100) - Number(value) * 100) < 1e-6
-    ? undefined
-    : M.priceStep;
+import { OrderInput, PriceInput } from '../../common/NumberInputs';
 
 /** A home product's inputs (SPEC §2, §5): image, title, description, price (≥ 0, step 0.01), order, names. */
 export function HomeProductInputs({ edit = false }: { edit?: boolean }) {
@@ -30,13 +25,8 @@ export function HomeProductInputs({ edit = false }: { edit?: boolean }) {
       </Stack>
       <TextInput source="title" validate={edit ? undefined : required(M.titleRequired)} />
       <TextInput source="description" multiline minRows={2} />
-      <NumberInput
-        source="price"
-        min={PRICE_MIN}
-        step={PRICE_STEP}
-        validate={edit ? undefined : [required(M.priceNonNegative), minValue(PRICE_MIN, M.priceNonNegative), twoDecimals]}
-      />
-      <NumberInput source="order" min={1} step={1} validate={edit ? undefined : orderValidators} />
+      <PriceInput validated={!edit} />
+      <OrderInput validated={!edit} />
       <DictionaryInputs source="productDictionaries" fields={[{ name: 'name', requiredMessage: M.dictionaryNameRequired }]} noValidation={edit} />
     </>
   );

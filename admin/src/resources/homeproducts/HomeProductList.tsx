@@ -1,12 +1,12 @@
 import { Box } from '@mui/material';
 import { DataTable, List, NumberField, Pagination, SearchInput, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { ADMIN_PAGE_SIZE, HOME_CURRENCY, type HomeProduct } from '@qahve/config';
+import { ADMIN_PAGE_SIZE, HOME_CURRENCY, numberLocale, type HomeProduct, type LanguageCode } from '@qahve/config';
 import { displayText } from '../../common/dictionaries';
 import { EditModal } from '../../common/forms';
-import { EmptyRows } from '../../common/EmptyRows';
 import { ListActions } from '../../common/ListActions';
 import { MissingTranslations } from '../../common/MissingTranslations';
-import { deletedRowSx, RowActions } from '../../common/softDelete';
+import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
+import { RowActions } from '../../common/softDelete';
 import { Thumb } from '../../common/Thumb';
 import { HomeProductInputs } from './HomeProductInputs';
 
@@ -39,7 +39,7 @@ export default function HomeProductList() {
       empty={false}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
-      <DataTable rowClick={false} bulkActionButtons={false} rowSx={deletedRowSx} empty={<EmptyRows />}>
+      <ResponsiveDataTable card={{ title: 'name', media: ['imageUrl'] }}>
         <DataTable.Col
           source="imageUrl"
           disableSort
@@ -50,14 +50,14 @@ export default function HomeProductList() {
         </DataTable.Col>
         <DataTable.Col source="description" disableSort sx={{ maxWidth: 320 }} />
         <DataTable.Col source="price">
-          <NumberField source="price" options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />
+          <NumberField source="price" locales={numberLocale(locale as LanguageCode)} options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />
           <span> {HOME_CURRENCY}</span>
         </DataTable.Col>
         <DataTable.Col source="order" />
         <DataTable.Col source="actions" label="app.common.actions" disableSort>
           <RowActions title={(r) => title(r, locale)} />
         </DataTable.Col>
-      </DataTable>
+      </ResponsiveDataTable>
       <EditModal errorKey="app.homeproducts.update_error">
         <HomeProductInputs edit />
       </EditModal>

@@ -1,7 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
 import {
-  minValue,
-  NumberInput,
   required,
   SelectInput,
   TextInput,
@@ -10,23 +8,34 @@ import {
   type Validator,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ADMIN_MESSAGES as M, ORDER_MIN } from '@qahve/config';
+import { ADMIN_MESSAGES as M, unknownSizeWords } from '@qahve/config';
 import { DictionaryInputs } from '../../common/DictionaryInputs';
 import { ImageUpload } from '../../common/ImageUpload';
+import { OrderInput } from '../../common/NumberInputs';
 import { Thumb } from '../../common/Thumb';
 import { CategorySelect } from '../categories/CategorySelect';
 import type { ProductRecord } from './api';
 
-/** Order: required, an integer, at least 1 (SPEC §5), with the shared messages. */
-export const orderValidators: Validator[] = [
-  required(M.orderRequired),
-  (value: unknown) => (value === undefined || value === null || value === '' || Number.isInteger(Number(value)) ? undefined : M.orderInteger),
-  minValue(ORDER_MIN, M.orderPositive),
-];
-
 const LINK = /^https?:\/\/\S+$/i;
 const woltValidator: Validator = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' && !LINK.test(value.trim()) ? M.urlInvalid : undefined;
+
+/**
+ * Size and price, written with the size words the site shows in the page's language (config's
+ * vocabulary); words outside it are named under the input, as they stay English on every page.
+ */
+function SizeAndPriceInput({ validate }: { validate?: Validator[] }) {
+  const translate = useTranslate();
+  const value = useWatch({ name: 'sizeAndPrice' });
+  const unknown = typeof value === 'string' ? unknownSizeWords(value) : [];
+  return (
+    <TextInput
+      source="sizeAndPrice"
+      helperText={unknown.length > 0 ? translate('app.products.size_words_unknown', { words: unknown.join(', ') }) : 'app.products.size_price_hint'}
+      validate={validate}
+    />
+  );
+}
 
 /** "Menu item" as a true/false select (SPEC §2). */
 function MenuItemSelect({ validate }: { validate?: Validator[] }) {
@@ -83,8 +92,8 @@ export function ProductInputs({ edit = false }: { edit?: boolean }) {
   return (
     <>
       <MenuItemSelect validate={v(required(M.isMenuItemRequired))} />
-      <TextInput source="sizeAndPrice" helperText="app.products.size_price_hint" validate={v(required(M.sizeAndPriceRequired))} />
-      <NumberInput source="order" min={ORDER_MIN} step={1} validate={edit ? undefined : orderValidators} />
+      <SizeAndPriceInput validate={v(required(M.sizeAndPriceRequired))} />
+      <OrderInput validated={!edit} />
       <ImageWithCurrent
         source="primaryImageFile"
         currentUrl={edit ? (record?.primaryImageUrl ?? null) : undefined}

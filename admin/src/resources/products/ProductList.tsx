@@ -18,15 +18,15 @@ import {
 import { Link } from 'react-router-dom';
 import { ADMIN_PAGE_SIZE } from '@qahve/config';
 import { displayText } from '../../common/dictionaries';
-import { EditDialog } from '../../common/forms';
-import { EmptyRows } from '../../common/EmptyRows';
+import { EditModal } from '../../common/forms';
 import { ListActions } from '../../common/ListActions';
 import { MissingTranslations } from '../../common/MissingTranslations';
-import { deletedRowSx, RowActions } from '../../common/softDelete';
+import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
+import { RowActions } from '../../common/softDelete';
 import { Thumb } from '../../common/Thumb';
 import type { CategoryRow } from '../categories/tree';
 import type { ProductRecord } from './api';
-import { ProductEdit } from './ProductEdit';
+import { ProductInputs } from './ProductForm';
 import { categorySortOf, listSortOf, nextCategorySort, readCategorySort, saveCategorySort } from './sort';
 
 /** Resets the category sort (after an edit, a delete or a revert, SPEC §4). */
@@ -106,9 +106,14 @@ function ProductActions() {
   );
 }
 
-function ProductEditDialog() {
+/** The edit modal (SPEC §2): the create form's inputs with the current images; a save resets the sort. */
+function ProductEditModal() {
   const reset = useResetProductSort();
-  return <EditDialog>{(id, close) => <ProductEdit id={id} onSaved={() => { reset(); close(); }} onCancel={close} />}</EditDialog>;
+  return (
+    <EditModal errorKey="app.products.update_error" onSaved={reset}>
+      <ProductInputs edit />
+    </EditModal>
+  );
 }
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -134,7 +139,7 @@ export default function ProductList() {
       empty={false}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
-      <DataTable rowClick={false} bulkActionButtons={false} rowSx={deletedRowSx} empty={<EmptyRows />}>
+      <ResponsiveDataTable card={{ title: 'name', media: ['primaryImageUrl', 'secondaryImageUrl'] }}>
         <DataTable.Col
           source="primaryImageUrl"
           disableSort
@@ -166,8 +171,8 @@ export default function ProductList() {
         <DataTable.Col source="actions" label="app.common.actions" disableSort>
           <ProductActions />
         </DataTable.Col>
-      </DataTable>
-      <ProductEditDialog />
+      </ResponsiveDataTable>
+      <ProductEditModal />
     </List>
   );
 }

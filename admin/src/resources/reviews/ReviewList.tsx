@@ -5,7 +5,6 @@ import {
   BulkActionsToolbar,
   Button,
   DataTable,
-  DateField,
   List,
   maxLength,
   Pagination,
@@ -16,6 +15,7 @@ import {
   TopToolbar,
   useGetOne,
   useLocaleState,
+  useRecordContext,
   useTranslate,
   WithRecord,
   type RaRecord,
@@ -23,9 +23,9 @@ import {
 import { Link, useParams } from 'react-router-dom';
 import { ADMIN_PAGE_SIZE, TEXT_LIMITS, type AdminReview } from '@qahve/config';
 import { displayText } from '../../common/dictionaries';
-import { EmptyRows } from '../../common/EmptyRows';
+import { DateTimeField } from '../../common/DateTimeField';
 import { EditModal } from '../../common/forms';
-import { deletedRowSx } from '../../common/softDelete';
+import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
 import type { ProductRecord } from '../products/api';
 import { authorOf, reviewsPath } from './api';
 import { ReviewActions, ReviewBulkActions } from './ReviewActions';
@@ -77,9 +77,31 @@ function ProductCell() {
   );
 }
 
-function CreatedAt() {
-  const [locale] = useLocaleState();
-  return <DateField source="createdAt" showTime locales={locale} />;
+/** An e-mail that may break after its "@" in a narrow column (copied, it stays whole). */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+/** The author's name, and under it the e-mail (one column: the list fits a laptop's width). */
+function Author() {
+  const record = useRecordContext<AdminReview>();
+  if (!record) return null;
+  return (
+    <>
+      <div>{authorOf(record)}</div>
+      <Typography variant="body2" component="div" color="text.secondary">
+        <EmailText email={record.email} />
+      </Typography>
+    </>
+  );
 }
 
 const filters = [
@@ -123,17 +145,18 @@ export default function ReviewList() {
       <BulkActionsToolbar selectAllButton={false}>
         <ReviewBulkActions />
       </BulkActionsToolbar>
-      <DataTable rowClick={false} bulkActionButtons={false} rowSx={deletedRowSx} empty={<EmptyRows />}>
+      <ResponsiveDataTable card={{ title: 'name', leading: 'select' }}>
         <DataTable.Col source="select" label={<SelectPage />} disableSort>
           <SelectRow />
         </DataTable.Col>
-        <DataTable.Col source="name" label="resources.reviews.fields.author" render={(record: AdminReview) => authorOf(record)} />
-        <DataTable.Col source="email" disableSort />
+        <DataTable.Col source="name" label="resources.reviews.fields.author">
+          <Author />
+        </DataTable.Col>
         <DataTable.Col
           source="feedback"
           disableSort
           render={(record: AdminReview) => (
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 200, maxWidth: 420 }}>
+            <Typography variant="body2" component="span" sx={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 160, maxWidth: 420 }}>
               {record.feedback}
             </Typography>
           )}
@@ -147,12 +170,12 @@ export default function ReviewList() {
           <ReviewStatus />
         </DataTable.Col>
         <DataTable.Col source="createdAt">
-          <CreatedAt />
+          <DateTimeField source="createdAt" />
         </DataTable.Col>
         <DataTable.Col source="actions" label="app.common.actions" disableSort>
           <ReviewActions basePath={basePath} />
         </DataTable.Col>
-      </DataTable>
+      </ResponsiveDataTable>
       <EditModal basePath={basePath} maxWidth="sm" errorKey="app.reviews.update_error">
         <TextInput source="feedback" multiline minRows={4} validate={[required(), maxLength(TEXT_LIMITS.feedback)]} />
       </EditModal>

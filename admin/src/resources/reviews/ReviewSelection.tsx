@@ -1,5 +1,6 @@
-import { Checkbox } from '@mui/material';
+import { Checkbox, FormControlLabel } from '@mui/material';
 import { useListContext, useRecordContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { useCardLayout } from '../../common/ResponsiveDataTable';
 import { reviewTitle } from './ReviewActions';
 
 /*
@@ -28,21 +29,23 @@ export function SelectRow() {
   );
 }
 
-/** The header's checkbox: every selectable row of the page, or none of them. */
+/** The header's checkbox (above the cards, with its name in sight): every selectable row of the page, or none of them. */
 export function SelectPage() {
   const { data = [], selectedIds, onSelect } = useListContext();
   const translate = useTranslate();
+  const cards = useCardLayout();
   const ids: Identifier[] = data.filter(selectable).map((record) => record.id);
   const chosen = ids.filter((id) => selectedIds.includes(id));
   const all = ids.length > 0 && chosen.length === ids.length;
-  return (
+  const checkbox = (
     <Checkbox
       size="small"
       checked={all}
       indeterminate={chosen.length > 0 && !all}
       disabled={ids.length === 0}
       onChange={() => onSelect(all ? selectedIds.filter((id) => !ids.includes(id)) : [...new Set([...selectedIds, ...ids])])}
-      slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }}
+      slotProps={{ input: { 'aria-label': cards ? undefined : translate('ra.action.select_all') } }}
     />
   );
+  return cards ? <FormControlLabel control={checkbox} label={translate('ra.action.select_all')} sx={{ ml: 0 }} /> : checkbox;
 }

@@ -4,6 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Button, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import type { AdminSurvey } from '@qahve/config';
+import { formatDateTime } from '../../common/dates';
 import { AnswerList, CommentText, ContactSourceName } from './Answers';
 import { ageLabel, answersOf, genderLabel, qualityLabel } from './labels';
 
@@ -62,7 +63,6 @@ export function SurveyAnswers({ survey }: { survey: AdminSurvey }) {
   const [locale] = useLocaleState();
   const answers = answersOf(survey, translate);
   const field = (name: string) => translate(`resources.survey.fields.${name}`);
-  const created = new Date(survey.createdAt);
   return (
     <Box
       component="dl"
@@ -86,7 +86,7 @@ export function SurveyAnswers({ survey }: { survey: AdminSurvey }) {
         />
       </Row>
       <Row label={field('createdAt')}>
-        {Number.isNaN(created.getTime()) ? '—' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(created)}
+        <time dateTime={survey.createdAt}>{formatDateTime(survey.createdAt, locale)}</time>
       </Row>
       <Row label={field('gender')}>{genderLabel(translate, survey.gender)}</Row>
       <Row label={field('age')}>{ageLabel(translate, survey.age)}</Row>

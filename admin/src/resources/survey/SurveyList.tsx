@@ -4,8 +4,8 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button, DataTable, List, Pagination, TopToolbar, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ADMIN_PAGE_SIZE, type AdminSurvey } from '@qahve/config';
-import { EmptyRows } from '../../common/EmptyRows';
-import { deletedRowSx, EditLinkButton, RowActions } from '../../common/softDelete';
+import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
+import { EditLinkButton, RowActions } from '../../common/softDelete';
 import { AnswerList, CommentText, ContactSourceName } from './Answers';
 import { ageLabel, answersOf, genderLabel, qualityLabel, type CriteriaGroup } from './labels';
 import { ClearSortButton, SortHeader, useSurveySort } from './SortHeader';
@@ -70,7 +70,7 @@ export default function SurveyList() {
       queryOptions={{ onError: () => notify('app.survey.load_error', { type: 'error' }) }}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
-      <DataTable rowClick={false} bulkActionButtons={false} rowSx={deletedRowSx} empty={<EmptyRows />}>
+      <ResponsiveDataTable card={{ title: surveyTitle, hide: ['id'] }}>
         <DataTable.Col source="id" disableSort />
         <DataTable.Col
           source="gender"
@@ -98,7 +98,7 @@ export default function SurveyList() {
             <EditLinkButton title={surveyTitle} basePath="/survey" label="app.survey.details" icon={<VisibilityIcon />} />
           </RowActions>
         </DataTable.Col>
-      </DataTable>
+      </ResponsiveDataTable>
       <SurveyDetailDialog />
     </List>
   );

@@ -4,8 +4,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /**
- * Public GET answers kept ready to send: the JSON bytes, their gzip, and every header the answer
- * went out with, so that a later request is answered by writing them as they are.
+ * Public GET answers kept ready to send: the bytes (the API's JSON, the site's rendered pages),
+ * their gzip, and every header the answer went out with, so that a later request is answered by
+ * writing them as they are.
  */
 
 export const PUBLIC_PREFIX = '/api/v1/client/';
@@ -122,23 +123,26 @@ export function send(res: ServerResponse, { status, headers, body }: Reply) {
   res.end(body);
 }
 
-function variant(body: Buffer, etag: string, cacheControl: string, encoding?: string): Variant {
+export const JSON_TYPE = 'application/json; charset=utf-8';
+export const HTML_TYPE = 'text/html; charset=utf-8';
+
+function variant(body: Buffer, etag: string, cacheControl: string, contentType: string, encoding?: string): Variant {
   const ownNotModified: OutgoingHttpHeaders = { 'Cache-Control': cacheControl, ETag: etag };
-  const own: OutgoingHttpHeaders = { 'Content-Type': 'application/json; charset=utf-8', ...ownNotModified, 'Content-Length': body.length };
+  const own: OutgoingHttpHeaders = { 'Content-Type': contentType, ...ownNotModified, 'Content-Length': body.length };
   if (encoding) own['Content-Encoding'] = encoding;
   return { body, etag, own, ownNotModified };
 }
 
 /**
- * The bodies of a JSON answer (the JSON, and its gzip when that pays) with a strong ETag each and
+ * The bodies of an answer (its bytes, and their gzip when that pays) with a strong ETag each and
  * the caching headers. The rest of its headers are added by `keepHeaders` once it has gone out.
  */
-export async function buildAnswer(json: Buffer, cacheControl: string, version: number): Promise<CachedAnswer> {
-  const hash = createHash('sha256').update(json).digest('base64url');
-  const identity = variant(json, `"${hash}"`, cacheControl);
-  const compressed = json.length >= GZIP_THRESHOLD ? await gzip(json) : null;
-  const gzipped = compressed && compressed.length < json.length ? variant(compressed, `"${hash}-gzip"`, cacheControl, 'gzip') : null;
-  return { version, identity, gzip: gzipped, size: json.length + (gzipped?.body.length ?? 0) };
+export async function buildAnswer(body: Buffer, cacheControl: string, version: number, contentType = JSON_TYPE): Promise<CachedAnswer> {
+  const hash = createHash('sha256').update(body).digest('base64url');
+  const identity = variant(body, `"${hash}"`, cacheControl, contentType);
+  const compressed = body.length >= GZIP_THRESHOLD ? await gzip(body) : null;
+  const gzipped = compressed && compressed.length < body.length ? variant(compressed, `"${hash}-gzip"`, cacheControl, contentType, 'gzip') : null;
+  return { version, identity, gzip: gzipped, size: body.length + (gzipped?.body.length ?? 0) };
 }
 
 /** Headers that describe one body, which each variant sets itself. */

@@ -1,4 +1,4 @@
-import { CV_MAX_BYTES, detectDocumentKind, type PublicMessageKey } from '@qahve/config';
+import { CV_MAX_BYTES, detectDocumentKind, numberLocale, type LanguageCode, type PublicMessageKey } from '@qahve/config';
 
 async function readBytes(file: Blob): Promise<Uint8Array> {
   if (typeof file.arrayBuffer === 'function') return new Uint8Array(await file.arrayBuffer());
@@ -25,7 +25,7 @@ export async function checkCv(file: Blob): Promise<Extract<PublicMessageKey, 'fi
 }
 
 /** "1.2 MB", "340 KB": the chosen file's size next to its name. */
-export function fileSize(bytes: number, locale: string): string {
-  const f = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+export function fileSize(bytes: number, locale: LanguageCode): string {
+  const f = new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: 1 });
   return bytes >= 1024 * 1024 ? `${f.format(bytes / 1024 / 1024)} MB` : `${f.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }

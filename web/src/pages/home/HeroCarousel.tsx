@@ -122,7 +122,8 @@ export default function HeroCarousel({ slides, languageId }: { slides: Carousel[
               />
               <div className="hero__content">
                 {index === 0 ? (
-                  <img className="hero__logo" src={logoLight} width={200} height={56} alt={t('brand')} />
+                  // The page's largest paint on phones: asked for first.
+                  <img className="hero__logo" src={logoLight} width={200} height={56} alt={t('brand')} fetchPriority="high" />
                 ) : (
                   <p className="hero__title">{text}</p>
                 )}

@@ -1,65 +1,43 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { HOME_PRODUCTS_PAGE_SIZE } from '@qahve/config';
+import { HOME_PRODUCTS_PAGE_SIZE, type HomeProduct, type Paged } from '@qahve/config';
 import { PATHS } from '../../app/paths';
 import { useLanguageId, useTranslation } from '../../i18n';
-import { clientApi } from '../../shared/api';
-import { useApi } from '../../shared/useApi';
-import { takeHomeProducts } from './prefetch';
+import type { Loaded } from '../../shared/pageData';
 import { TeaserCard } from './TeaserCard';
 import { TEASER_GRID, useMediaQuery } from './useMediaQuery';
 
 const TeaserSlider = lazy(() => import('./TeaserSlider'));
 
-function Skeleton() {
-  return (
-    <ul className="teaser__grid teaser__grid--skeleton" aria-hidden="true">
-      {Array.from({ length: HOME_PRODUCTS_PAGE_SIZE }, (_, i) => (
-        <li key={i} className="teaser-skeleton">
-          <span className="teaser-skeleton__media" />
-          <span className="teaser-skeleton__line" />
+/**
+ * Three home products (GET client/HomeProducts, page 1, size 3, in the language): a grid from
+ * 768 px up, a swiper slider on phones. The server's HTML, which knows no screen, has the grid, a
+ * row that scrolls sideways on phones (home.css) until the slider takes its place.
+ * "No products available" when the list is empty or failed.
+ */
+export function ProductTeaser({ products: read }: { products: Loaded<Paged<HomeProduct>> }) {
+  const { t } = useTranslation('home');
+  const { languageId, locale } = useLanguageId();
+  const grid = useMediaQuery(TEASER_GRID, true);
+  const products = read.ok ? read.data.items.filter((p) => !p.isDeleted).slice(0, HOME_PRODUCTS_PAGE_SIZE) : [];
+
+  const list = (
+    <ul className="teaser__grid">
+      {products.map((product) => (
+        <li key={product.id}>
+          <TeaserCard product={product} languageId={languageId} locale={locale} />
         </li>
       ))}
     </ul>
   );
-}
-
-/**
- * Three home products (GET client/HomeProducts, page 1, size 3, in the language): a grid from
- * 768 px up, a swiper slider on phones. "No products available" when the list is empty or failed.
- */
-export function ProductTeaser() {
-  const { t } = useTranslation('home');
-  const { languageId, locale } = useLanguageId();
-  const { data, error, settled } = useApi(({ signal, languageId: id }) => takeHomeProducts(id) ?? clientApi.homeProducts(id, signal), []);
-  const grid = useMediaQuery(TEASER_GRID, true);
-  const products = error ? [] : (data?.items ?? []).filter((p) => !p.isDeleted).slice(0, HOME_PRODUCTS_PAGE_SIZE);
-
   let body;
-  if (!settled) {
-    body = (
-      <>
-        <p className="sr-only" role="status">
-          {t('loading')}
-        </p>
-        <Skeleton />
-      </>
-    );
-  } else if (products.length === 0) {
+  if (products.length === 0) {
     body = <p className="teaser__empty">{t('teaser.empty')}</p>;
   } else if (grid) {
-    body = (
-      <ul className="teaser__grid">
-        {products.map((product) => (
-          <li key={product.id}>
-            <TeaserCard product={product} languageId={languageId} locale={locale} />
-          </li>
-        ))}
-      </ul>
-    );
+    body = list;
   } else {
     body = (
-      <Suspense fallback={<Skeleton />}>
+      <Suspense fallback={list}>
         <TeaserSlider products={products} languageId={languageId} locale={locale} />
       </Suspense>
     );

@@ -1,11 +1,9 @@
-import { Suspense } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Carousel, HomeProduct } from '@qahve/config';
 import { i18n } from '../../i18n';
-import { renderAt, resetLanguage } from '../../test/render';
-import HomePage from './index';
-import { answer, deferred, mockApi, paged } from './testApi';
+import { renderPage, resetLanguage } from '../../test/render';
+import { answer, mockApi, paged } from './testApi';
 
 const slide = (id: number, order: number, text: [string, string, string]): Carousel => ({
   id,
@@ -47,15 +45,7 @@ const PRODUCTS = [
   product(3, 8, ['Espresso tonic', 'Espresso-tonik', 'Эспрессо-тоник']),
 ];
 
-function renderHome() {
-  return renderAt(
-    <Suspense fallback={<p>suspended</p>}>
-      <HomePage />
-    </Suspense>,
-  );
-}
-
-const preloader = () => document.querySelector('.preloader');
+const renderHome = () => renderPage('home', '/');
 
 /** Node's setImmediate, which the fake clock leaves alone (only setTimeout is faked). */
 const nextMacrotask = () => new Promise<void>((resolve) => (globalThis as unknown as { setImmediate: (cb: () => void) => void }).setImmediate(resolve));
@@ -76,48 +66,13 @@ describe('home page', () => {
   beforeEach(() => resetLanguage(2));
   afterEach(() => vi.useRealTimers());
 
-  describe('preloader (PRELOADER_MIN_MS after the carousel fetch ends)', () => {
-    it.each([
-      ['succeeds', () => answer(paged(SLIDES))],
-      ['fails', () => answer({ message: 'Server error' }, 500)],
-    ])('stays until 2 s after the fetch ends when it %s', async (_, result) => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      const carousels = deferred<Response>();
-      mockApi({ 'client/Carousels': () => carousels.promise, 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
-      renderHome();
-      await settle();
-
-      expect(preloader()).toBeInTheDocument();
-      // However long the fetch takes, the overlay stays while it runs.
-      await act(() => vi.advanceTimersByTimeAsync(5000));
-      expect(preloader()).not.toHaveClass('preloader--leaving');
-
-      carousels.resolve(result());
-      await settle();
-      await act(() => vi.advanceTimersByTimeAsync(1999));
-      expect(preloader()).toBeInTheDocument();
-      expect(preloader()).not.toHaveClass('preloader--leaving');
-
-      await act(() => vi.advanceTimersByTimeAsync(1));
-      expect(preloader()).toHaveClass('preloader--leaving');
-      await act(() => vi.advanceTimersByTimeAsync(400));
-      expect(preloader()).not.toBeInTheDocument();
-    });
-
-    it('counts the 2 s from the end of the fetch, not from the first render', async () => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      const carousels = deferred<Response>();
-      mockApi({ 'client/Carousels': () => carousels.promise, 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
-      renderHome();
-      await settle();
-      await act(() => vi.advanceTimersByTimeAsync(1500));
-      carousels.reject(new TypeError('Failed to fetch'));
-      await settle();
-      await act(() => vi.advanceTimersByTimeAsync(1000));
-      // 2.5 s after the first render, 1 s after the fetch ended: still there.
-      expect(preloader()).not.toHaveClass('preloader--leaving');
-      await act(() => vi.advanceTimersByTimeAsync(1000));
-      expect(preloader()).toHaveClass('preloader--leaving');
+  describe('first paint', () => {
+    it('shows the slides with the page, with no loading overlay: the data comes with it (docs/decisions.md)', async () => {
+      mockApi({ 'client/Carousels': () => answer(paged(SLIDES)), 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
+      await renderHome();
+      expect((await screen.findByRole('region', { name: 'Önə çıxanlar' })).querySelectorAll('.swiper-slide')).toHaveLength(2);
+      expect(document.querySelector('.preloader, [aria-busy="true"]')).not.toBeInTheDocument();
+      expect(screen.queryByText('Yüklənir...')).not.toBeInTheDocument();
     });
   });
 
@@ -129,7 +84,7 @@ describe('home page', () => {
     ] as const)('on failure shows an empty carousel and the text (language %i)', async (id, text) => {
       await resetLanguage(id);
       mockApi({ 'client/Carousels': () => answer({ message: 'down' }, 503), 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
-      renderHome();
+      await renderHome();
       expect(await screen.findByRole('alert')).toHaveTextContent(text);
       expect(document.querySelector('.swiper-slide')).not.toBeInTheDocument();
     });
@@ -137,7 +92,7 @@ describe('home page', () => {
     it('shows the logo on the first slide (by order) and the title in the language on the others', async () => {
       await resetLanguage(3);
       mockApi({ 'client/Carousels': () => answer(paged(SLIDES)), 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
-      renderHome();
+      await renderHome();
       const region = await screen.findByRole('region', { name: 'Главное' });
       const slides = region.querySelectorAll('.swiper-slide');
       expect(slides).toHaveLength(2);
@@ -170,7 +125,7 @@ describe('home page', () => {
     async function renderSlides() {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       mockApi({ 'client/Carousels': () => answer(paged([...SLIDES, slide(9, 3, ['Third', 'Üçüncü', 'Третий'])])), 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
-      renderHome();
+      await renderHome();
       await settle(8);
       expect(currentDot()).toBe(1);
     }
@@ -221,7 +176,7 @@ describe('home page', () => {
     it('asks for page 1 of 3 home products in the language and lists them with AZN prices and "See all"', async () => {
       await resetLanguage(1);
       const fetch = mockApi({ 'client/Carousels': () => answer(paged(SLIDES)), 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
-      renderHome();
+      await renderHome();
       const section = (await screen.findByRole('heading', { name: "Guests' favourites" })).closest('section')!;
       expect(await within(section).findByRole('heading', { name: 'Halva latte' })).toBeInTheDocument();
       expect(within(section).getAllByRole('article')).toHaveLength(3);
@@ -236,7 +191,7 @@ describe('home page', () => {
       ['fails', () => answer({ message: 'down' }, 500)],
     ])('says "No products available" when the list %s', async (_, result) => {
       mockApi({ 'client/Carousels': () => answer(paged(SLIDES)), 'client/HomeProducts': result });
-      renderHome();
+      await renderHome();
       expect(await screen.findByText('Mövcud məhsul yoxdur')).toBeInTheDocument();
       expect(screen.queryByRole('article')).not.toBeInTheDocument();
       await resetLanguage(1);
@@ -246,7 +201,7 @@ describe('home page', () => {
 
   it('has the loyalty card banner and the survey banner linking to /survey', async () => {
     mockApi({ 'client/Carousels': () => answer(paged(SLIDES)), 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
-    renderHome();
+    await renderHome();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bakıda yavaş dəmlənən qəhvə' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Hər səkkizinci fincan bizdən' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sorğuda iştirak edin' })).toHaveAttribute('href', '/survey');

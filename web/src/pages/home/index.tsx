@@ -1,28 +1,27 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLanguageId, useTranslation } from '../../i18n';
-import { clientApi } from '../../shared/api';
-import { useApi } from '../../shared/useApi';
+import { usePageData, useReload } from '../../shared/pageData';
+import { renderedLazy } from '../../shared/renderedLazy';
 import { usePageMeta } from '../../shared/usePageMeta';
-import { Preloader } from '../../shared/ui/Preloader';
 import logoLight from '../../assets/logo-light.svg?no-inline';
 import { LoyaltyBanner, SurveyBanner } from './Banners';
+import type { homeLoader } from './loader';
 import { ProductTeaser } from './ProductTeaser';
-import { takeCarousels } from './prefetch';
-import { usePreloader } from './usePreloader';
+import 'swiper/css';
 import './home.css';
 
-/** Swiper comes with the carousel, in its own chunk, fetched while the slides load. */
-const HeroCarousel = lazy(() => import('./HeroCarousel'));
+/**
+ * Swiper comes with the carousel, in its own chunk. The server renders the carousel in the HTML;
+ * the browser hydrates it once the chunk is there (until then the server's slides show, still).
+ */
+const HeroCarousel = renderedLazy(() => import('./HeroCarousel'));
 
 /** The dark, full-height box the carousel fills; the header lies over it with white text. */
 function HeroShell({ children }: { children?: ReactNode }) {
   return <div className="hero hero--shell">{children}</div>;
 }
 
-/**
- * The first slide's logo, where the first slide shows it: painted as soon as the page renders,
- * while the slides and swiper load (it is the page's largest paint; no jump when they arrive).
- */
+/** The first slide's logo on the dark hero: with no slides (none published), and while the carousel's code loads on a client navigation. */
 function HeroLogo({ alt }: { alt: string }) {
   return (
     <HeroShell>
@@ -34,19 +33,20 @@ function HeroLogo({ alt }: { alt: string }) {
 }
 
 /**
- * /: the full-height carousel (preloader until 2 s after its fetch ends; "Data yüklənmədi" when it
- * fails), the product teaser, the loyalty card banner and the survey banner.
+ * /: the full-height carousel ("Data yüklənmədi" when its slides fail to load), the product
+ * teaser, the loyalty card banner and the survey banner. Everything arrives with the page (the
+ * route's loader), so there is nothing to wait for and no preloader (docs/decisions.md).
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const { languageId } = useLanguageId();
   usePageMeta({ titleKey: 'home:meta.title', descriptionKey: 'home:meta.description' });
-  const { data, error, settled, loading, reload } = useApi(({ signal }) => takeCarousels() ?? clientApi.carousels(signal), []);
-  const preloading = usePreloader(settled);
-  const slides = [...(data?.items ?? [])].filter((s) => !s.isDeleted).sort((a, b) => a.order - b.order || a.id - b.id);
+  const { carousels, products } = usePageData<typeof homeLoader>();
+  const { reload, reloading } = useReload();
+  const slides = carousels.ok ? [...carousels.data.items].filter((s) => !s.isDeleted).sort((a, b) => a.order - b.order || a.id - b.id) : [];
 
   let hero;
-  if (error) {
+  if (!carousels.ok) {
     hero = (
       <HeroShell>
         <div className="hero__content hero__content--message">
@@ -54,13 +54,13 @@ export default function HomePage() {
           <p className="hero__message" role="alert">
             {t('carousel.loadFailed')}
           </p>
-          <button type="button" className="button home-button-light" onClick={reload} disabled={loading}>
+          <button type="button" className="button home-button-light" onClick={reload} disabled={reloading}>
             {t('carousel.retry')}
           </button>
         </div>
       </HeroShell>
     );
-  } else if (!settled || slides.length === 0) {
+  } else if (slides.length === 0) {
     hero = <HeroLogo alt={t('brand')} />;
   } else {
     hero = (
@@ -72,10 +72,9 @@ export default function HomePage() {
 
   return (
     <div className="home">
-      <Preloader visible={preloading} />
       <h1 className="sr-only">{t('title')}</h1>
       {hero}
-      <ProductTeaser />
+      <ProductTeaser products={products} />
       <LoyaltyBanner />
       <SurveyBanner />
     </div>

@@ -1,4 +1,4 @@
-import { HOME_CURRENCY, type LanguageCode } from '@qahve/config';
+import { HOME_CURRENCY, numberLocale, type LanguageCode } from '@qahve/config';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -6,7 +6,7 @@ const formats = new Map<string, Intl.NumberFormat>();
 export function formatPrice(price: number, locale: LanguageCode): string {
   let format = formats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(numberLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     formats.set(locale, format);
   }
   return `${format.format(Number.isFinite(price) ? price : 0)}\u00a0${HOME_CURRENCY}`;

@@ -3,12 +3,13 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { INTERIOR_GRID_COLUMNS, type Branch, type LanguageId } from '@qahve/config';
 import { PATHS } from '../../app/paths';
 import { useLanguageId, useTranslation } from '../../i18n';
-import { clientApi } from '../../shared/api';
-import { useApi } from '../../shared/useApi';
+import { usePageData, useReload } from '../../shared/pageData';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Image } from '../../shared/ui/Image';
+import NotFoundPage from '../not-found';
 import { BranchTabs, panelId, tabId } from './BranchTabs';
+import type { interiorLoader } from './loader';
 import './interior.css';
 
 function branchName(branch: Branch, languageId: LanguageId): string {
@@ -25,9 +26,17 @@ export function defaultBranchId(branches: readonly Branch[], routeId: string | u
 /**
  * /interior and /interior/:branchId: breadcrumb, headline, one tab per non-deleted branch and the
  * selected branch's photos in a 1fr 3fr 1fr grid. Choosing a tab rewrites the address to
- * /interior/<id> (replace), so the choice can be shared and survives a reload.
+ * /interior/<id> (replace), so the choice can be shared and survives a reload. The address of a
+ * branch that does not exist is the not-found page (answered 404).
  */
 export default function InteriorPage() {
+  const { branches: read } = usePageData<typeof interiorLoader>();
+  const { branchId } = useParams<{ branchId?: string }>();
+  const known = !read.ok || branchId === undefined || read.data.items.some((b) => !b.isDeleted && String(b.id) === branchId);
+  return known ? <Interior /> : <NotFoundPage />;
+}
+
+function Interior() {
   const { t } = useTranslation('interior');
   const { languageId } = useLanguageId();
   const { branchId } = useParams<{ branchId?: string }>();
@@ -35,8 +44,9 @@ export default function InteriorPage() {
   const { search } = useLocation();
   usePageMeta({ titleKey: 'interior:meta.title', descriptionKey: 'interior:meta.description' });
 
-  const { data, error, settled, loading, reload } = useApi(({ signal }) => clientApi.branches(signal), []);
-  const branches = useMemo(() => (data?.items ?? []).filter((b) => !b.isDeleted), [data]);
+  const { branches: read } = usePageData<typeof interiorLoader>();
+  const { reload, reloading } = useReload();
+  const branches = useMemo(() => (read.ok ? read.data.items.filter((b) => !b.isDeleted) : []), [read]);
   const selectedId = defaultBranchId(branches, branchId);
   const selected = branches.find((b) => b.id === selectedId);
 
@@ -47,20 +57,13 @@ export default function InteriorPage() {
   };
 
   let body;
-  if (error) {
+  if (!read.ok) {
     body = (
       <div className="interior__state interior__state--error" role="alert">
-        <p>{t('error', { message: error.message })}</p>
-        <button type="button" className="button" onClick={reload} disabled={loading}>
+        <p>{t('error', { message: read.error.message })}</p>
+        <button type="button" className="button" onClick={reload} disabled={reloading}>
           {t('retry')}
         </button>
-      </div>
-    );
-  } else if (!settled) {
-    body = (
-      <div className="interior__state interior__state--loading" role="status">
-        <span className="interior__spinner" aria-hidden="true" />
-        <p>{t('loading')}</p>
       </div>
     );
   } else if (!selected) {

@@ -1,13 +1,11 @@
-import { Suspense } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Branch } from '@qahve/config';
 import { i18n } from '../../i18n';
-import { renderAt, resetLanguage } from '../../test/render';
-import { answer, deferred, mockApi, paged } from '../home/testApi';
-import InteriorPage, { defaultBranchId } from './index';
+import { renderPage, resetLanguage } from '../../test/render';
+import { answer, mockApi, paged } from '../home/testApi';
+import { defaultBranchId } from './index';
 
 const branch = (id: number, names: [string, string, string], images: number, isDeleted = false): Branch => ({
   id,
@@ -27,21 +25,12 @@ const BRANCHES = [
   branch(7, ['White City', 'Ağ Şəhər', 'Белый город'], 0),
 ];
 
-function renderInterior(route = '/interior') {
-  return renderAt(
-    <Suspense fallback={null}>
-      <Routes>
-        <Route path="interior/:branchId?" element={<InteriorPage />} />
-      </Routes>
-    </Suspense>,
-    route,
-  );
-}
+const renderInterior = (route = '/interior') => renderPage('interior', route);
 
 const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
 
 describe('interior page', () => {
-  beforeAll(() => Promise.all(['en', 'az', 'ru'].map((lng) => i18n.loadNamespaces('interior', lng))));
+  beforeAll(() => Promise.all(['en', 'az', 'ru'].flatMap((lng) => [i18n.loadNamespaces('interior', lng), i18n.loadNamespaces('notFound', lng)])));
   beforeEach(() => resetLanguage(2));
 
   it('picks the route branch, else the first non-deleted one', () => {
@@ -55,7 +44,7 @@ describe('interior page', () => {
 
   it('shows one tab per non-deleted branch and selects the first by default', async () => {
     mockApi({ 'client/Branches': () => answer(paged(BRANCHES)) });
-    renderInterior('/interior');
+    await renderInterior('/interior');
     const tablist = await screen.findByRole('tablist', { name: 'Filiallar' });
     expect(within(tablist).getAllByRole('tab').map((t) => t.textContent)).toEqual(['İçərişəhər', 'Nizami küçəsi', 'Ağ Şəhər']);
     expect(selectedTab()).toHaveTextContent('İçərişəhər');
@@ -72,24 +61,24 @@ describe('interior page', () => {
 
   it('selects the branch of /interior/:branchId', async () => {
     mockApi({ 'client/Branches': () => answer(paged(BRANCHES)) });
-    renderInterior('/interior/4');
+    await renderInterior('/interior/4');
     expect(await screen.findByRole('tabpanel', { name: 'Nizami küçəsi' })).toBeInTheDocument();
     expect(selectedTab()).toHaveTextContent('Nizami küçəsi');
     expect(selectedTab()).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('tab', { name: 'İçərişəhər' })).toHaveAttribute('tabindex', '-1');
   });
 
-  it('falls back to the first branch when the route names a deleted or unknown one', async () => {
+  it.each(['/interior/3', '/interior/999', '/interior/abc'])('shows the not-found page for %s, a deleted or unknown branch (the server answers it 404)', async (route) => {
     mockApi({ 'client/Branches': () => answer(paged(BRANCHES)) });
-    renderInterior('/interior/3');
-    await screen.findByRole('tablist');
-    expect(selectedTab()).toHaveTextContent('İçərişəhər');
+    await renderInterior(route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Səhifə tapılmadı' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
   it('moves with the arrow keys, Home and End, and writes the branch into the address', async () => {
     const user = userEvent.setup();
     mockApi({ 'client/Branches': () => answer(paged(BRANCHES)) });
-    renderInterior('/interior');
+    await renderInterior('/interior');
     await screen.findByRole('tablist');
     await user.click(screen.getByRole('tab', { name: 'İçərişəhər' }));
     await user.keyboard('{ArrowRight}');
@@ -112,29 +101,13 @@ describe('interior page', () => {
 
   describe('states', () => {
     it.each([
-      [2, 'Yüklənir...'],
-      [1, 'Loading...'],
-      [3, 'Загрузка...'],
-    ] as const)('says loading while the branches load (language %i)', async (id, text) => {
-      await resetLanguage(id);
-      const pending = deferred<Response>();
-      mockApi({ 'client/Branches': () => pending.promise });
-      renderInterior();
-      // (The test's <output> address probe is a status too.)
-      expect((await screen.findByText(text)).closest('[role="status"]')).toBeInTheDocument();
-      pending.resolve(answer(paged(BRANCHES)));
-      expect(await screen.findByRole('tablist')).toBeInTheDocument();
-      expect(screen.queryByText(text)).not.toBeInTheDocument();
-    });
-
-    it.each([
       [1, 'Error fetching data: Service unavailable'],
       [2, 'Məlumat yüklənərkən xəta baş verdi: Service unavailable'],
       [3, 'Ошибка при получении данных: Service unavailable'],
     ] as const)('shows "Error fetching data: {message}" on failure (language %i)', async (id, text) => {
       await resetLanguage(id);
       mockApi({ 'client/Branches': () => answer({ message: 'Service unavailable' }, 503) });
-      renderInterior();
+      await renderInterior();
       expect(await screen.findByRole('alert')).toHaveTextContent(text);
       expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     });
@@ -143,7 +116,7 @@ describe('interior page', () => {
       const user = userEvent.setup();
       let calls = 0;
       mockApi({ 'client/Branches': () => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : answer(paged(BRANCHES))) });
-      renderInterior();
+      await renderInterior();
       expect(await screen.findByRole('alert')).toHaveTextContent('Məlumat yüklənərkən xəta baş verdi: Failed to fetch');
       await user.click(screen.getByRole('button', { name: 'Yenidən cəhd edin' }));
       expect(await screen.findByRole('tablist')).toBeInTheDocument();
@@ -156,7 +129,7 @@ describe('interior page', () => {
     ] as const)('says "No images available" with no branches (language %i)', async (id, text) => {
       await resetLanguage(id);
       mockApi({ 'client/Branches': () => answer(paged([BRANCHES[1]])) }); // only a deleted one
-      renderInterior();
+      await renderInterior();
       expect(await screen.findByText(text)).toBeInTheDocument();
       expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     });
@@ -164,7 +137,7 @@ describe('interior page', () => {
     it('says "No images available" for a branch without photos', async () => {
       await resetLanguage(1);
       mockApi({ 'client/Branches': () => answer(paged(BRANCHES)) });
-      renderInterior('/interior/7');
+      await renderInterior('/interior/7');
       const panel = await screen.findByRole('tabpanel', { name: 'White City' });
       expect(panel).toHaveTextContent('No images available');
       expect(within(panel).queryByRole('img')).not.toBeInTheDocument();

@@ -1,13 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { WORKING_HOURS } from '@qahve/config';
 import { useLanguageId, useTranslation } from '../../i18n';
-import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF, SOCIAL_LINKS, siteOrigin } from '../../shared/site';
+import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF, SOCIAL_LINKS, useSite } from '../../shared/site';
+import { useHydrated } from '../../shared/useHydrated';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { EXTERNAL_MAP_URL, SHOP_POSTAL_CODE, inlineJson, shopJsonLd } from './shop';
 import './location.css';
 
-/** Leaflet comes with the map, in its own chunk: the card and the heading do not wait for it. */
+/**
+ * Leaflet comes with the map, in its own chunk: the card and the heading do not wait for it. It
+ * runs in the browser only (it reads `window` as it loads): the server's page has the map's box.
+ */
 const LocationMap = lazy(() => import('./LocationMap'));
 
 const icon = { width: 22, height: 22, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false, fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
@@ -43,13 +47,30 @@ const HeartIcon = () => (
 export default function LocationPage() {
   const { t } = useTranslation('location');
   const { locale } = useLanguageId();
+  const { origin } = useSite();
+  const hydrated = useHydrated();
   usePageMeta({ titleKey: 'location:meta.title', descriptionKey: 'location:meta.description' });
 
   const name = t('shop.name');
   const street = t('shop.street');
   const city = t('shop.city');
   const address = `${street}, ${city} ${SHOP_POSTAL_CODE}`;
-  const jsonLd = inlineJson(shopJsonLd({ name, street, city }, siteOrigin(), locale));
+  const mapBox = (
+    <div className="location-map">
+      <div className="location-map__canvas" role="status">
+        <span className="sr-only">{t('loading')}</span>
+      </div>
+      <noscript>
+        <p className="location-map__note">
+          {t('map.noScript')}{' '}
+          <a href={EXTERNAL_MAP_URL} target="_blank" rel="noopener noreferrer">
+            {address}
+          </a>
+        </p>
+      </noscript>
+    </div>
+  );
+  const jsonLd = inlineJson(shopJsonLd({ name, street, city }, origin, locale));
 
   return (
     <div className="location">
@@ -60,17 +81,7 @@ export default function LocationPage() {
         <p className="page__lead">{t('lead')}</p>
       </div>
 
-      <Suspense
-        fallback={
-          <div className="location-map">
-            <div className="location-map__canvas" role="status">
-              <span className="sr-only">{t('loading')}</span>
-            </div>
-          </div>
-        }
-      >
-        <LocationMap name={name} address={address} />
-      </Suspense>
+      <Suspense fallback={mapBox}>{hydrated ? <LocationMap name={name} address={address} /> : mapBox}</Suspense>
 
       <div className="page location__below">
         <section className="location-card" aria-labelledby="location-card-title">

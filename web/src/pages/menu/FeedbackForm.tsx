@@ -12,7 +12,8 @@ const EMPTY: Record<Field, string> = { name: '', surname: '', email: '', feedbac
  * The review form of a product (SPEC §5): name, e-mail and feedback must be non-empty after
  * trimming, surname is optional. When that fails nothing is sent and no message is shown (as the
  * spec asks), but the fields are marked aria-invalid and the first one gets the focus, so that
- * keyboard and screen-reader users learn what is missing. Sends the trimmed values.
+ * keyboard and screen-reader users learn what is missing. Sends the trimmed values, all four of
+ * SPEC §7's body (a blank surname as an empty string).
  * Loaded on demand (with zod, through config's reviewSchema) when the form is first opened.
  */
 export default function FeedbackForm({
@@ -61,7 +62,7 @@ export default function FeedbackForm({
     setInvalid(new Set());
     setSending(true);
     try {
-      await clientApi.submitReview(productId, parsed.data, languageId);
+      await clientApi.submitReview(productId, { ...parsed.data, surname: parsed.data.surname ?? '' }, languageId);
       if (mounted.current) setValues(EMPTY);
       onSent();
     } catch {

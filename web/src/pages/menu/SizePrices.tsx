@@ -1,11 +1,10 @@
-import type { LanguageCode } from '@qahve/config';
+import { translateSize, type LanguageCode } from '@qahve/config';
 import type { SizePrice } from './catalog';
 import { Price } from './Price';
-import { translateSize } from './sizeWords';
 import './sizes.css';
 
 /**
- * Sizes with their prices in manat (₼). `compact` is the card's line of chips (spans only, as it
+ * Sizes (their words in the page's language, config's translateSize) with their prices in manat (₼). `compact` is the card's line of chips (spans only, as it
  * sits inside a button); otherwise a list for the modal. An entry without a readable price shows
  * its text as it is.
  */

@@ -1,4 +1,4 @@
-import type { Category, LanguageCode, LanguageId, Product } from '@qahve/config';
+import { numberLocale, type Category, type LanguageCode, type LanguageId, type Product } from '@qahve/config';
 
 /**
  * Pure helpers for products and categories, shared by /menu and /product.
@@ -170,7 +170,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
 export function formatAmount(amount: number, locale: LanguageCode): string {
   let f = formatters.get(locale);
   if (!f) {
-    f = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    f = new Intl.NumberFormat(numberLocale(locale), { minimumFractionDigits: 0, maximumFractionDigits: 2 });
     formatters.set(locale, f);
   }
   return f.format(amount);

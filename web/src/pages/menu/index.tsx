@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Category, LanguageId, Product } from '@qahve/config';
 import { useLanguageId, useTranslation } from '../../i18n';
-import { clientApi } from '../../shared/api';
-import { siteOrigin } from '../../shared/site';
-import { useApi } from '../../shared/useApi';
+import { usePageData, useReload } from '../../shared/pageData';
+import { useSite } from '../../shared/site';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { categoryName, findCategory, productsInCategory, pruneCategories } from './catalog';
 import { CategoryNav } from './CategoryNav';
+import type { menuLoader } from './loader';
 import { jsonForScript, menuJsonLd } from './menuJsonLd';
 import { ProductCard } from './ProductCard';
 import { ProductModal } from './ProductModal';
@@ -54,19 +54,17 @@ export default function MenuPage() {
   const { languageId, locale } = useLanguageId();
   usePageMeta({ titleKey: 'menu:meta.title', descriptionKey: 'menu:meta.description' });
 
-  const categoriesState = useApi(({ signal, languageId: id }) => clientApi.categories({ languageId: id, isPaginated: false }, signal), []);
-  const productsState = useApi(
-    ({ signal, languageId: id }) => clientApi.products({ languageId: id, isPaginated: false, isMenuItem: true }, signal),
-    [],
-  );
+  const { categories, products: productsRead } = usePageData<typeof menuLoader>();
+  const { reload, reloading } = useReload();
+  const { origin } = useSite();
 
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [openProduct, setOpenProduct] = useState<Product | null>(null);
 
-  const products = useMemo(() => (productsState.data?.items ?? []).filter((p) => !p.isDeleted), [productsState.data]);
+  const products = useMemo(() => (productsRead.ok ? productsRead.data.items.filter((p) => !p.isDeleted) : []), [productsRead]);
   // Categories without a menu item (e.g. the shop's "Products") are left out of the menu.
-  const tree = useMemo(() => pruneCategories(categoriesState.data?.items ?? [], products), [categoriesState.data, products]);
+  const tree = useMemo(() => pruneCategories(categories.ok ? categories.data.items : [], products), [categories, products]);
   const selected = selectedId === null ? null : (findCategory(tree, selectedId) ?? null);
   const shown = useMemo(() => productsInCategory(products, tree, selected?.id ?? null), [products, tree, selected]);
   const groups = useMemo(
@@ -91,52 +89,22 @@ export default function MenuPage() {
     });
   }, []);
   const closeProduct = useCallback(() => setOpenProduct(null), []);
-  const reload = () => {
-    categoriesState.reload();
-    productsState.reload();
-  };
-
-  // Both answers (or failures) before the first render of the menu, so that it does not regroup.
-  const loaded = productsState.data !== undefined;
-  const loading = !productsState.settled || !categoriesState.settled;
-  const failed = !loaded && !loading;
+  const failed = !productsRead.ok;
 
   const jsonLd = useMemo(
     () =>
-      loaded && products.length
-        ? jsonForScript(
-            menuJsonLd({ categories: tree, products, languageId, locale, name: t('jsonLd.name'), url: `${siteOrigin()}/menu` }),
-          )
+      products.length
+        ? jsonForScript(menuJsonLd({ categories: tree, products, languageId, locale, name: t('jsonLd.name'), url: `${origin}/menu` }))
         : null,
-    [loaded, tree, products, languageId, locale, t],
+    [tree, products, languageId, locale, t, origin],
   );
 
   let content;
-  if (loading) {
-    content = (
-      <div className="menu-layout" aria-busy="true">
-        <div className="menu-nav menu-nav--skeleton" aria-hidden="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <span key={i} className="skeleton skeleton--line" />
-          ))}
-        </div>
-        <div className="menu-products">
-          <p className="sr-only" role="status">
-            {t('loading')}
-          </p>
-          <ul className="menu-grid" aria-hidden="true">
-            {Array.from({ length: 6 }, (_, i) => (
-              <li key={i} className="skeleton skeleton--card" />
-            ))}
-          </ul>
-        </div>
-      </div>
-    );
-  } else if (failed) {
+  if (failed) {
     content = (
       <div className="menu-state" role="alert">
         <p>{t('loadError')}</p>
-        <button type="button" className="button button--outline" onClick={reload}>
+        <button type="button" className="button button--outline" onClick={reload} disabled={reloading}>
           {t('retry')}
         </button>
       </div>

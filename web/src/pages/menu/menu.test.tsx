@@ -1,11 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Product, Review } from '@qahve/config';
 import { i18n } from '../../i18n';
-import { renderAt, resetLanguage } from '../../test/render';
-import MenuPage from '.';
+import { renderPage, resetLanguage } from '../../test/render';
 import { callsTo, json, mockApi, paged, type Handler } from './mockApi';
 
 const category = (id: number, name: string, subCategories: Category[] = [], parentCategoryId: number | null = null): Category => ({
@@ -72,12 +70,7 @@ function api(overrides: Record<string, Handler> = {}) {
 }
 
 async function renderMenu() {
-  renderAt(
-    <Suspense fallback={null}>
-      <MenuPage />
-    </Suspense>,
-    '/menu',
-  );
+  await renderPage('menu', '/menu');
   await screen.findByRole('heading', { level: 2, name: 'All' });
 }
 
@@ -231,7 +224,8 @@ describe('/menu', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/v1/client/Reviews')).toHaveLength(1));
     const [url, init] = callsTo(fetchMock, 'POST /api/v1/client/Reviews')[0];
     expect(new URL(String(url), 'http://x').searchParams.get('productId')).toBe('100');
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ name: 'Nigar', email: 'guest@example.com', feedback: 'Lovely latte' });
+    // SPEC §7's body has all four fields: a blank surname is sent as an empty string, not left out.
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ name: 'Nigar', surname: '', email: 'guest@example.com', feedback: 'Lovely latte' });
 
     // The form closes and the approval message shows.
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
@@ -278,12 +272,7 @@ describe('/menu', () => {
     let fail = true;
     api({ 'GET /api/v1/client/Products': () => (fail ? json({ message: 'down' }, 500) : json(paged(PRODUCTS))) });
     const user = userEvent.setup();
-    renderAt(
-      <Suspense fallback={null}>
-        <MenuPage />
-      </Suspense>,
-      '/menu',
-    );
+    await renderPage('menu', '/menu');
     expect(await screen.findByRole('alert')).toHaveTextContent('The menu could not be loaded.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -2,7 +2,9 @@ import type { LanguageCode, LanguageId, Product } from '@qahve/config';
 import { Image } from '../../shared/ui/Image';
 import { parseSizeAndPrice, productDescription, productName } from '../menu/catalog';
 import { SizePrices } from '../menu/SizePrices';
-import { TILE_IMAGE_SIZES } from './prefetch';
+
+/** How wide a card's picture is shown. */
+const TILE_IMAGE_SIZES = '(min-width: 1240px) 380px, (min-width: 720px) 31vw, 100vw';
 
 /** A catalogue card: picture (placeholder when none), name, description, sizes and prices. */
 export function ProductTile({

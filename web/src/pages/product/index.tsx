@@ -1,12 +1,13 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { PRODUCT_PAGE_VISIBLE } from '@qahve/config';
 import { useLanguageId, useTranslation } from '../../i18n';
+import { usePageData, useReload } from '../../shared/pageData';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
-import { useApi } from '../../shared/useApi';
+import { useOverflowEdges } from '../../shared/useOverflowEdges';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { categoryName, productsInCategory } from '../menu/catalog';
+import type { productLoader } from './loader';
 import { pageCount } from './pager';
-import { loadCategories, loadProducts, takeCategories, takeProducts } from './prefetch';
 import { shopCategories } from './shop';
 import { Pager } from './Pager';
 import { ProductTile } from './ProductTile';
@@ -18,17 +19,18 @@ export default function ProductPage() {
   const { languageId, locale } = useLanguageId();
   usePageMeta({ titleKey: 'product:meta.title', descriptionKey: 'product:meta.description' });
 
-  const categoriesState = useApi(({ signal, languageId: id }) => takeCategories(id) ?? loadCategories(id, signal), []);
-  const productsState = useApi(({ signal, languageId: id }) => takeProducts(id) ?? loadProducts(id, signal), []);
+  const { categories, products: productsRead } = usePageData<typeof productLoader>();
+  const { reload } = useReload();
 
   const [tab, setTab] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const panel = useRef<HTMLDivElement>(null);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const tabList = useRef<HTMLDivElement>(null);
   const ids = useId();
 
-  const tabs = useMemo(() => shopCategories(categoriesState.data?.items ?? []), [categoriesState.data]);
-  const products = useMemo(() => (productsState.data?.items ?? []).filter((p) => !p.isDeleted), [productsState.data]);
+  const tabs = useMemo(() => shopCategories(categories.ok ? categories.data.items : []), [categories]);
+  const products = useMemo(() => (productsRead.ok ? productsRead.data.items.filter((p) => !p.isDeleted) : []), [productsRead]);
   const activeTab = tab !== null && tabs.some((c) => c.id === tab) ? tab : null;
   const shown = useMemo(() => productsInCategory(products, tabs, activeTab), [products, tabs, activeTab]);
   const total = pageCount(shown.length, PRODUCT_PAGE_VISIBLE);
@@ -67,30 +69,18 @@ export default function ProductPage() {
     if (top < 0) panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
-  // Tabs and cards appear together, once both answers (or failures) are in.
-  const loading = !productsState.settled || !categoriesState.settled;
-  const failed = productsState.data === undefined && !loading;
+  // On a phone the tabs are one row that scrolls sideways: a fade and an arrow show where more are.
+  const more = useOverflowEdges(tabList, [entries.length, languageId]);
+  const scrollTabs = (direction: 1 | -1) => tabList.current?.scrollBy({ left: direction * tabList.current.clientWidth * 0.7, behavior: 'smooth' });
+  const failed = !productsRead.ok;
 
   let body;
-  if (loading) {
-    body = (
-      <>
-        <p className="sr-only" role="status">
-          {t('loading')}
-        </p>
-        <ul className="product-grid" aria-hidden="true">
-          {Array.from({ length: PRODUCT_PAGE_VISIBLE }, (_, i) => (
-            <li key={i} className="product-skeleton" />
-          ))}
-        </ul>
-      </>
-    );
-  } else if (shown.length === 0) {
+  if (shown.length === 0) {
     body = (
       <div className="product-empty">
         <p>{t('empty')}</p>
         {failed && (
-          <button type="button" className="button" onClick={() => (categoriesState.reload(), productsState.reload())}>
+          <button type="button" className="button" onClick={reload}>
             {t('retry')}
           </button>
         )}
@@ -126,14 +116,8 @@ export default function ProductPage() {
       <Breadcrumb current={t('title')} />
       <h1 className="page__title">{t('title')}</h1>
       <p className="page__lead product-page__lead">{t('lead')}</p>
-      {loading ? (
-        <div className="product-tabs" aria-hidden="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <span key={i} className="product-tabs__skeleton" />
-          ))}
-        </div>
-      ) : (
-        <div className="product-tabs" role="tablist" aria-label={t('tabs.label')}>
+      <div className="product-tabs-frame" data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
+        <div ref={tabList} className="product-tabs" role="tablist" aria-label={t('tabs.label')}>
           {entries.map((entry, i) => (
             <button
               key={entry.id ?? 'all'}
@@ -154,15 +138,15 @@ export default function ProductPage() {
             </button>
           ))}
         </div>
-      )}
-      <div
-        ref={panel}
-        id={`${ids}-panel`}
-        className="product-panel"
-        role={loading ? undefined : 'tabpanel'}
-        aria-labelledby={loading ? undefined : tabId(activeIndex)}
-        aria-busy={loading || undefined}
-      >
+        {/* For a pointer: the arrow keys and a swipe do the same. */}
+        <button type="button" className="product-tabs__more product-tabs__more--start" tabIndex={-1} aria-hidden="true" onClick={() => scrollTabs(-1)}>
+          ‹
+        </button>
+        <button type="button" className="product-tabs__more product-tabs__more--end" tabIndex={-1} aria-hidden="true" onClick={() => scrollTabs(1)}>
+          ›
+        </button>
+      </div>
+      <div ref={panel} id={`${ids}-panel`} className="product-panel" role="tabpanel" aria-labelledby={tabId(activeIndex)}>
         {body}
       </div>
     </div>

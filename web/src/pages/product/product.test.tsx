@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Product } from '@qahve/config';
 import { i18n } from '../../i18n';
-import { renderAt, resetLanguage } from '../../test/render';
+import { renderPage, resetLanguage } from '../../test/render';
 import { callsTo, json, mockApi, paged } from '../menu/mockApi';
-import ProductPage from '.';
 
 const category = (id: number, en: string, subCategories: Category[] = []): Category => ({
   id,
@@ -49,13 +47,8 @@ const PRODUCTS = [
   product(10, 52, []),
 ];
 
-async function renderPage() {
-  renderAt(
-    <Suspense fallback={null}>
-      <ProductPage />
-    </Suspense>,
-    '/product',
-  );
+async function renderProducts() {
+  await renderPage('product', '/product');
   return screen.findByRole('tablist', { name: 'Product categories' });
 }
 
@@ -73,7 +66,7 @@ describe('/product', () => {
       'GET /api/v1/client/Categories': () => json(paged(CATEGORIES)),
       'GET /api/v1/client/Products': () => json(paged(PRODUCTS)),
     });
-    await renderPage();
+    await renderProducts();
     await screen.findByText('Beans 1');
     const c = new URL(String(callsTo(fetchMock, 'GET /api/v1/client/Categories')[0][0]), 'http://x');
     expect(Object.fromEntries(c.searchParams)).toEqual({ languageId: '1' });
@@ -92,7 +85,7 @@ describe('/product', () => {
       'GET /api/v1/client/Categories': () => json(paged(CATEGORIES)),
       'GET /api/v1/client/Products': () => json(paged(PRODUCTS)),
     });
-    const tablist = await renderPage();
+    const tablist = await renderProducts();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeProducts');
     await within(tablist).findByRole('tab', { name: 'Merch' });
     const tabs = within(tablist).getAllByRole('tab');
@@ -112,7 +105,7 @@ describe('/product', () => {
       'GET /api/v1/client/Products': () => json(paged(PRODUCTS)),
     });
     const user = userEvent.setup();
-    const tablist = await renderPage();
+    const tablist = await renderProducts();
     await screen.findByText('Beans 1');
     await within(tablist).findByRole('tab', { name: 'Merch' });
     const pager = () => screen.getByRole('navigation', { name: 'Pages' });
@@ -147,7 +140,7 @@ describe('/product', () => {
       'GET /api/v1/client/Categories': () => json(paged(CATEGORIES)),
       'GET /api/v1/client/Products': () => json(paged([])),
     });
-    await renderPage();
+    await renderProducts();
     expect(await screen.findByText('No products available')).toBeInTheDocument();
     vi.unstubAllGlobals();
 
@@ -156,7 +149,7 @@ describe('/product', () => {
       'GET /api/v1/client/Products': () => json({ message: 'down' }, 500),
     });
     document.body.innerHTML = '';
-    const tablist = await renderPage();
+    const tablist = await renderProducts();
     expect(await screen.findByText('No products available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(within(tablist).getAllByRole('tab')).toHaveLength(1);

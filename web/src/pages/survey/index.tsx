@@ -13,8 +13,9 @@ import {
 } from '@qahve/config';
 import { useLanguageId, useTranslation } from '../../i18n';
 import { ApiError, clientApi } from '../../shared/api';
-import { useApi } from '../../shared/useApi';
+import { usePageData, useReload } from '../../shared/pageData';
 import { usePageMeta } from '../../shared/usePageMeta';
+import type { surveyLoader } from './loader';
 import { buildSubmission, EMPTY_ANSWERS, firstProblem, type Criterion, type SurveyAnswers, type SurveyField } from './submission';
 import '../career/forms.css';
 import './survey.css';
@@ -126,7 +127,8 @@ export default function SurveyPage() {
     window.scrollTo(0, 0);
   }, []);
 
-  const sources = useApi(({ signal }) => clientApi.contactSources(signal), []);
+  const { contactSources: sources } = usePageData<typeof surveyLoader>();
+  const { reload, reloading } = useReload();
   const [answers, setAnswers] = useState<SurveyAnswers>(EMPTY_ANSWERS);
   const [problem, setProblem] = useState<{ field: SurveyField; message: string } | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -192,20 +194,14 @@ export default function SurveyPage() {
 
   const ageBands = t<string[]>('age.bands', { returnObjects: true });
   const qualityLevels = t<string[]>('quality.levels', { returnObjects: true });
-  const sourceItems = (sources.data?.items ?? []).map((s) => ({ value: s.id, label: sourceName(s, languageId, t('contactSource.unnamed')) }));
+  const sourceItems = (sources.ok ? sources.data.items : []).map((s) => ({ value: s.id, label: sourceName(s, languageId, t('contactSource.unnamed')) }));
 
   let sourceBody: ReactNode = undefined;
-  if (sources.data === undefined && sources.loading) {
-    sourceBody = (
-      <p className="survey-group__note" role="status">
-        {t('loading')}
-      </p>
-    );
-  } else if (sources.data === undefined && sources.error) {
+  if (!sources.ok) {
     sourceBody = (
       <div className="survey-group__note survey-group__note--error">
         <p role="alert">{t('contactSource.error')}</p>
-        <button type="button" className="button button--outline survey-retry" onClick={sources.reload}>
+        <button type="button" className="button button--outline survey-retry" onClick={reload} disabled={reloading}>
           {t('retry')}
         </button>
       </div>

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactSource } from '@qahve/config';
 import { i18n } from '../../i18n';
-import { renderAt, resetLanguage } from '../../test/render';
+import { renderPage, resetLanguage } from '../../test/render';
 import { callsTo, json, mockApi, paged, type Handler } from '../menu/mockApi';
-import SurveyPage from '.';
 
 const SOURCES: ContactSource[] = [
   {
@@ -29,12 +27,7 @@ function api(overrides: Record<string, Handler> = {}) {
 }
 
 async function renderSurvey() {
-  renderAt(
-    <Suspense fallback={null}>
-      <SurveyPage />
-    </Suspense>,
-    '/survey',
-  );
+  await renderPage('survey', '/survey');
   await screen.findByRole('heading', { level: 1 });
 }
 

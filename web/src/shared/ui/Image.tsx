@@ -12,7 +12,10 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   /** Intrinsic size, or just the aspect ratio (e.g. 4 x 3): it reserves the space, no layout shift. */
   width: number;
   height: number;
-  /** Above the fold (the first carousel slide): loads eagerly with high priority. */
+  /**
+   * Above the fold (the first carousel slide): loads eagerly with high priority, and the server's
+   * page preloads it from its <head> (React names it among its resource hints).
+   */
   priority?: boolean;
   /** Shown when src is missing or fails to load. */
   fallbackSrc?: string;

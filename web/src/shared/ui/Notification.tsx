@@ -11,8 +11,9 @@ export interface NotificationData {
 }
 
 /**
- * A toast at the top right: green for success (role=status), red for error (role=alert). It hides
- * itself after `duration` (3 s, SPEC §4) by calling `onClose`. Render it with `useNotification`.
+ * A toast at the top right (at the bottom on a phone): green for success (role=status), red for
+ * error (role=alert). It hides itself after `duration` (3 s, SPEC §4) by calling `onClose`. Render
+ * it with `useNotification`.
  */
 export function Notification({
   notification,

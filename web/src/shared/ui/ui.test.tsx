@@ -4,7 +4,6 @@ import { renderAt, resetLanguage } from '../../test/render';
 import { Breadcrumb } from './Breadcrumb';
 import { Image } from './Image';
 import { Notification } from './Notification';
-import { Preloader } from './Preloader';
 
 describe('shared UI', () => {
   beforeEach(() => resetLanguage(2));
@@ -59,16 +58,5 @@ describe('shared UI', () => {
 
     rerender(<Image src={null} alt="None" width={1} height={1} />);
     expect(screen.getByRole('img', { name: 'None' }).getAttribute('src')).toContain('placeholder');
-  });
-
-  it('Preloader is a status overlay that leaves after fading out', () => {
-    vi.useFakeTimers();
-    const { rerender } = render(<Preloader visible />);
-    expect(screen.getByRole('status')).toHaveTextContent('Yüklənir...');
-    rerender(<Preloader visible={false} />);
-    expect(screen.getByRole('status')).toHaveClass('preloader--leaving');
-    act(() => vi.advanceTimersByTime(500));
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    vi.useRealTimers();
   });
 });

@@ -4,6 +4,7 @@ import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Legend, Linear
 import { Bar, Doughnut, Pie } from 'react-chartjs-2';
 import { useTranslate } from 'react-admin';
 import type { ChartSpec } from './chartData';
+import { visuallyHidden } from '../../../common/visuallyHidden';
 
 // Only the parts these four charts draw (the chart components register their own controllers).
 ChartJS.register(CategoryScale, LinearScale, BarElement, ArcElement, Tooltip, Legend);
@@ -25,19 +26,6 @@ const roundOptions = () => ({
   animation: reducedMotion() ? (false as const) : undefined,
   plugins: { legend: { position: 'bottom' as const } },
 });
-
-/** Hidden from sight, not from screen readers. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /**
  * One chart in a card: a heading, the canvas (an image named by the heading) and, for screen

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@qahve/config';
+import { testDataProvider } from '../test/dataProvider';
+import { renderConsole } from '../test/render';
+
+describe('the order and price inputs', () => {
+  it('answer with SPEC §5’s messages, not the browser’s (text inputs in a form that does not validate natively)', async () => {
+    const user = userEvent.setup();
+    const provider = testDataProvider();
+    renderConsole('/homeproducts/create', { dataProvider: provider });
+    const order = await screen.findByRole('textbox', { name: /^Sıra/ });
+    const price = screen.getByRole('textbox', { name: /^Qiymət/ });
+    expect(order).toHaveAttribute('type', 'text');
+    expect(order).toHaveAttribute('inputmode', 'numeric');
+    expect(order.closest('form')).toHaveAttribute('novalidate');
+    const save = screen.getByRole('button', { name: /Yadda saxla/ });
+    for (const [value, message] of [
+      ['0', ADMIN_MESSAGES.orderPositive],
+      ['1.5', ADMIN_MESSAGES.orderInteger],
+      ['abc', ADMIN_MESSAGES.orderInteger],
+      ['', ADMIN_MESSAGES.orderRequired],
+    ]) {
+      await user.clear(order);
+      if (value) await user.type(order, value);
+      await user.click(save);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    for (const [value, message] of [
+      ['-1', ADMIN_MESSAGES.priceNonNegative],
+      ['4,555', ADMIN_MESSAGES.priceStep],
+    ]) {
+      await user.clear(price);
+      await user.type(price, value);
+      await user.click(save);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    // A decimal comma reads as a point, and the typed text stays as typed ("4.50" is not cut to "4.5").
+    await user.clear(price);
+    await user.type(price, '4,50');
+    expect(price).toHaveValue('4.50');
+    expect(provider.create).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,44 @@
+import { TextInput, type TextInputProps } from 'react-admin';
+import { homeProductCreateSchema, orderField, type z } from '@qahve/config';
+import { ruleOf } from './validation';
+
+/**
+ * Numbers typed as text (with a numeric keyboard on phones): an `<input type="number">` carries the
+ * browser's own min/step checks and answers 0 or 1.5 with its own bubble, never with SPEC §5's
+ * messages. The form holds a number when the text is one as written ("4.5"), else the text itself
+ * ("4.50" while typing, "abc"), which the rule (config's, the server's own) reads or refuses with its
+ * message. A decimal comma becomes a point.
+ */
+const parseNumber = (value: string) => {
+  const text = value.trim().replace(',', '.');
+  if (text === '') return null;
+  const number = Number(text);
+  return /^-?\d+(\.\d+)?$/.test(text) && String(number) === text ? number : text;
+};
+const formatNumber = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * A number typed as text, checked (unless `validated` is false: edit forms, SPEC §5) by one of
+ * config's rules.
+ */
+function numberInput(source: string, rule: z.ZodType, inputMode: 'numeric' | 'decimal') {
+  const validate = [ruleOf(rule)];
+  return function NumberTextInput({ validated = true, ...props }: Omit<TextInputProps, 'source' | 'validate'> & { validated?: boolean }) {
+    return (
+      <TextInput
+        source={source}
+        parse={parseNumber}
+        format={formatNumber}
+        validate={validated ? validate : undefined}
+        slotProps={{ htmlInput: { inputMode } }}
+        {...props}
+      />
+    );
+  };
+}
+
+/** Order (SPEC §5): required, an integer, at least 1: "Order is required", "…must be an integer", "…must be a positive integer". */
+export const OrderInput = numberInput('order', orderField, 'numeric');
+
+/** Price (SPEC §5): at least 0, two decimals at most: "Price must be a non-negative number". */
+export const PriceInput = numberInput('price', homeProductCreateSchema.shape.price, 'decimal');

@@ -1,0 +1,141 @@
+// The server-rendered pages (issue 14): a kept page under load against a plain node:http server
+// answering the same bytes, and a render of /menu right after a content write has invalidated it.
+//
+//   node scripts/bench-pages.mjs [--json=<file>] [--duration=10] [--warmup=2] [--connections=50] [--slices=5] [--renders=100]
+//
+// It starts the built product (as `npm start` does) on a throwaway SQLite database seeded with the
+// demo content, then:
+//   - loads / and /menu (as a browser asks for them: Accept text/html, gzip; each in Azerbaijani and,
+//     by the language cookie, in English) with autocannon against lib/plain-server.mjs replaying the
+//     product's status, headers and gzip body of that page (Date aside), in alternating turns, as
+//     bench-public-api.mjs does for the API. Bar: at least 0.7 of the plain server's requests per
+//     second;
+//   - `--renders` times: writes a home product's order through the console's API (which moves the
+//     public cache's version on: every kept answer and page goes), then times one GET /menu, which
+//     renders it again (its two API reads, from the database, and React's render). Bar: p99 at
+//     most 50 ms. Reference: the same GET answered from the cache, timed the same way.
+import { performance } from 'node:perf_hooks';
+import { figure, parseArgs, summary } from './lib/bench.mjs';
+import { formatNumber } from './lib/bench-report.mjs';
+import { startProduct } from './lib/product.mjs';
+import { getRaw, loadLine as line, loader, runWithServers, startPlainServer } from './lib/throughput.mjs';
+
+const args = parseArgs();
+const DURATION = Number(args.duration ?? 10);
+const WARMUP = Number(args.warmup ?? 2);
+const CONNECTIONS = Number(args.connections ?? 50);
+const SLICES = Number(args.slices ?? 5);
+const RENDERS = Number(args.renders ?? 100);
+const MIN_RATIO = 0.7;
+const MAX_RENDER_P99_MS = 50;
+const BROWSER = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'Accept-Encoding': 'gzip' };
+
+const PAGES = [
+  { name: '/ (az)', path: '/', headers: BROWSER },
+  { name: '/menu (az)', path: '/menu', headers: BROWSER },
+  { name: '/menu (en, by the cookie)', path: '/menu', headers: { ...BROWSER, Cookie: 'languageId=1' } },
+];
+
+const kb = (bytes) => `${formatNumber(bytes / 1000)} kB`;
+
+/** The administrator's token, to write content through the console's API. */
+async function login(url) {
+  const res = await fetch(`${url}/api/v1/admin/Identity/Login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@qahve.local', password: 'Qahve-admin-2024' }),
+  });
+  if (res.status !== 200) throw new Error(`login answered ${res.status}`);
+  return (await res.json()).accessToken;
+}
+
+/** Milliseconds of one GET of `path` with a browser's headers; checks that it is the page. */
+async function timedPage(url, path) {
+  const start = performance.now();
+  const res = await getRaw(`${url}${path}`, BROWSER);
+  const ms = performance.now() - start;
+  if (res.status !== 200 || !String(res.headers['content-type']).startsWith('text/html')) throw new Error(`${path} answered ${res.status}`);
+  return ms;
+}
+
+await runWithServers(args, 'pages', async ({ dir, started }) => {
+  const notes = [];
+  const product = started(await startProduct({ dir }));
+  const figures = [];
+
+  // A kept page against the same bytes from a plain node:http server.
+  for (const page of PAGES) {
+    await getRaw(`${product.url}${page.path}`, page.headers);
+    const answer = await getRaw(`${product.url}${page.path}`, page.headers);
+    if (answer.status !== 200 || answer.headers['content-encoding'] !== 'gzip') throw new Error(`${page.path}: expected a gzip 200, got ${answer.status}`);
+    const plain = await startPlainServer(dir, [{ path: page.path, ...answer }]);
+    try {
+      const replayed = await getRaw(`${plain.url}${page.path}`, page.headers);
+      if (!replayed.body.equals(answer.body)) throw new Error(`${page.path}: the plain server's body differs from the product's`);
+      process.stderr.write(`${page.name}: plain server and product, in turns… `);
+      const { measure } = loader({ connections: CONNECTIONS, headers: page.headers });
+      const [byPlain, byProduct] = await measure([`${plain.url}${page.path}`, `${product.url}${page.path}`], { seconds: DURATION, warmup: WARMUP, slices: SLICES });
+      process.stderr.write('done\n');
+      const clean = byProduct.failures === 0 && byPlain.failures === 0;
+      const plainRef = (value, unit) => ({ name: 'plain node:http server, same bytes', value, unit });
+      figures.push(
+        figure({
+          name: `page ${page.name}, kept: requests per second`,
+          value: byProduct.rps,
+          unit: 'req/s',
+          reference: plainRef(byPlain.rps, 'req/s'),
+          bar: `ratio >= ${MIN_RATIO}`,
+          pass: clean && byProduct.rps / byPlain.rps >= MIN_RATIO,
+        }),
+        figure({ name: `page ${page.name}, kept: p99 latency`, value: byProduct.p99, unit: 'ms', reference: plainRef(byPlain.p99, 'ms') }),
+      );
+      notes.push(`${page.name}: ${line('product', byProduct)}; ${line('plain', byPlain)}. Page ${kb(answer.body.length)} gzip.`);
+    } finally {
+      await plain.stop();
+    }
+  }
+
+  // A render of /menu right after a write.
+  const token = await login(product.url);
+  const homeProducts = await (await fetch(`${product.url}/api/v1/admin/HomeProducts?isPaginated=false`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const edited = homeProducts.items[0];
+  const write = async (order) => {
+    const form = new FormData();
+    form.set('Order', String(order));
+    const res = await fetch(`${product.url}/api/v1/admin/HomeProducts/${edited.id}`, { method: 'PUT', headers: { Authorization: `Bearer ${token}` }, body: form });
+    if (res.status !== 200) throw new Error(`the write answered ${res.status}: ${await res.text()}`);
+  };
+  process.stderr.write(`/menu after a write, ${RENDERS} times… `);
+  const renders = [];
+  const kept = [];
+  for (let i = 0; i < RENDERS + 3; i++) {
+    await write(edited.order + (i % 2));
+    const ms = await timedPage(product.url, '/menu');
+    const hit = await timedPage(product.url, '/menu');
+    // Three warm-up rounds (the renderer's first pages, prepared statements).
+    if (i >= 3) {
+      renders.push(ms);
+      kept.push(hit);
+    }
+  }
+  await write(edited.order);
+  process.stderr.write('done\n');
+  const rendered = summary(renders);
+  const fromCache = summary(kept);
+  figures.push(
+    figure({
+      name: '/menu rendered after a content write: p99',
+      value: rendered.p99,
+      unit: 'ms',
+      reference: { name: '/menu from the cache, p99', value: fromCache.p99, unit: 'ms' },
+      bar: `value <= ${MAX_RENDER_P99_MS} ms`,
+      pass: rendered.p99 <= MAX_RENDER_P99_MS,
+    }),
+  );
+  notes.push(
+    `/menu after a write (${RENDERS} renders): median ${formatNumber(rendered.median)} ms, p95 ${formatNumber(rendered.p95)} ms, p99 ${formatNumber(rendered.p99)} ms, max ${formatNumber(rendered.max)} ms; ` +
+      `from the cache: median ${formatNumber(fromCache.median)} ms, p99 ${formatNumber(fromCache.p99)} ms. Each render reads the menu's categories and products from SQLite (the write moved the cache's version on) and renders the page; one request at a time, on a fresh connection.`,
+    `autocannon ${CONNECTIONS} connections, ${DURATION} s per server and page after a ${WARMUP} s warm-up, in ${SLICES} alternating turns; Accept text/html and gzip, as a browser asks. The plain server replays the product's status, headers and gzip body byte for byte (Date aside); autocannon runs in the benchmark's process and shares the machine with the server under test, alike for both.`,
+  );
+  return { title: 'Server-rendered pages (SQLite, seeded demo content)', figures, notes };
+});

@@ -1,0 +1,127 @@
+// Throughput and latency of GETs under load (autocannon), against a plain node:http server that
+// answers the very bytes the product answered: what the public API and the pages benchmarks share
+// (scripts/bench-public-api.mjs, scripts/bench-pages.mjs).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { writeResult } from './bench.mjs';
+import { figureLine, formatNumber } from './bench-report.mjs';
+import { root } from './paths.mjs';
+import { waitForStatus } from './product.mjs';
+
+export const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+/** "product 10,113 req/s, p99 13 ms" (and what failed, if anything did). */
+export const loadLine = (label, m) => `${label} ${formatNumber(m.rps)} req/s, p99 ${formatNumber(m.p99)} ms${m.failures ? `, ${m.failures} failed or timed out` : ''}`;
+
+/**
+ * Runs a benchmark that starts servers: `body({ dir, started })` gets a temporary folder and
+ * `started(server)`, which the servers it starts go through, and answers `{ title, figures, notes }`
+ * (the load average at its start and end added to the notes). Prints them, writes them for
+ * --json, stops every server, removes the folder, and exits: 1 when a figure misses its bar, 2
+ * when the benchmark failed.
+ */
+export async function runWithServers(args, label, body) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `qahve-bench-${label}-`));
+  const servers = [];
+  let exitCode = 0;
+  try {
+    const loadAtStart = `load average at start: ${loadAverage()} (${os.cpus().length} CPU)`;
+    const { title, figures, notes } = await body({ dir, started: (server) => (servers.push(server), server) });
+    const all = [loadAtStart, ...notes, `load average at the end: ${loadAverage()}`];
+    if (figures.some((f) => f.pass === false)) exitCode = 1;
+    for (const f of figures) console.log(figureLine(f));
+    for (const note of all) console.log(`  ${note}`);
+    await writeResult(args, { title, figures, notes: all });
+  } catch (error) {
+    console.error(error);
+    exitCode = 2;
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+  process.exit(exitCode);
+}
+
+/** One GET with `headers`, body as sent (not decompressed). */
+export function getRaw(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent: false }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Starts lib/plain-server.mjs with the answers to replay (`{ path, status, headers, body }`); answers `{ url, stop }`. */
+export async function startPlainServer(dir, answers) {
+  const file = path.join(dir, 'answers.json');
+  const replayed = answers.map(({ path: url, status, headers, body }) => ({ url, status, headers, body: body.toString('base64') }));
+  await fs.writeFile(file, JSON.stringify(replayed));
+  const child = spawn(process.execPath, [path.join(root, 'scripts/lib/plain-server.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(/listening on (\d+)/.exec(String(chunk))?.[1])));
+    child.once('exit', (code) => reject(new Error(`the plain server exited with ${code}`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForStatus(`${url}${answers[0].path}`, { child, intervalMs: 100, timeoutMs: 10_000 });
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * Load with `connections` autocannon connections and `headers`; `measure(urls, { seconds, warmup,
+ * slices })` gives each URL (one server each) `seconds` of load: a warm-up each, then `slices`
+ * turns that alternate between them, so that a change in the machine's load falls on all of them
+ * alike. A slow server is still working through the requests autocannon gave up on when it stops:
+ * before this returns, a single request to each must again take about what it took before the
+ * load (a minute's wait at most). Each URL's figures: requests per second over their whole time,
+ * p99 of all their answers, what failed.
+ */
+export function loader({ connections, headers }) {
+  const run = (url, seconds) => autocannon({ url, connections, duration: seconds, headers, skipAggregateResult: true });
+  const combine = (url, runs) => {
+    const sum = (f) => runs.reduce((total, r) => total + f(r), 0);
+    return {
+      rps: sum((r) => r.totalCompletedRequests) / sum((r) => r.duration),
+      p99: autocannon.aggregateResult(runs, { url, connections }).latency.p99,
+      failures: sum((r) => r.errors + r.timeouts + r.non2xx),
+    };
+  };
+  const timeOne = async (url) => {
+    const start = performance.now();
+    await getRaw(url, headers);
+    return performance.now() - start;
+  };
+  return {
+    async measure(urls, { seconds, warmup, slices }) {
+      const alone = [];
+      for (const url of urls) alone.push(Math.min(await timeOne(url), await timeOne(url), await timeOne(url)));
+      if (warmup > 0) for (const url of urls) await run(url, warmup);
+      const runs = urls.map(() => []);
+      for (let turn = 0; turn < slices; turn++) {
+        // Every other turn in reverse, so that neither always follows the other.
+        const order = turn % 2 ? [...urls.entries()].reverse() : [...urls.entries()];
+        for (const [i, url] of order) runs[i].push(await run(url, seconds / slices));
+      }
+      const deadline = performance.now() + 60_000;
+      for (const [i, url] of urls.entries()) {
+        while ((await timeOne(url)) > 2 * alone[i] + 20 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      return urls.map((url, i) => combine(url, runs[i]));
+    },
+  };
+}
