@@ -21,7 +21,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
           schema: env('DATABASE_SCHEMA', 'public'),
         },
         pool,
-        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+        // A request waits this long for a connection, then is answered 503 (docs/security.md).
+        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 10000),
       },
     };
   }

@@ -7,6 +7,8 @@ const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
+  // 503 with Retry-After, not 500, when the database cannot be reached (docs/security.md).
+  { name: 'global::database-unavailable', config: { retryAfterSeconds: env.int('DATABASE_RETRY_AFTER', 5) } },
   {
     // nosniff, Referrer-Policy, X-Frame-Options and, in production, HSTS; the CSP is global::content-security.
     name: 'strapi::security',
@@ -24,11 +26,14 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       imageOrigins: [...env.array('MAP_TILE_ORIGINS', ['https://tile.openstreetmap.org']), ...uploadOrigins(uploadProvider())],
     },
   },
-  // Cross-origin callers only from CORS_ORIGINS (none by default: the site and the console are same-origin).
+  // Cross-origin callers only from CORS_ORIGINS (none by default: the site and the console are same-origin);
+  // no CORS header at all on a request without an Origin. No X-Powered-By (strapi::poweredBy is left out).
+  'global::cors-headers',
   { name: 'strapi::cors', config: { origin: env.array('CORS_ORIGINS', []).filter((origin) => origin !== '') } },
-  'strapi::poweredBy',
   // gzip/brotli for the site's scripts and styles and the API's JSON.
   'strapi::compression',
+  // 400 for a broken percent-encoding in the path or the query, before anything decodes it.
+  'global::malformed-urls',
   {
     // Inside compression, which it does itself for what it keeps (docs/caching.md).
     name: 'global::public-cache',

@@ -31,6 +31,8 @@ const publicMessages = {
     surveySubmitted: 'Thank you! Your response has been recorded.',
     invalidRequest: 'The request is not valid',
     tooManyRequests: 'Too many requests. Please try again in {seconds} seconds.',
+    badEncoding: '{field} is not valid: each % must start a percent-encoded UTF-8 character (%41, %C3%A9)',
+    serviceUnavailable: 'The service is temporarily unavailable. Please try again in {seconds} seconds.',
   },
   az: {
     nameRequired: 'Ad tələb olunur',
@@ -58,6 +60,8 @@ const publicMessages = {
     surveySubmitted: 'Təşəkkür edirik! Cavabınız qeydə alındı.',
     invalidRequest: 'Sorğu düzgün deyil',
     tooManyRequests: 'Həddindən çox sorğu. {seconds} saniyədən sonra yenidən cəhd edin.',
+    badEncoding: '{field} düzgün deyil: hər % işarəsi faizlə kodlanmış UTF-8 simvolunun başlanğıcı olmalıdır (%41, %C3%A9)',
+    serviceUnavailable: 'Xidmət müvəqqəti olaraq əlçatan deyil. {seconds} saniyədən sonra yenidən cəhd edin.',
   },
   ru: {
     nameRequired: 'Укажите имя',
@@ -85,6 +89,8 @@ const publicMessages = {
     surveySubmitted: 'Спасибо! Ваш ответ записан.',
     invalidRequest: 'Некорректный запрос',
     tooManyRequests: 'Слишком много запросов. Повторите через {seconds} с.',
+    badEncoding: '{field}: неверная кодировка — каждый % должен начинать символ UTF-8 в процентной кодировке (%41, %C3%A9)',
+    serviceUnavailable: 'Сервис временно недоступен. Повторите через {seconds} с.',
   },
 } as const satisfies Record<LanguageCode, Record<string, string>>;
 

@@ -9,6 +9,11 @@ import type { Context } from 'koa';
 export function requestLocale(ctx: Context): LanguageCode {
   const fromQuery = ctx.query.languageId;
   if (typeof fromQuery === 'string' && fromQuery !== '') return localeOf(toLanguageId(fromQuery));
+  return headerLocale(ctx);
+}
+
+/** The language the browser names in Accept-Language (for an answer to a query that cannot be read). */
+export function headerLocale(ctx: Context): LanguageCode {
   const header = ctx.get('Accept-Language').trim();
   if (header === '' || header === '*') return DEFAULT_LOCALE;
   const accepted = ctx.acceptsLanguages(LANGUAGES.map((l) => l.code));

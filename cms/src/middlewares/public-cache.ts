@@ -17,6 +17,7 @@ import {
 } from '../lib/public-cache/answers';
 import { isPageUrl, pageCacheKey } from '../lib/public-cache/pages';
 import { cacheVersion } from '../lib/public-cache/version';
+import { isWellEncoded } from '../lib/url-encoding';
 
 interface Config {
   /** A CDN may serve an answer 5 s old, and 10 s more while it asks again: at most 15 s behind a write. */
@@ -104,6 +105,8 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
   inFrontOfKoa(strapi.server.httpServer, (req, res, koa) => {
     const kind = kindOf(req.url ?? '');
     if (!isRead(req.method) || req.headers.origin !== undefined || kind === null) return false;
+    // A broken percent-encoding is refused by global::malformed-urls, whatever the key it would have.
+    if (!isWellEncoded(req.url!)) return false;
     const serveAt = (version: number) => {
       const answer = store.get(keyOf(req, kind), version);
       if (answer) send(res, replyTo(req, answer));

@@ -22,13 +22,19 @@ export interface TestServer {
 let address = 0;
 export const nextAddress = () => `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`;
 
+export interface StartOptions {
+  /** The address Strapi is given for its fresh PostgreSQL database (say, through a proxy the test controls). */
+  postgresUrl?: (url: string) => string;
+}
+
 /**
  * Boots the real, compiled Strapi app on a throwaway database (SQLite file by default, a fresh
  * PostgreSQL database with DATABASE_CLIENT=postgres) and mounts its HTTP server for supertest.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'qahve-test-'));
   const postgres = process.env.DATABASE_CLIENT === 'postgres' ? await createPostgresDatabase() : null;
+  const postgresUrl = postgres && (options.postgresUrl?.(postgres.url) ?? postgres.url);
   Object.assign(process.env, {
     NODE_ENV: 'test',
     STRAPI_TELEMETRY_DISABLED: 'true',
@@ -39,7 +45,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     PORT: '0',
     SEED_DEMO: 'false',
     CV_STORAGE_DIR: path.join(tmp, 'cvs'),
-    ...(postgres ? { DATABASE_URL: postgres.url } : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmp, 'test.db') }),
+    ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmp, 'test.db') }),
     ...env,
   });
 
