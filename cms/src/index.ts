@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { recoverCv } from './api/candidate/services/candidate';
 import { registerAccountSecurity } from './bootstrap/account-security';
 import { ensureAccounts } from './bootstrap/accounts';
+import { configuredRetentionDays, startCvRetention, stopCvRetention } from './bootstrap/cv-retention';
 import { surviveDatabaseOutages } from './bootstrap/database-outages';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
@@ -19,6 +20,8 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     const problems = productionProblems();
     if (problems.length > 0) throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
+    // A CV_RETENTION_DAYS that is no number of days stops the start (personal data kept for ever otherwise).
+    configuredRetentionDays();
     strapi.get('middlewares').extend('strapi::body', (body: MiddlewareFactory) => withUploadLimits(body));
     registerAccountSecurity(strapi);
     registerLocaleSync(strapi);
@@ -35,9 +38,11 @@ export default {
     await recoverPendingFiles(strapi, { cv: recoverCv, image: recoverImages });
     await ensureAccounts(strapi);
     if (process.env.SEED_DEMO !== 'false') await seedDemoContent(strapi);
+    startCvRetention(strapi);
   },
 
   async destroy() {
+    stopCvRetention();
     await stopCacheVersion();
   },
 };

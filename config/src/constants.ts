@@ -23,6 +23,26 @@ export const PRODUCT_PAGE_VISIBLE = 3;
 export const PAGER_ALL_PAGES_UP_TO = 6;
 
 export const CV_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Candidates and their CVs are erased this many days after they applied, unless CV_RETENTION_DAYS says otherwise. */
+export const CV_RETENTION_DEFAULT_DAYS = 180;
+/** Ten years: a longer "retention" is a typing mistake, not a policy. */
+export const CV_RETENTION_MAX_DAYS = 3650;
+
+/**
+ * CV_RETENTION_DAYS as a number of days: unset or empty gives the default, `0` or `off` turns the
+ * automatic erasure off (null). Anything else (a negative or fractional number, a word) throws, so
+ * that a typing mistake stops the start instead of keeping personal data for ever.
+ */
+export function cvRetentionDays(value: string | undefined): number | null {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return CV_RETENTION_DEFAULT_DAYS;
+  if (text === 'off' || text === '0') return null;
+  if (!/^\d+$/.test(text) || Number(text) > CV_RETENTION_MAX_DAYS) {
+    throw new Error(`CV_RETENTION_DAYS must be a whole number of days from 1 to ${CV_RETENTION_MAX_DAYS}, or 0 / off; got "${value}"`);
+  }
+  return Number(text);
+}
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PHONE_MAX_LENGTH = 17;
 export const PHONE_COUNTRY_CODE = '994';

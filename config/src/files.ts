@@ -99,8 +99,8 @@ const EOCD_SEARCH_WINDOW = EOCD_MIN_SIZE + 0xffff;
 const CDFH_SIGNATURE = 0x02014b50;
 const CDFH_MIN_SIZE = 46;
 
-const CONTENT_TYPES_NAME = ascii('[Content_Types].xml');
-const WORD_PREFIX = ascii('word/');
+export const CONTENT_TYPES_NAME = '[Content_Types].xml';
+const WORD_PREFIX = 'word/';
 
 /**
  * Offset of the End Of Central Directory record, or -1.
@@ -122,17 +122,31 @@ function findEndOfCentralDirectory(bytes: Uint8Array): number {
   return -1;
 }
 
+/** One file of a ZIP archive as its central directory describes it. */
+export interface ZipEntry {
+  /** The name as bytes read one to one (the names a DOCX check looks for are ASCII). */
+  name: string;
+  /** General purpose flags (bit 0: encrypted). */
+  flags: number;
+  /** 0 stored, 8 deflated; anything else is no part of a document. */
+  method: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  /** Where the entry's local header starts. */
+  localOffset: number;
+}
+
 /**
- * True when `bytes` is a ZIP archive whose central directory lists both
- * `[Content_Types].xml` and at least one file under `word/`.
- * Nothing is decompressed: only the central directory is read.
+ * The entries of a ZIP archive, read from its central directory alone (nothing is decompressed),
+ * or null when the archive is not one we read: no local header at the start, spanned, or a
+ * directory that does not add up.
  */
-function isDocxZip(bytes: Uint8Array): boolean {
+export function zipCentralDirectory(bytes: Uint8Array): ZipEntry[] | null {
   // Every real .docx starts with a local file header (no self-extractor stubs).
-  if (!matchesAt(bytes, 0, ZIP_LOCAL_HEADER_MAGIC)) return false;
+  if (!isBytes(bytes) || !matchesAt(bytes, 0, ZIP_LOCAL_HEADER_MAGIC)) return null;
 
   const eocd = findEndOfCentralDirectory(bytes);
-  if (eocd < 0) return false;
+  if (eocd < 0) return null;
 
   const diskNumber = u16le(bytes, eocd + 4);
   const centralDirectoryDisk = u16le(bytes, eocd + 6);
@@ -142,25 +156,24 @@ function isDocxZip(bytes: Uint8Array): boolean {
   const centralDirectoryOffset = u32le(bytes, eocd + 16);
 
   // Spanned / multi-disk archives are not documents we accept.
-  if (diskNumber !== 0 || centralDirectoryDisk !== 0) return false;
-  if (entriesOnDisk !== totalEntries) return false;
-  if (totalEntries === 0) return false;
+  if (diskNumber !== 0 || centralDirectoryDisk !== 0) return null;
+  if (entriesOnDisk !== totalEntries) return null;
+  if (totalEntries === 0) return null;
 
   // The central directory must lie entirely before the EOCD record.
   const centralDirectoryEnd = centralDirectoryOffset + centralDirectorySize;
-  if (centralDirectoryEnd > eocd) return false;
+  if (centralDirectoryEnd > eocd) return null;
 
   // Each central directory header is at least 46 bytes: a count that cannot
   // fit in the declared size is a lie.
-  if (totalEntries * CDFH_MIN_SIZE > centralDirectorySize) return false;
+  if (totalEntries * CDFH_MIN_SIZE > centralDirectorySize) return null;
 
-  let hasContentTypes = false;
-  let hasWordPart = false;
+  const entries: ZipEntry[] = [];
   let position = centralDirectoryOffset;
 
   for (let entry = 0; entry < totalEntries; entry++) {
-    if (position + CDFH_MIN_SIZE > centralDirectoryEnd) return false;
-    if (u32le(bytes, position) !== CDFH_SIGNATURE) return false;
+    if (position + CDFH_MIN_SIZE > centralDirectoryEnd) return null;
+    if (u32le(bytes, position) !== CDFH_SIGNATURE) return null;
 
     const nameLength = u16le(bytes, position + 28);
     const extraLength = u16le(bytes, position + 30);
@@ -168,18 +181,46 @@ function isDocxZip(bytes: Uint8Array): boolean {
 
     const nameStart = position + CDFH_MIN_SIZE;
     const next = nameStart + nameLength + extraLength + commentLength;
-    if (next > centralDirectoryEnd) return false;
+    if (next > centralDirectoryEnd) return null;
 
-    if (nameLength === CONTENT_TYPES_NAME.length && matchesAt(bytes, nameStart, CONTENT_TYPES_NAME)) {
-      hasContentTypes = true;
-    } else if (nameLength > WORD_PREFIX.length && matchesAt(bytes, nameStart, WORD_PREFIX)) {
-      // Something *inside* word/ (e.g. word/document.xml), not just the folder.
-      hasWordPart = true;
-    }
+    let name = '';
+    for (let i = nameStart; i < nameStart + nameLength; i++) name += String.fromCharCode(bytes[i]);
+    entries.push({
+      name,
+      flags: u16le(bytes, position + 8),
+      method: u16le(bytes, position + 10),
+      compressedSize: u32le(bytes, position + 20),
+      uncompressedSize: u32le(bytes, position + 24),
+      localOffset: u32le(bytes, position + 42),
+    });
 
     position = next; // strictly increases by at least 46 bytes
   }
+  return entries;
+}
 
+/**
+ * The stored bytes of an entry (still compressed when `method` is 8), found through its local
+ * header; null when they do not lie inside the archive.
+ */
+export function zipEntryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array | null {
+  const at = entry.localOffset;
+  if (at + 30 > bytes.length || !matchesAt(bytes, at, ZIP_LOCAL_HEADER_MAGIC)) return null;
+  const start = at + 30 + u16le(bytes, at + 26) + u16le(bytes, at + 28);
+  const end = start + entry.compressedSize;
+  return end <= bytes.length ? bytes.subarray(start, end) : null;
+}
+
+/**
+ * True when `bytes` is a ZIP archive whose central directory lists both
+ * `[Content_Types].xml` and at least one file under `word/`.
+ */
+function isDocxZip(bytes: Uint8Array): boolean {
+  const entries = zipCentralDirectory(bytes);
+  if (!entries) return false;
+  const hasContentTypes = entries.some((e) => e.name === CONTENT_TYPES_NAME);
+  // Something *inside* word/ (e.g. word/document.xml), not just the folder.
+  const hasWordPart = entries.some((e) => e.name.length > WORD_PREFIX.length && e.name.startsWith(WORD_PREFIX));
   return hasContentTypes && hasWordPart;
 }
 

@@ -10,6 +10,8 @@ export interface RendererOptions {
   fetch: ApiTransport;
   /** The public origin for absolute addresses (PUBLIC_URL). */
   origin: string;
+  /** How many days candidates' data is kept (CV_RETENTION_DAYS), null when kept until erased: /career says so. */
+  cvRetentionDays?: number | null;
 }
 
 export interface PageRequest {

@@ -141,5 +141,44 @@ export function candidatesSuite(ctx: ConsoleContext) {
       expect(anonymous.status).toBe(401);
       expect(JSON.stringify(anonymous.body)).not.toContain('%PDF');
     });
+
+    it('erases the candidate for good from its screen, after a confirmation that says so (375 and 1280 px)', async () => {
+      const shots = path.resolve(__dirname, '../../.cache/screenshots');
+      await fs.mkdir(shots, { recursive: true });
+      // At 375 px the button is reachable and the dialog fits; cancelling keeps the candidate.
+      const narrow = await ctx.signedIn(`/career-list/${id}`, { viewport: { width: 375, height: 740 } });
+      // On a phone react-admin draws the button as an icon named by its label alone.
+      const narrowErase = narrow.page.getByRole('button', { name: new RegExp(`^${t.erase}(: ${fullName})?$`) });
+      await narrowErase.click();
+      const narrowDialog = narrow.page.getByRole('dialog');
+      await narrowDialog.getByText(t.erase_content).waitFor();
+      const box = (await narrowDialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      await narrow.page.screenshot({ path: path.join(shots, 'console-candidate-erase-375-az.png') });
+      await narrowDialog.getByRole('button', { name: 'Ləğv et' }).click();
+      await narrowDialog.waitFor({ state: 'detached' });
+      expect((await ctx.api(`/api/v1/admin/Candidates/${id}`)).status).toBe(200);
+
+      const { page, pageErrors } = await ctx.signedIn(`/career-list/${id}`);
+      await page.getByRole('link', { name: applicant.email }).waitFor();
+      await page.getByRole('button', { name: `${t.erase}: ${fullName}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('heading', { name: t.erase_title.replace('%{name}', fullName) }).waitFor();
+      expect(await dialog.textContent()).toContain(t.erase_content);
+      expect(await auditPage(page)).toEqual([]);
+      await page.screenshot({ path: path.join(shots, 'console-candidate-erase-1280-az.png') });
+      await dialog.getByRole('button', { name: t.erase }).click();
+
+      // Back to the list, with the notification; the candidate is in neither the list nor the API.
+      await page.waitForURL(/\/admin\/career-list\/?(\?.*)?$/);
+      await page.getByText(t.erased.replace('%{name}', fullName)).waitFor();
+      await page.screenshot({ path: path.join(shots, 'console-candidate-erased-1280-az.png') });
+      // The list was read again: the candidate's row is not in it (the list may now be empty).
+      await expect.poll(() => page.getByRole('row').filter({ hasText: applicant.surname }).count()).toBe(0);
+      expect((await ctx.api(`/api/v1/admin/Candidates/${id}`)).status).toBe(404);
+      expect((await ctx.api(`/api/v1/admin/Candidates/${id}/Resume`)).status).toBe(404);
+      expect(pageErrors).toEqual([]);
+    }, 90_000);
   });
 }

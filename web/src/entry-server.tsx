@@ -116,7 +116,7 @@ function renderToHtml(element: React.ReactNode): { hints: string; body: string }
   return { hints, body: html.slice(hints.length) };
 }
 
-export function createRenderer({ fetch, origin: configured }: RendererOptions): SiteRenderer {
+export function createRenderer({ fetch, origin: configured, cvRetentionDays }: RendererOptions): SiteRenderer {
   setTransport(fetch);
   const ready = loadRenderedParts();
   const origin = configured.replace(/\/+$/, '');
@@ -143,7 +143,7 @@ export function createRenderer({ fetch, origin: configured }: RendererOptions): 
     const { hints, body } = renderToHtml(
       <TranslatorContext value={translator}>
         <StaticRouter location={url}>
-          <App site={{ origin, head }} reads={new PageReads(context.loaderData)} />
+          <App site={{ origin, head, cvRetentionDays }} reads={new PageReads(context.loaderData)} />
         </StaticRouter>
       </TranslatorContext>,
     );
@@ -155,7 +155,7 @@ export function createRenderer({ fetch, origin: configured }: RendererOptions): 
     const first = lines([meta ? headHtml(meta.title, headTags(meta)) : '', hints]);
     const last = lines([...scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`), ...pageStyles.map(inlineStyle)]);
 
-    const handover: Handover = { locale, origin, loaderData: context.loaderData };
+    const handover: Handover = { locale, origin, cvRetentionDays, loaderData: context.loaderData };
     const html =
       parts.beforeLang +
       locale +

@@ -25,7 +25,7 @@ if (handover) {
         container,
         <StrictMode>
           <BrowserRouter>
-            <App site={{ origin: handover.origin }} reads={new PageReads(handover.loaderData)} />
+            <App site={{ origin: handover.origin, cvRetentionDays: handover.cvRetentionDays }} reads={new PageReads(handover.loaderData)} />
           </BrowserRouter>
         </StrictMode>,
       );

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import type { ApiTransport, RendererOptions, SiteRenderer } from '@qahve/config';
 import inject from 'light-my-request';
+import { configuredRetentionDays } from '../bootstrap/cv-retention';
 
 /**
  * The public site's pages, rendered on the server by the site's own renderer (web/src/entry-server.tsx,
@@ -67,5 +68,5 @@ export function loadSiteRenderer(strapi: Core.Strapi, entry: string): SiteRender
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { createRenderer } = require(entry) as { createRenderer: (options: RendererOptions) => SiteRenderer };
-  return createRenderer({ fetch: inProcess(strapi.server.httpServer), origin: publicOrigin(strapi) });
+  return createRenderer({ fetch: inProcess(strapi.server.httpServer), origin: publicOrigin(strapi), cvRetentionDays: configuredRetentionDays() });
 }

@@ -132,3 +132,54 @@ export async function png(width = 40, height = 30): Promise<Buffer> {
   const sharp = require('sharp');
   return sharp({ create: { width, height, channels: 3, background: '#6f4e37' } }).png().toBuffer();
 }
+
+// ---------------------------------------------------------------------------
+// CVs with active content (docs/security.md, "CVs and personal data")
+// ---------------------------------------------------------------------------
+
+/** A PDF whose objects are `objects` (each "n 0 obj … endobj" written for it). */
+export function pdfWith(...objects: string[]) {
+  const body = objects.map((object, i) => `${i + 1} 0 obj\n${object}\nendobj\n`).join('');
+  return Buffer.from(`%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n${body}trailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+}
+
+/**
+ * A PDF 1.5 file whose catalog sits inside a FlateDecode object stream (as most PDF writers save
+ * today), so that nothing of it shows in the file's own bytes.
+ */
+export function pdfWithObjectStream(catalog: string) {
+  const objects = `1 0 ${catalog}`;
+  const packed = zlib.deflateSync(Buffer.from(objects));
+  const head = Buffer.from(`%PDF-1.5\n2 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`, 'latin1');
+  return Buffer.concat([head, packed, Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1')]);
+}
+
+const DOCX_CONTENT_TYPES =
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  '<Override PartName="/word/document.xml" ContentType="{main}"/>{extra}</Types>';
+const DOCX_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+
+/**
+ * A DOCX with a document, `parts` besides, and its content types (a .docm's main type with
+ * `main`, more declarations in `types`).
+ */
+export function docx(parts: Record<string, string | Buffer> = {}, options: { main?: string; types?: string } = {}) {
+  const types = DOCX_CONTENT_TYPES.replace('{main}', options.main ?? DOCX_MAIN).replace('{extra}', options.types ?? '');
+  const all: ZipEntry[] = [
+    entry('[Content_Types].xml', types),
+    entry('word/document.xml', '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>'),
+  ];
+  for (const [name, content] of Object.entries(parts)) {
+    const bytes = Buffer.isBuffer(content) ? content : Buffer.from(content);
+    all.push({ name, deflated: zlib.deflateRawSync(bytes), size: bytes.length, crc: crc32([bytes]) });
+  }
+  return zip(all);
+}
+
+/** `word/_rels/*.rels` with one relationship. */
+export const relationships = (type: string, target: string, external: boolean) =>
+  '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+  `<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"${external ? ' TargetMode="External"' : ''}/>` +
+  '</Relationships>';

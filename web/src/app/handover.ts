@@ -8,6 +8,7 @@ import type { LanguageCode } from '@qahve/config';
 export interface Handover {
   locale: LanguageCode;
   origin: string;
+  cvRetentionDays?: number | null;
   loaderData: Record<string, unknown>;
 }
 

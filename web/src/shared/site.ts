@@ -21,6 +21,12 @@ export interface Site {
   origin: string;
   /** On the server only: collects the head of the page being rendered. */
   head?: HeadCollector;
+  /**
+   * How many days the server keeps a candidate's data (CV_RETENTION_DAYS), null when it keeps it
+   * until it is erased; the server renderer gets it from the CMS and hands it over. Unknown
+   * (undefined) only on a page not rendered by the server: /career then says the default.
+   */
+  cvRetentionDays?: number | null;
 }
 
 /**

@@ -3,9 +3,10 @@ import { Alert, Box, Card, CardContent, Link as MuiLink, Stack, Typography } fro
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Button, HttpError, Title, useGetOne, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
-import { candidateIdOf, candidateName, downloadResume, type CandidateRecord } from './api';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import { Button, Confirm, HttpError, Title, useGetOne, useLogoutIfAccessDenied, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { candidateIdOf, candidateName, downloadResume, eraseCandidate, type CandidateRecord } from './api';
 import { ErrorState, LoadingState } from './LoadState';
 import type { ApiFile } from '../../api/http';
 import { openFileIn, saveFile } from '../../common/saveFile';
@@ -96,6 +97,67 @@ function ResumeActions({ candidate }: { candidate: CandidateRecord }) {
   );
 }
 
+/**
+ * Erase: the candidate and the CV are removed for good (personal data), after a confirmation that
+ * says so; then back to the list, which is read again, with a notification.
+ */
+function EraseCandidate({ candidate }: { candidate: CandidateRecord }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const refresh = useRefresh();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const name = candidateName(candidate);
+
+  const run = async () => {
+    setBusy(true);
+    try {
+      await eraseCandidate(candidate.id);
+      notify('app.career-list.erased', { type: 'success', messageArgs: { name } });
+      navigate('/career-list');
+      refresh();
+    } catch (error) {
+      if (await logoutIfAccessDenied(error)) return;
+      const message = (error as Error)?.message ?? '';
+      notify(isNotFound(error) ? 'app.career-list.not_found' : 'app.career-list.erase_error', {
+        type: 'error',
+        messageArgs: { message: translate(message, { _: message }) },
+      });
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="error"
+        label="app.career-list.erase"
+        aria-label={`${translate('app.career-list.erase')}: ${name}`}
+        disabled={busy}
+        onClick={() => setOpen(true)}
+      >
+        <DeleteForeverIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title="app.career-list.erase_title"
+        content="app.career-list.erase_content"
+        translateOptions={{ name }}
+        confirm="app.career-list.erase"
+        confirmColor="warning"
+        onConfirm={run}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
 /** The candidate's fields; the name is also the page's title (the app bar's heading). */
 function CandidateCard({ candidate }: { candidate: CandidateRecord }) {
   return (
@@ -113,6 +175,9 @@ function CandidateCard({ candidate }: { candidate: CandidateRecord }) {
           <Detail field="resumePath">
             <ResumeActions candidate={candidate} />
           </Detail>
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+          <EraseCandidate candidate={candidate} />
         </Box>
       </CardContent>
     </Card>

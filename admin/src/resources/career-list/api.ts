@@ -36,6 +36,14 @@ export async function toggleFavourite(id: Identifier) {
   return json;
 }
 
+/**
+ * `DELETE admin/Candidates/{id}`: erases the candidate and the CV for good (personal data, no soft
+ * delete, no undo).
+ */
+export async function eraseCandidate(id: Identifier) {
+  await request<{ id: number }>(`Candidates/${id}`, { method: 'DELETE' });
+}
+
 /** `GET admin/Candidates/{id}/Resume` with the token: the CV's bytes and the server's file name. */
 export async function downloadResume(id: Identifier): Promise<ApiFile> {
   const { file } = await request(`Candidates/${id}/Resume`, { responseType: 'file' });

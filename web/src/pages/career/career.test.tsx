@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CV_MAX_BYTES } from '@qahve/config';
+import { CV_MAX_BYTES, publicMessage, type LanguageId } from '@qahve/config';
+import { SiteContext } from '../../shared/site';
 import { i18n } from '../../i18n';
 import { ApiError, clientApi } from '../../shared/api';
 import { renderAt, resetLanguage } from '../../test/render';
@@ -84,6 +85,39 @@ describe('CV file check (by content)', () => {
     const limit = new Uint8Array(CV_MAX_BYTES);
     limit.set(utf8('%PDF-1.7'));
     expect(await checkCv(new File([limit], 'limit.pdf'))).toBeNull();
+  });
+});
+
+/** A stored ZIP with the entries of docxBytes() and a third part named `extra`. */
+function docxWith(extra: string) {
+  const entries = [
+    { name: '[Content_Types].xml', data: utf8('<?xml version="1.0"?><Types/>') },
+    { name: 'word/document.xml', data: utf8('<?xml version="1.0"?><w:document/>') },
+    { name: extra, data: utf8('VBA') },
+  ];
+  const locals: Uint8Array[] = [];
+  const centrals: Uint8Array[] = [];
+  let offset = 0;
+  for (const { name, data } of entries) {
+    const n = utf8(name);
+    const local = le([[4, 0x04034b50], [2, 20], [2, 0], [2, 0], [2, 0], [2, 0], [4, 0], [4, data.length], [4, data.length], [2, n.length], [2, 0]], concat([n, data]));
+    centrals.push(le([[4, 0x02014b50], [2, 20], [2, 20], [2, 0], [2, 0], [2, 0], [2, 0], [4, 0], [4, data.length], [4, data.length], [2, n.length], [2, 0], [2, 0], [2, 0], [2, 0], [4, 0], [4, offset]], n));
+    locals.push(local);
+    offset += local.length;
+  }
+  const cd = concat(centrals);
+  const eocd = le([[4, 0x06054b50], [2, 0], [2, 0], [2, entries.length], [2, entries.length], [4, cd.length], [4, offset], [2, 0]]);
+  return concat([...locals, cd, eocd]);
+}
+
+describe('CV active content check (before sending)', () => {
+  it('refuses a PDF with a script or a launch action, even hex-escaped, and a DOCX with macros', async () => {
+    const script = utf8('%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << /S /J#61vaScript /JS (app.alert(1)) >> >> endobj\n%%EOF');
+    expect(await checkCv(new File([script], 'cv.pdf'))).toBe('fileActiveContent');
+    expect(await checkCv(new File([utf8('%PDF-1.7\n1 0 obj << /S /Launch /F (cmd.exe) >> endobj')], 'cv.pdf'))).toBe('fileActiveContent');
+    expect(await checkCv(new File([docxWith('word/vbaProject.bin') as BlobPart], 'cv.docx'))).toBe('fileActiveContent');
+    expect(await checkCv(new File([docxWith('word/media/photo.png') as BlobPart], 'cv.docx'))).toBeNull();
+    expect(await checkCv(new File([utf8('%PDF-1.7\n(Skills: HTML/CSS/JS) Tj')], 'cv.pdf'))).toBeNull();
   });
 });
 
@@ -209,6 +243,23 @@ describe('/career', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Yalnız PDF və ya DOCX fayllarına icazə verilir!');
   });
 
+  it('refuses a CV with macros next to the field, in the visitor\'s language, before sending', async () => {
+    await resetLanguage(3);
+    await i18n.loadNamespaces('career');
+    const send = vi.spyOn(clientApi, 'submitCandidate');
+    const user = userEvent.setup({ applyAccept: false });
+    renderAt(
+      <Suspense fallback={null}>
+        <CareerPage />
+      </Suspense>,
+      '/career',
+    );
+    await screen.findByText('Только файл PDF или DOCX (макс. 2MB)');
+    await user.upload(fileInput(), new File([docxWith('word/vbaProject.bin') as BlobPart], 'cv.docx'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(publicMessage('ru', 'fileActiveContent'));
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('requires every field, with the messages next to the fields, and sends nothing', async () => {
     const submit = vi.spyOn(clientApi, 'submitCandidate');
     const user = userEvent.setup();
@@ -290,5 +341,46 @@ describe('/career', () => {
     await screen.findByText(/Selected file/);
     await user.click(within(form).getByRole('button', { name: 'Send CV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached.');
+  });
+});
+
+describe('/career: what is kept, for how long, how to have it erased', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function renderWith(languageId: LanguageId, cvRetentionDays: number | null | undefined) {
+    await resetLanguage(languageId);
+    await i18n.loadNamespaces('career');
+    renderAt(
+      <SiteContext value={{ origin: 'https://qahve.example', cvRetentionDays }}>
+        <Suspense fallback={null}>
+          <CareerPage />
+        </Suspense>
+      </SiteContext>,
+      '/career',
+    );
+    const heading = await screen.findByRole('heading', { level: 2, name: { en: 'Your data', az: 'Məlumatlarınız', ru: 'Ваши данные' }[({ 1: 'en', 2: 'az', 3: 'ru' } as const)[languageId]] });
+    return heading.closest('section')!;
+  }
+
+  it.each([
+    [1, 90, /name, surname, phone number and e-mail\) and your CV/, 'We erase them automatically 90 days after you apply.', 'To have them erased sooner, write to us:'],
+    [2, 90, /ad, soyad, telefon nömrəsi və e-poçt\) və CV-nizi/, 'Müraciətdən 90 gün sonra onları avtomatik silirik.', 'Daha tez silinməsini istəyirsinizsə, bizə yazın:'],
+    [3, 90, /имя, фамилию, номер телефона и e-mail\), и ваше резюме/, 'Мы автоматически удаляем их через 90 дней после подачи заявки.', 'Чтобы удалить их раньше, напишите нам:'],
+    [3, 1, /резюме/, 'Мы автоматически удаляем их через 1 день после подачи заявки.', 'напишите нам'],
+    [3, 180, /резюме/, 'Мы автоматически удаляем их через 180 дней после подачи заявки.', 'напишите нам'],
+  ] as const)('language %s, %s days', async (languageId, days, kept, period, erase) => {
+    const section = await renderWith(languageId, days);
+    expect(section).toHaveTextContent(kept);
+    expect(section).toHaveTextContent(period);
+    expect(section).toHaveTextContent(erase);
+    expect(within(section).getByRole('link', { name: 'info@qahveevi.az' })).toHaveAttribute('href', 'mailto:info@qahveevi.az');
+  });
+
+  it('says the default (180 days) where the server gave no setting, and no period when retention is off', async () => {
+    expect(await renderWith(1, undefined)).toHaveTextContent('We erase them automatically 180 days after you apply.');
+    document.body.innerHTML = '';
+    const off = await renderWith(2, null);
+    expect(off).toHaveTextContent('Onları siz istəyənə və ya biz silənə qədər saxlayırıq.');
+    expect(off).not.toHaveTextContent(/\d+ gün/);
   });
 });

@@ -1,4 +1,4 @@
-import { CV_MAX_BYTES, detectDocumentKind, numberLocale, type LanguageCode, type PublicMessageKey } from '@qahve/config';
+import { CV_MAX_BYTES, detectDocumentKind, documentProblem, numberLocale, type LanguageCode, type PublicMessageKey } from '@qahve/config';
 
 async function readBytes(file: Blob): Promise<Uint8Array> {
   if (typeof file.arrayBuffer === 'function') return new Uint8Array(await file.arrayBuffer());
@@ -12,13 +12,17 @@ async function readBytes(file: Blob): Promise<Uint8Array> {
 
 /**
  * The CV check made before sending (SPEC §5): at most 2 MB, and a PDF or a DOCX by content
- * (config's `detectDocumentKind` on the bytes), never by name or browser-given type. Answers the
- * message key of the problem, or null when the file is fine.
+ * (config's `detectDocumentKind` on the bytes), never by name or browser-given type; then the
+ * server's own check for scripts, macros, attached files and zip bombs (config's
+ * `documentProblem`), as far as it goes without inflating: the server looks into compressed parts
+ * too. Answers the message key of the problem, or null when the file is fine.
  */
-export async function checkCv(file: Blob): Promise<Extract<PublicMessageKey, 'fileTooBig' | 'fileType'> | null> {
+export async function checkCv(file: Blob): Promise<Extract<PublicMessageKey, 'fileTooBig' | 'fileType' | 'fileActiveContent' | 'fileUnchecked'> | null> {
   if (file.size > CV_MAX_BYTES) return 'fileTooBig';
   try {
-    return detectDocumentKind(await readBytes(file)) ? null : 'fileType';
+    const bytes = await readBytes(file);
+    const kind = detectDocumentKind(bytes);
+    return kind ? documentProblem(bytes, kind) : 'fileType';
   } catch {
     return 'fileType';
   }

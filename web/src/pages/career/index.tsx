@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { candidateSchema, publicMessage, TEXT_LIMITS } from '@qahve/config';
+import { candidateSchema, CV_RETENTION_DEFAULT_DAYS, publicMessage, TEXT_LIMITS } from '@qahve/config';
 import { useLanguageId, useTranslation } from '../../i18n';
 import { ApiError, clientApi, isAbortError } from '../../shared/api';
+import { CONTACT_EMAIL, useSite } from '../../shared/site';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { checkCv, fileSize } from './cvFile';
 import { isBlankPhone, PHONE_PREFIX, typePhone } from './phone';
@@ -27,6 +28,9 @@ export default function CareerPage() {
   usePageMeta({ titleKey: 'career:meta.title', descriptionKey: 'career:meta.description' });
   const navigate = useNavigate();
   const ids = useId();
+  // The CMS's CV_RETENTION_DAYS, handed over by the server render; the default where no server rendered the page.
+  const { cvRetentionDays } = useSite();
+  const retention = cvRetentionDays === undefined ? CV_RETENTION_DEFAULT_DAYS : cvRetentionDays;
 
   const [values, setValues] = useState(EMPTY);
   const [file, setFile] = useState<File | null>(null);
@@ -201,6 +205,16 @@ export default function CareerPage() {
                 <li key={item}>{item}</li>
               ))}
             </ul>
+          </section>
+          <section className="career-privacy" aria-labelledby={`${ids}-privacy`}>
+            <h2 id={`${ids}-privacy`} className="career-privacy__title">
+              {t('privacy.title')}
+            </h2>
+            <p>{t('privacy.kept')}</p>
+            <p>{retention === null ? t('privacy.periodOff') : t('privacy.period', { count: retention })}</p>
+            <p>
+              {t('privacy.erase')} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+            </p>
           </section>
         </div>
 

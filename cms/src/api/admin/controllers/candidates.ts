@@ -5,9 +5,13 @@ import { pathId } from '../../../lib/path-id';
 
 const service = () => strapi.service('api::candidate.candidate');
 
-/** Job candidates: the paged list, the detail, the favourite toggle and the private CV download. */
+/** Personal data: no browser or proxy keeps an answer (an erased candidate must not linger in one). */
+const personal = (ctx: Context) => ctx.set('Cache-Control', 'private, no-store');
+
+/** Job candidates: the paged list, the detail, the favourite toggle, the private CV download and erasure. */
 export default {
   async find(ctx: Context) {
+    personal(ctx);
     ctx.body = await service().listForAdmin(listQuery(ctx, { schema: candidateAdminListQuerySchema }));
   },
 
@@ -17,6 +21,7 @@ export default {
   },
 
   async findOne(ctx: Context) {
+    personal(ctx);
     ctx.body = await service().detail(pathId(ctx));
   },
 
@@ -25,12 +30,18 @@ export default {
     ctx.body = await service().toggleFavourite(pathId(ctx));
   },
 
+  /** Erases the candidate and the CV for good (personal data, no soft delete): `{ id }`, then 404s. */
+  async erase(ctx: Context) {
+    personal(ctx);
+    ctx.body = await service().erase(pathId(ctx));
+  },
+
   /** Streams the CV as an attachment; never cached, never sniffed into something a browser runs. */
   async resume(ctx: Context) {
     const { handle, size, contentType, fileName } = await service().resume(pathId(ctx));
     ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
     ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Cache-Control', 'private, no-store');
+    personal(ctx);
     ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
     ctx.type = contentType;
     ctx.length = size;

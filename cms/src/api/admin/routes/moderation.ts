@@ -35,6 +35,7 @@ export default {
     route('POST', 'Candidates', 'candidates.create'),
     route('GET', 'Candidates/:id', 'candidates.findOne'),
     route('PATCH', 'Candidates/:id', 'candidates.toggleFavourite'),
+    route('DELETE', 'Candidates/:id', 'candidates.erase'),
     route('GET', 'Candidates/:id/Resume', 'candidates.resume'),
 
     // Contact sources

@@ -79,6 +79,19 @@ export async function recoverCv(fileName: string) {
 export default factories.createCoreService(UID, ({ strapi }) => {
   const candidates = () => strapi.db.query(UID);
 
+  /** Removes the rows (every row of their documents) and then their CVs; answers how many rows went. */
+  async function eraseRows(rows: Array<Pick<CandidateRow, 'id' | 'resumeFile' | 'resumeKind'> & { documentId: string | null }>) {
+    const files = rows.map(storedFile).filter((file): file is string => Boolean(file));
+    const notes = await Promise.all(files.map((file) => notePending('cv', path.basename(file))));
+    const ids = rows.map((r) => r.id);
+    const documentIds = rows.map((r) => r.documentId).filter((d): d is string => Boolean(d));
+    const where = documentIds.length > 0 ? { $or: [{ id: { $in: ids } }, { documentId: { $in: documentIds } }] } : { id: { $in: ids } };
+    const { count } = await candidates().deleteMany({ where });
+    await Promise.all(files.map((file) => fs.rm(file, { force: true })));
+    await Promise.all(notes.map((done) => done()));
+    return count as number;
+  }
+
   async function row(id: number) {
     const found = (await candidates().findOne({ where: { id } })) as CandidateRow | null;
     if (!found) throw notFound('Candidate');
@@ -169,6 +182,39 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (count === 0) throw notFound('Candidate');
       const updated = await row(id);
       return { id: updated.id, isFavourite: updated.isFavourite };
+    },
+
+    /**
+     * Erases a candidate for good (personal data: no soft delete): every row of its document, then
+     * its CV. The CV is noted first, so that a process stopped in between leaves a note whose
+     * recovery (recoverCv) removes the file once no row names it.
+     */
+    async erase(id: number) {
+      const found = (await candidates().findOne({ where: { id }, select: ['id', 'documentId', 'resumeFile', 'resumeKind'] })) as
+        | (CandidateRow & { documentId: string | null })
+        | null;
+      if (!found) throw notFound('Candidate');
+      await eraseRows([found]);
+      return { id: found.id };
+    },
+
+    /**
+     * Erases every candidate who applied before `days` days ago, in batches; answers how many rows
+     * went. Used by the retention job (bootstrap/cv-retention.ts).
+     */
+    async eraseOlderThan(days: number, now = Date.now()) {
+      const before = new Date(now - days * 24 * 60 * 60 * 1000);
+      let erased = 0;
+      for (;;) {
+        const rows = (await candidates().findMany({
+          select: ['id', 'documentId', 'resumeFile', 'resumeKind'],
+          where: { createdAt: { $lt: before } },
+          orderBy: { id: 'asc' },
+          limit: 100,
+        })) as Array<CandidateRow & { documentId: string | null }>;
+        if (rows.length === 0) return erased;
+        erased += await eraseRows(rows);
+      }
     },
 
     /** The CV to stream: an open handle (so a missing file is a 404 before any header), its type and name. */

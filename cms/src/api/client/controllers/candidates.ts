@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { camelizeKeys, candidateSchema, detectDocumentKind, publicMessage } from '@qahve/config';
 import type { Context } from 'koa';
 import { fieldError, validate } from '../../../lib/api-error';
+import { cvProblem } from '../../../lib/document-check';
 import { requestLocale } from '../../../lib/request-locale';
 
 interface UploadedFile {
@@ -14,7 +15,10 @@ function filesOf(ctx: Context): Record<string, UploadedFile | UploadedFile[]> {
 }
 
 export default {
-  /** A CV application: text fields and one PDF or DOCX, checked by content (the size by the parser). */
+  /**
+   * A CV application: text fields and one PDF or DOCX, checked by content (the size by the parser),
+   * without active content and not a zip bomb (docs/security.md, "CVs and personal data").
+   */
   async create(ctx: Context) {
     const locale = requestLocale(ctx);
     const candidate = validate(candidateSchema(locale), camelizeKeys(ctx.request.body ?? {}));
@@ -24,6 +28,8 @@ export default {
     const bytes = new Uint8Array(await fs.readFile(resume.filepath));
     const kind = detectDocumentKind(bytes);
     if (!kind) throw fieldError(400, 'resumeFile', publicMessage(locale, 'fileType'));
+    const problem = cvProblem(bytes, kind);
+    if (problem) throw fieldError(400, 'resumeFile', publicMessage(locale, problem));
     // The temporary upload is removed after the request (upload-limits); only this copy stays.
     const id = await strapi.service('api::candidate.candidate').apply(candidate, { bytes, kind });
     ctx.status = 201;

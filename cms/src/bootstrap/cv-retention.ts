@@ -1,0 +1,45 @@
+import { cvRetentionDays } from '@qahve/config';
+import type { Core } from '@strapi/strapi';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let timer: NodeJS.Timeout | undefined;
+
+/** CV_RETENTION_DAYS as days, null when off; a value that is neither throws (the start stops). */
+export const configuredRetentionDays = () => cvRetentionDays(process.env.CV_RETENTION_DAYS);
+
+/**
+ * Erases the candidates (and their CVs) older than the retention; answers how many. The log says
+ * how many and the setting, never who: names, e-mails and file names stay out of it.
+ */
+export async function runCvRetention(strapi: Core.Strapi, now = Date.now()): Promise<number> {
+  const days = configuredRetentionDays();
+  if (days === null) return 0;
+  const erased: number = await strapi.service('api::candidate.candidate').eraseOlderThan(days, now);
+  if (erased > 0) strapi.log.info(`CV retention: erased ${erased} candidate(s) who applied more than ${days} days ago`);
+  return erased;
+}
+
+/**
+ * Runs the retention at start (without holding the start up) and then daily, on a timer that does
+ * not keep the process alive. Every process runs it; erasing twice is erasing once.
+ */
+export function startCvRetention(strapi: Core.Strapi) {
+  const days = configuredRetentionDays();
+  if (days === null) {
+    strapi.log.info('CV retention is off (CV_RETENTION_DAYS): candidates are kept until erased in the console');
+    return;
+  }
+  const run = () =>
+    runCvRetention(strapi).catch((error: Error & { code?: string }) =>
+      strapi.log.error(`CV retention failed (${error.code ?? error.name}); it runs again in a day or at the next start`),
+    );
+  void run();
+  stopCvRetention();
+  timer = setInterval(run, DAY_MS);
+  timer.unref();
+}
+
+export function stopCvRetention() {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+}
