@@ -7,6 +7,7 @@ export * from './sizes';
 export * from './language-storage';
 export * from './api';
 export * from './files';
+export * from './passwords';
 export * from './schemas/fields';
 export * from './schemas/errors';
 export * from './schemas/query';
