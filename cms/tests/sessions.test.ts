@@ -218,6 +218,7 @@ describe('a password set anywhere else ends every session', () => {
       const user = await newAdministrator();
       const pair = await login(user);
       await write(user);
+      expect(await sessionCount(user.id)).toBe(0);
       await expectEnded([pair]);
     }
   });
