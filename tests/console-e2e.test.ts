@@ -9,6 +9,7 @@ import { startProduct, type RunningServer } from './support/server';
 import { candidatesSuite } from './console/candidates';
 import { formsSuite } from './console/forms';
 import { listsSuite } from './console/lists';
+import { passwordSuite } from './console/password';
 import { productsSuite } from './console/products';
 import { reviewsSuite } from './console/reviews';
 import { sessionSuite } from './console/session';
@@ -39,3 +40,4 @@ surveySuite(ctx);
 // Layout in the browser, the same on either database: the SQLite pass covers it (CI time).
 if (process.env.DATABASE_CLIENT !== 'postgres') listsSuite(ctx);
 formsSuite(ctx);
+passwordSuite(ctx);

@@ -1,5 +1,7 @@
 import { Admin, CustomRoutes, Resource, ResourceContextProvider, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
+import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
+import { CHANGE_PASSWORD_PATH } from './account/paths';
 import { authProvider as apiAuthProvider } from './api/authProvider';
 import { createDataProvider, withTokenRefresh } from './api/dataProvider';
 import { Dashboard } from './dashboard/Dashboard';
@@ -41,6 +43,7 @@ export function Console({ dataProvider, authProvider = apiAuthProvider, i18nProv
         <Resource key={resource.name} {...resource} />
       ))}
       <CustomRoutes>
+        <Route path={CHANGE_PASSWORD_PATH} element={<ChangePassword />} />
         {RESOURCES.flatMap(({ aliases }) =>
           Object.entries(aliases ?? {}).map(([from, to]) => <Route key={from} path={`/${from}`} element={<Navigate to={to} replace />} />),
         )}
@@ -61,6 +64,8 @@ export function Console({ dataProvider, authProvider = apiAuthProvider, i18nProv
     </Admin>
   );
 }
+
+const ChangePassword = lazy(() => import('./account/ChangePassword'));
 
 /** The providers of the real console, made once. */
 const defaults = {

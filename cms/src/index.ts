@@ -10,6 +10,7 @@ import { productionProblems } from './bootstrap/production-checks';
 import { registerImageVariantCleanup } from './lib/image-variants';
 import { recoverImages } from './lib/images';
 import { registerLocaleSync } from './lib/locale-sync';
+import { registerSessionRevocation } from './lib/sessions';
 import { recoverPendingFiles } from './lib/pending-files';
 import { registerCacheInvalidation } from './lib/public-cache/invalidation';
 import { startCacheVersion, stopCacheVersion } from './lib/public-cache/version';
@@ -31,6 +32,8 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     surviveDatabaseOutages(strapi);
+    // Before any account is written: setting a password or blocking a user ends their sessions.
+    registerSessionRevocation(strapi);
     // First: seeding below is a write that the public cache must hear of.
     await startCacheVersion(strapi);
     await ensureLocales(strapi);

@@ -240,20 +240,24 @@ describe('refresh', () => {
     expect((await refresh(second.refreshToken)).status).toBe(200);
   });
 
-  it('answers 403 to a user blocked or demoted since login, and serves again once restored', async () => {
+  it('answers 403 to a user demoted since login, and serves again once restored; blocking ends the session for good', async () => {
     const users = server.strapi.db.query('plugin::users-permissions.user');
-    const pair = await loginAs(OPS);
-
+    const blockedPair = await loginAs(OPS);
+    // Blocking ends every session (lib/sessions.ts): 401, and unblocking does not bring them back.
     await users.update({ where: { id: opsId }, data: { blocked: true } });
-    const blocked = await refresh(pair.refreshToken);
-    expect(blocked.status).toBe(403);
+    const blocked = await refresh(blockedPair.refreshToken);
+    expect(blocked.status).toBe(401);
     expect(blocked.body).toEqual({ message: expect.any(String) });
-    expect((await me(pair.accessToken)).status).toBe(403);
+    expect((await me(blockedPair.accessToken)).status).toBe(401);
+    await users.update({ where: { id: opsId }, data: { blocked: false } });
+    expect((await me(blockedPair.accessToken)).status).toBe(401);
 
+    const pair = await loginAs(OPS);
     const roles = server.strapi.db.query('plugin::users-permissions.role');
     const member = await roles.findOne({ where: { type: 'authenticated' } });
     const administrator = await roles.findOne({ where: { type: 'administrator' } });
-    await users.update({ where: { id: opsId }, data: { blocked: false, role: member.id } });
+    await users.update({ where: { id: opsId }, data: { role: member.id } });
+    expect((await me(pair.accessToken)).status).toBe(403);
     expect((await refresh(pair.refreshToken)).status).toBe(403);
 
     await users.update({ where: { id: opsId }, data: { role: administrator.id } });

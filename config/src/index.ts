@@ -8,6 +8,7 @@ export * from './language-storage';
 export * from './api';
 export * from './files';
 export * from './document-safety';
+export * from './passwords';
 export * from './schemas/fields';
 export * from './schemas/errors';
 export * from './schemas/query';

@@ -123,6 +123,18 @@ export const az: AppMessages = {
       sort_cycle: 'Kateqoriya üzrə sıralama: %{state}',
       sort_none: 'sönülü',
     },
+    account: {
+      menu: 'Şifrəni dəyiş',
+      title: 'Şifrəni dəyiş',
+      intro: 'Dəyişiklikdən sonra hesabınızın bütün digər sessiyaları bitir: digər brauzer və cihazlarda yenidən daxil olmaq lazımdır.',
+      current_password: 'Hazırkı şifrə',
+      new_password: 'Yeni şifrə',
+      confirm_password: 'Yeni şifrəni təkrarlayın',
+      rules: 'Ən azı %{min} simvol: kiçik və böyük hərf, bir rəqəm',
+      submit: 'Şifrəni dəyiş',
+      changed: 'Şifrə dəyişdirildi. Digər sessiyalardan çıxış edildi.',
+      error: 'Şifrəni dəyişmək mümkün olmadı: %{message}',
+    },
     unsaved: {
       title: 'Dəyişikliklərdən imtina edilsin?',
       content: 'Buraya yazdıqlarınız yadda saxlanmayıb. İndi çıxsanız, itəcək.',

@@ -125,6 +125,18 @@ export const en = {
       sort_cycle: 'Sort by category: %{state}',
       sort_none: 'off',
     },
+    account: {
+      menu: 'Change password',
+      title: 'Change password',
+      intro: 'After the change, every other session of your account ends: other browsers and devices must sign in again.',
+      current_password: 'Current password',
+      new_password: 'New password',
+      confirm_password: 'Repeat the new password',
+      rules: 'At least %{min} characters, with a lowercase and an uppercase letter and a digit',
+      submit: 'Change password',
+      changed: 'Password changed. Other sessions have been signed out.',
+      error: 'Could not change the password: %{message}',
+    },
     unsaved: {
       title: 'Discard your changes?',
       content: 'What you typed here has not been saved. If you leave now, it is lost.',

@@ -13,13 +13,15 @@ import {
   type SidebarProps,
 } from 'react-admin';
 import { NOTIFICATION_MS } from '@qahve/config';
+import { AccountMenu } from '../account/AccountMenu';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
 import { RESOURCES } from '../resources';
 import { SIDEBAR_BG, SIDEBAR_TEXT } from './theme';
 
 /**
  * The console's frame (SPEC §2): a dark sidebar titled "Admin" with one entry per resource (and its
- * other pages), the app bar with the page title, the language switcher and the user menu (Logout),
+ * other pages), the app bar with the page title, the language switcher and the account menu (change
+ * password, logout),
  * and the content area.
  */
 
@@ -89,6 +91,7 @@ function AppAppBar() {
           <LocalesMenuButton />
         </Box>
       }
+      userMenu={<AccountMenu />}
       sx={{ bgcolor: '#3b2418' }}
     >
       {/* The page title is the page's heading. */}

@@ -1,5 +1,7 @@
-/** The shortest password an administrator may have: the console's and the Strapi panel's alike. */
-export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+import { PASSWORD_RULES } from '@qahve/config';
+
+/** The shortest password an administrator may have: the console's and the Strapi panel's alike (config/src/passwords.ts). */
+export const ADMIN_PASSWORD_MIN_LENGTH = PASSWORD_RULES.minLength;
 
 /**
  * A bcrypt hash (cost 10, as every stored password) of a random secret nobody knows. A sign-in with

@@ -1,10 +1,19 @@
-import { loginSchema, publicMessage, refreshSchema } from '@qahve/config';
+import { loginSchema, passwordChangeSchema, publicMessage, refreshSchema } from '@qahve/config';
 import type { Context } from 'koa';
 import { ApiError, validate } from '../../../lib/api-error';
 import { LoginThrottle, loginThrottle } from '../../../lib/login-throttle';
 import { requestLocale } from '../../../lib/request-locale';
 
 const identity = () => strapi.service('api::admin.identity');
+
+/** 429 with Retry-After while this client address has spent its guesses at this account's password. */
+async function refuseWhileThrottled(ctx: Context, key: string) {
+  const waitMs = await loginThrottle.retryAfterMs(key);
+  if (waitMs <= 0) return;
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  ctx.set('Retry-After', String(seconds));
+  throw new ApiError(429, publicMessage(requestLocale(ctx), 'tooManyRequests', { seconds }));
+}
 const body = (ctx: Context) => (ctx.request.body ?? {}) as Record<string, unknown>;
 
 export default {
@@ -15,12 +24,7 @@ export default {
   async login(ctx: Context) {
     const { email, password } = validate(loginSchema, body(ctx));
     const key = LoginThrottle.key(ctx.ip, email);
-    const waitMs = await loginThrottle.retryAfterMs(key);
-    if (waitMs > 0) {
-      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-      ctx.set('Retry-After', String(seconds));
-      throw new ApiError(429, publicMessage(requestLocale(ctx), 'tooManyRequests', { seconds }));
-    }
+    await refuseWhileThrottled(ctx, key);
     try {
       ctx.body = await identity().login(email, password);
       await loginThrottle.reset(key);
@@ -41,6 +45,27 @@ export default {
     const user = ctx.state.user as { id: number };
     await identity().logout(ctx.state.sessionId as string, user.id, body(ctx).refreshToken);
     ctx.status = 204;
+  },
+
+  /**
+   * The signed-in administrator's new password (`{ currentPassword, newPassword }`), answered with a
+   * fresh token pair for this console; every other session of the user ends. Wrong current passwords
+   * count as failed sign-ins of that e-mail from that address (one budget for guessing a password,
+   * whichever door), so the sixth within the window gets 429 without the password being looked at.
+   */
+  async password(ctx: Context) {
+    const locale = requestLocale(ctx);
+    const { currentPassword, newPassword } = validate(passwordChangeSchema(locale), body(ctx));
+    const user = ctx.state.user as { id: number; email: string };
+    const key = LoginThrottle.key(ctx.ip, user.email);
+    await refuseWhileThrottled(ctx, key);
+    try {
+      ctx.body = await identity().changePassword(user.id, currentPassword, newPassword, locale);
+      await loginThrottle.reset(key);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) await loginThrottle.recordFailure(key);
+      throw error;
+    }
   },
 
   /** Who is signed in, for the console's header. */

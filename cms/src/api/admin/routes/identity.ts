@@ -13,6 +13,12 @@ export default {
       config: { auth: false, policies: ['global::administrator'] },
     },
     {
+      method: 'POST',
+      path: '/v1/admin/Identity/Password',
+      handler: 'api::admin.identity.password',
+      config: { auth: false, policies: ['global::administrator'] },
+    },
+    {
       method: 'GET',
       path: '/v1/admin/Identity/Me',
       handler: 'api::admin.identity.me',

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_MESSAGES } from '@qahve/config';
+import { ADMIN_MESSAGES, passwordMessage, type LanguageCode } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
 import jwt from 'jsonwebtoken';
 import { ADMINISTRATOR_ROLE } from '../../../bootstrap/accounts';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, fieldError } from '../../../lib/api-error';
 import { DUMMY_PASSWORD_HASH } from '../../../lib/passwords';
+import { endConsoleSessions, passwordMark } from '../../../lib/sessions';
 
 const ORIGIN = 'users-permissions';
 const SESSION = 'admin::session';
@@ -22,7 +23,8 @@ interface SessionRow {
   childId?: string | null;
   expiresAt: string | Date;
   absoluteExpiresAt?: string | Date | null;
-  metadata?: { family?: string } | null;
+  /** `password`: the mark of the password hash the session was opened with (lib/sessions.ts). */
+  metadata?: { family?: string; password?: string } | null;
 }
 
 interface RefreshClaims {
@@ -32,6 +34,7 @@ interface RefreshClaims {
 
 interface UserRow {
   id: number;
+  email?: string;
   blocked?: boolean | null;
   password?: string | null;
   role?: { type?: string } | null;
@@ -40,6 +43,15 @@ interface UserRow {
 const isAdministrator = (user: UserRow) => !user.blocked && user.role?.type === ADMINISTRATOR_ROLE;
 
 const invalidRefresh = () => new ApiError(401, ADMIN_MESSAGES.refreshTokenInvalid);
+/**
+ * A session opened before the user's password was last set belongs to the old password: it has ended.
+ * A session without a mark (opened before marks existed, or minted by other code than Login) relies on
+ * the deletion of its row alone, which every password write does (lib/sessions.ts).
+ */
+const openedWithCurrentPassword = (session: SessionRow, user: UserRow) => {
+  const opened = session.metadata?.password;
+  return opened === undefined || opened === null || opened === passwordMark(user.password);
+};
 const time = (value: string | Date | null | undefined) => (value == null ? Number.POSITIVE_INFINITY : new Date(value).getTime());
 
 /**
@@ -130,6 +142,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return ids.length;
   }
 
+  /** A new session (family) of this user, marked with the password hash it is opened with. */
+  async function openSession(user: UserRow) {
+    const refresh = await sessions().generateRefreshToken(String(user.id), undefined, {
+      type: 'refresh',
+      metadata: { family: randomUUID(), password: passwordMark(user.password) },
+    });
+    return issuePair(refresh.token as string);
+  }
+
   async function issuePair(refreshToken: string) {
     const access = await sessions().generateAccessToken(refreshToken);
     if ('error' in access) throw invalidRefresh();
@@ -150,12 +171,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw new ApiError(401, ADMIN_MESSAGES.loginFailed);
       }
 
-      const refresh = await sessions().generateRefreshToken(String(user.id), undefined, {
-        type: 'refresh',
-        metadata: { family: randomUUID() },
-      });
-      const pair = await issuePair(refresh.token as string);
-      return pair;
+      // Marked with the hash just compared: if the password changes meanwhile, this session is born ended.
+      return openSession(user);
+    },
+
+    /**
+     * The signed-in administrator's new password. A wrong current password changes nothing (400, naming
+     * the field). Setting it ends every session of the user (the database hook of lib/sessions.ts), this
+     * one included; the caller gets a fresh session, opened with the new password.
+     */
+    async changePassword(userId: number, currentPassword: string, newPassword: string, locale: LanguageCode) {
+      const user = await findUser(userId);
+      if (!user || typeof user.password !== 'string') throw new ApiError(401, ADMIN_MESSAGES.sessionEnded);
+      const users = strapi.plugin('users-permissions').service('user');
+      if (!(await users.validatePassword(currentPassword, user.password))) {
+        throw fieldError(400, 'currentPassword', passwordMessage(locale, 'currentPasswordWrong'));
+      }
+      // Through the users-permissions service and so the Document Service, which hashes the password.
+      await users.edit(user.id, { password: newPassword });
+      const changed = await findUser(user.id);
+      if (!changed || changed.password === user.password) throw new Error('The new password was not stored');
+      // The hook has ended them already; this repeats it in case a session was opened in between.
+      await endConsoleSessions(strapi, [user.id]);
+      return openSession(changed);
     },
 
     /**
@@ -178,7 +216,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           throw invalidRefresh();
         }
         const user = await findUser(claims.userId);
-        if (!user) throw invalidRefresh();
+        if (!user || !openedWithCurrentPassword(session, user)) throw invalidRefresh();
         if (!isAdministrator(user)) throw new ApiError(403, ADMIN_MESSAGES.administratorsOnly);
 
         const rotated = await sessions().rotateRefreshToken(token);
@@ -201,14 +239,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Whether an access token's session still serves requests: it exists for this origin and user, has not
-     * expired, and is active or rotated. A revoked session is deleted (Strapi's `isSessionActive` looks
-     * only at existence and expiry, not at status, so the status is checked here).
+     * Whether an access token's session still serves requests: it exists for this origin and user, was
+     * opened with the user's current password, has not expired, and is active or rotated. A revoked
+     * session is deleted (Strapi's `isSessionActive` looks only at existence and expiry, not at status,
+     * so the status is checked here).
      */
-    async isSessionLive(sessionId: unknown, userId: unknown) {
+    async isSessionLive(sessionId: unknown, user: UserRow) {
       if (typeof sessionId !== 'string' || sessionId === '') return false;
       const session = await findSession(sessionId);
-      if (!session || session.origin !== ORIGIN || String(session.userId) !== String(userId)) return false;
+      if (!session || session.origin !== ORIGIN || String(session.userId) !== String(user.id)) return false;
+      if (!openedWithCurrentPassword(session, user)) return false;
       if (!LIVE_STATUSES.has(session.status ?? '')) return false;
       const now = Date.now();
       return time(session.expiresAt) > now && time(session.absoluteExpiresAt) > now;

@@ -1,0 +1,2 @@
+/** The path of the "change my password" screen, under /admin; the account menu leads to it. */
+export const CHANGE_PASSWORD_PATH = '/password';
