@@ -243,9 +243,10 @@ describe('what makes a new entry', () => {
     const before = entries();
     for (const path of ['/api/v1/client/Products?isPaginated=false&language%49d=1', '/api/v1/client/Products?isPaginated=false&languageId%5B%5D=1']) {
       const res = await get(path);
-      if (res.status === 200) expect(bodyOf(res), path).toEqual(named);
-      else expect(res.status, path).toBe(400);
-      expect((await measured(path)).queries.length, path).toBeGreaterThan(0);
+      if (res.status === 200) {
+        expect(bodyOf(res), path).toEqual(named);
+        expect((await measured(path)).queries.length, path).toBeGreaterThan(0);
+      } else expect(res.status, path).toBe(400);
     }
     expect(entries()).toBe(before);
   });
