@@ -11,11 +11,11 @@
 //   node scripts/bench-lighthouse.mjs [--json=<file>] [--runs=N] [URL]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { figure, parseArgs, writeResult } from './lib/bench.mjs';
 import { figureLine } from './lib/bench-report.mjs';
 import { root } from './lib/paths.mjs';
+import { loadNote } from './lib/throughput.mjs';
 
 const args = parseArgs();
 const BAR = 98;
@@ -27,7 +27,8 @@ const RUNS = Math.max(1, Number(args.runs ?? 3));
 const passOn = [`--runs=${RUNS}`, ...process.argv.slice(2).filter((arg) => /^https?:\/\//.test(arg))];
 
 const startedAt = Date.now();
-const loadAtStart = os.loadavg()[0];
+const loadAtStart = loadNote('at start');
+console.log(loadAtStart);
 const exitCode = await new Promise((resolve, reject) => {
   const child = spawn(process.execPath, [path.join(root, 'scripts/lighthouse.mjs'), ...passOn], { stdio: 'inherit' });
   child.on('error', reject);
@@ -65,7 +66,7 @@ const figures = reports.flatMap((lhr) => {
 });
 const notes = [
   `Lighthouse ${reports[0].lighthouseVersion}, ${/Chrome\/[\d.]+/.exec(reports[0].environment?.hostUserAgent ?? '')?.[0] ?? 'Chromium'} (Debian Chromium), mobile profile (simulated slow 4G, 4x CPU slowdown), map tiles blocked; each page's run of median performance out of ${RUNS}.`,
-  `load average (1 min) at start ${loadAtStart.toFixed(2)}, at the end ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} CPU: the score reads low on a busy machine.`,
+  `${loadAtStart}; ${loadNote('at the end')}: the score reads low on a busy machine.`,
   ...reports.map(
     (lhr) =>
       `${new URL(lhr.requestedUrl).pathname}: FCP ${metric(lhr, 'first-contentful-paint')}, LCP ${metric(lhr, 'largest-contentful-paint')}, TBT ${metric(lhr, 'total-blocking-time')}, ` +

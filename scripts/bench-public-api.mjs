@@ -1,10 +1,10 @@
 // Figure 1 of the performance issue: the public API under load, against two references measured in
 // the same run.
 //
-//   node scripts/bench-public-api.mjs [--json=<file>] [--duration=10] [--warmup=2] [--connections=50] [--slices=5]
+//   node scripts/bench-public-api.mjs [--json=<file>] [--duration=5] [--warmup=2] [--connections=50] [--runs=3]
 //
-// It starts the built product (as `npm start` does) on a throwaway SQLite database that its first
-// start seeds with the demo content, and loads, with autocannon (50 connections, 10 s), the three
+// It starts the built product (`node server.js`, as `npm start` does) on a throwaway SQLite database that its first
+// start seeds with the demo content, and loads, with autocannon (50 connections), the three
 // reads of the menu and the home page as the site sends them, against:
 //   - the product: /api/v1/client/Products (menu), /Categories (menu) and /Carousels;
 //   - a plain node:http server started here that answers the very bytes the product answered
@@ -13,25 +13,26 @@
 //     same build with stock `find` routes added, on the same database (lib/stock-rest-server.mjs).
 // Every request says `Accept-Encoding: gzip`, as browsers do, so all three servers send gzip.
 // Each server is a child process of its own and is measured after a short warm-up with the same
-// load. For each call the plain server and the product take turns (5 of 2 s each), so that both
-// see the same machine; the stock REST, far slower, has one 10 s run before them. autocannon runs
-// in this process and shares the CPU with the server under test, alike for the three.
-// Bars: at least 0.7 of the plain server's requests per second, and a p99 within 25 ms.
+// load. For each call the plain server and the product take turns, 3 runs of 5 s each, so that
+// both see the same machine; each figure is the median of the 3 (the stock REST, far slower, has
+// one run before them). autocannon runs in this process and shares the CPU with the server under
+// test, alike for the three.
+// Bars: at least 0.8 of the plain server's requests per second, and a p99 at most 1.5 times its p99.
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { cmsRequire, figure, parseArgs } from './lib/bench.mjs';
 import { formatNumber } from './lib/bench-report.mjs';
 import { root } from './lib/paths.mjs';
 import { startProduct } from './lib/product.mjs';
-import { getRaw as getRawWith, loadLine as line, loader, runWithServers, startPlainServer } from './lib/throughput.mjs';
+import { getRaw as getRawWith, loadLine as line, loader, loadNote, runRatios, runWithServers, startPlainServer } from './lib/throughput.mjs';
 
 const args = parseArgs();
-const DURATION = Number(args.duration ?? 10);
+const DURATION = Number(args.duration ?? 5);
 const WARMUP = Number(args.warmup ?? 2);
 const CONNECTIONS = Number(args.connections ?? 50);
-const SLICES = Number(args.slices ?? 5);
-const MIN_RATIO = 0.7;
-const MAX_P99_MS = 25;
+const RUNS = Number(args.runs ?? 3);
+const MIN_RATIO = 0.8;
+const MAX_P99_RATIO = 1.5;
 const HEADERS = { Accept: 'application/json', 'Accept-Encoding': 'gzip' };
 
 const { DEFAULT_LANGUAGE_ID } = cmsRequire('@qahve/config');
@@ -71,7 +72,7 @@ const CALLS = [
 
 const getRaw = (url) => getRawWith(url, HEADERS);
 const { measure: measureUrls } = loader({ connections: CONNECTIONS, headers: HEADERS });
-const measure = (urls, slices = SLICES) => measureUrls(urls, { seconds: DURATION, warmup: WARMUP, slices });
+const measure = (urls, runs = RUNS) => measureUrls(urls, { seconds: DURATION, warmup: WARMUP, runs });
 
 const kb = (bytes) => `${formatNumber(bytes / 1000)} kB`;
 
@@ -97,6 +98,8 @@ await runWithServers(args, 'api', async ({ dir, started }) => {
     const stockAnswer = await getRaw(`${stock.url}${call.stock}`);
     if (stockAnswer.status !== 200) throw new Error(`${call.stock}: HTTP ${stockAnswer.status} ${stockAnswer.body.toString().slice(0, 300)}`);
 
+    const load = loadNote(`before ${call.name}`);
+    console.log(load);
     // Stock REST in one run of its own: its backlog would weigh on the others' turns.
     process.stderr.write(`${call.name}: stock REST… `);
     const [byStock] = await measure([`${stock.url}${call.stock}`], 1);
@@ -120,8 +123,8 @@ await runWithServers(args, 'api', async ({ dir, started }) => {
         value: byProduct.p99,
         unit: 'ms',
         reference: plainRef(byPlain.p99, 'ms'),
-        bar: `value <= ${MAX_P99_MS} ms`,
-        pass: clean && byProduct.p99 <= MAX_P99_MS,
+        bar: `ratio <= ${MAX_P99_RATIO}`,
+        pass: clean && byProduct.p99 <= MAX_P99_RATIO * byPlain.p99,
       }),
       figure({
         name: `${call.name}: requests per second against Strapi's stock REST`,
@@ -132,13 +135,14 @@ await runWithServers(args, 'api', async ({ dir, started }) => {
     );
     const stockJson = JSON.parse(stockAnswer.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(stockAnswer.body) : stockAnswer.body);
     notes.push(
-      `${call.name}: ${line('product', byProduct)}; ${line('plain', byPlain)}; ${line('stock REST', byStock)}. ` +
+      `${call.name}: ${load}. ${line('product', byProduct)}; ${line('plain', byPlain)}; ${line('stock REST', byStock)}. ` +
+        `Ratios run by run: requests per second ${runRatios(byProduct, byPlain)}; p99 ${runRatios(byProduct, byPlain, 'p99')}. ` +
         `Answer ${kb(answers[i].body.length)} gzip; stock REST ${stockJson.data.length} language rows, ${kb(stockAnswer.body.length)} ${stockAnswer.headers['content-encoding'] ?? 'identity'}.`,
     );
   }
   const stockPaths = CALLS.map((c) => `GET ${decodeURIComponent(c.stock)}`).join(' · ');
   notes.push(
-    `autocannon ${CONNECTIONS} connections, ${DURATION} s per server and call after a ${WARMUP} s warm-up; the plain server and the product in ${SLICES} alternating turns of ${formatNumber(DURATION / SLICES)} s, the stock REST in one run before them. Accept-Encoding: gzip for all three servers, so each sends gzip.`,
+    `autocannon ${CONNECTIONS} connections; the plain server and the product in ${RUNS} interleaved runs of ${DURATION} s each (after a ${WARMUP} s warm-up), each figure the median of the ${RUNS}; the stock REST in one run before them. Accept-Encoding: gzip for all three servers, so each sends gzip.`,
     'The plain server replays the product\'s status, headers and gzip body byte for byte (Date aside). Each server runs in its own process; autocannon runs in the benchmark\'s process and shares the machine\'s cores with the server under test, alike for the three.',
     `Strapi's stock REST: the same build and database with stock find routes and public find permission added for this run only (maxLimit raised to 1000 so one page holds every language row): ${stockPaths}`,
   );

@@ -25,6 +25,7 @@ import { databaseName, parseArgs } from './lib/bench.mjs';
 import { entryLines, exitCodeOf, markdown, summaryLine } from './lib/bench-report.mjs';
 import { buildWhatIsNeeded } from './lib/build.mjs';
 import { root } from './lib/paths.mjs';
+import { loadNote } from './lib/throughput.mjs';
 
 /** In the issue's order. `args`: what this run always passes (the build is current by then). */
 const BENCHMARKS = [
@@ -126,6 +127,7 @@ for (const benchmark of BENCHMARKS) {
     entry = { ...benchmark, status: result ? 'done' : 'missing', exitCode: null, result };
   } else {
     console.log(`\n${benchmark.label}: node scripts/${benchmark.script}…`);
+    console.log(`  ${loadNote('before it')}`);
     entry = await runBenchmark(benchmark);
   }
   entries.push(entry);

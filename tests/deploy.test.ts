@@ -133,7 +133,7 @@ describe('Dockerfile', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // Then its CMD (.ci/production-start.mjs runs the final stage's CMD, WORKDIR and ENV).
     expect(ciLines.indexOf('node .ci/production-start.mjs')).toBeGreaterThan(positions.at(-1)!);
-    expect(runtime.cmd.exec).toEqual(['node', 'node_modules/@strapi/strapi/bin/strapi.js', 'start']);
+    expect(runtime.cmd.exec).toEqual(['node', 'server.js']);
     expect(fs.existsSync(path.join(root, path.relative('/app', runtime.workdir), runtime.cmd.exec[1]))).toBe(true);
     expect(runtime.env.NODE_ENV).toBe('production');
   });

@@ -5,7 +5,7 @@ import { testSecrets } from '../cms/tests/support/secrets';
 
 describe('production', () => {
   it('refuses to start with the local default passwords', () => {
-    const result = spawnSync(process.execPath, ['node_modules/@strapi/strapi/bin/strapi.js', 'start'], {
+    const result = spawnSync(process.execPath, ['server.js'], {
       cwd: path.resolve(__dirname, '../cms'),
       env: {
         ...process.env,

@@ -16,7 +16,7 @@ import {
 } from './support/fixtures';
 import { lasting, listening, rawRequest, type RawResponse } from './support/http';
 import { requestQueries } from './support/queries';
-import { startServer, type TestServer } from './support/strapi';
+import { appModule, startServer, type TestServer } from './support/strapi';
 
 /**
  * The public read cache (docs/caching.md): a kept answer is the answer, byte for byte and header for
@@ -30,9 +30,11 @@ const ids: Record<string, number> = {};
 
 const MENU = '/api/v1/client/Products?isPaginated=false&languageId=2';
 const GZIP = { 'Accept-Encoding': 'gzip, deflate, br' };
+const MAX_ENTRIES = 40;
 
 beforeAll(async () => {
-  server = await startServer({ CORS_ORIGINS: 'https://partner.example' });
+  // A small cache, to show its bound.
+  server = await startServer({ CORS_ORIGINS: 'https://partner.example', PUBLIC_CACHE_MAX_ENTRIES: String(MAX_ENTRIES) });
   base = await listening(server.strapi.server.httpServer);
   admin = await administrator(server);
   const picture = await uploadTestImage(server.strapi, server.tmp, 400);
@@ -170,13 +172,23 @@ describe('a kept answer', () => {
     expect(res.body.equals((await get(MENU)).body)).toBe(true);
   });
 
-  it('keeps the language in the key when the query does not name it', async () => {
-    const path = '/api/v1/client/ContactSources';
-    await get(path, { 'Accept-Language': 'ru' });
-    expect((await measured(path, { 'Accept-Language': 'ru' })).queries).toEqual([]);
-    expect((await measured(path, { 'Accept-Language': 'en' })).queries.length).toBeGreaterThan(0);
+  it('logs a hit as strapi::logger logs a miss, when the log level shows requests', async () => {
+    const log = server.strapi.log as unknown as { level: string; http: (message: string) => void };
+    const { level, http } = log;
+    const lines: string[] = [];
+    log.level = 'http';
+    log.http = (message) => void lines.push(message);
+    try {
+      await touchUnrelated();
+      lines.length = 0;
+      expect((await measured(MENU)).queries.length).toBeGreaterThan(0);
+      expect((await measured(MENU)).queries).toEqual([]);
+    } finally {
+      Object.assign(log, { level, http });
+    }
+    const shape = new RegExp(`^GET ${MENU.replace(/[?]/g, '\\?')} \\(\\d+ ms\\) 200$`);
+    expect(lines.filter((line) => line.includes(MENU))).toEqual([expect.stringMatching(shape), expect.stringMatching(shape)]);
   });
-
   it('gives a cross-origin read its own CORS headers and keeps them out of the cache', async () => {
     await get(MENU);
     const { res, queries } = await measured(MENU, { Origin: 'https://partner.example' });
@@ -193,6 +205,66 @@ describe('a kept answer', () => {
     const again = await measured(path);
     expect(again.res.status).toBe(404);
     expect(again.queries.length).toBeGreaterThan(0);
+  });
+});
+
+describe('what makes a new entry', () => {
+  const entries = () => (server.strapi.get('publicCache') as { stats(): { entries: number } }).stats().entries;
+  const SLIDES = '/api/v1/client/Carousels?languageId=2';
+
+  it('not a query parameter the route does not read: the kept answer serves it', async () => {
+    const kept = await get(SLIDES);
+    await get(SLIDES);
+    const before = entries();
+    for (const junk of ['utm_source=mail', '_=1700000000', 'foo=bar&baz', 'languageid=1', 'productId=5']) {
+      const { res, queries } = await measured(`${SLIDES}&${junk}`);
+      expect(queries, junk).toEqual([]);
+      expect(res.body.equals(kept.body), junk).toBe(true);
+    }
+    for (let i = 0; i < 100; i += 1) await get(`${SLIDES}&nonce=${i}`);
+    expect(entries()).toBe(before);
+  });
+
+  it('not Accept-Language: a 200 does not depend on it', async () => {
+    const path = '/api/v1/client/ContactSources';
+    await get(path);
+    await get(path);
+    const before = entries();
+    for (const language of ['ru', 'en', 'de-CH, de;q=0.9, *;q=0.5', '*', 'x'.repeat(200)]) {
+      expect((await measured(path, { 'Accept-Language': language })).queries, language).toEqual([]);
+    }
+    for (let i = 0; i < 100; i += 1) await get(path, { 'Accept-Language': `xx-${i}` });
+    expect(entries()).toBe(before);
+  });
+
+  it('nothing, for a parameter name the query parser could rewrite: answered as it reads it, not kept', async () => {
+    const plainly = '/api/v1/client/Products?isPaginated=false&languageId=1';
+    const named = bodyOf(await get(plainly));
+    await get(plainly);
+    const before = entries();
+    for (const path of ['/api/v1/client/Products?isPaginated=false&language%49d=1', '/api/v1/client/Products?isPaginated=false&languageId%5B%5D=1']) {
+      const res = await get(path);
+      if (res.status === 200) {
+        expect(bodyOf(res), path).toEqual(named);
+        expect((await measured(path)).queries.length, path).toBeGreaterThan(0);
+      } else expect(res.status, path).toBe(400);
+    }
+    expect(entries()).toBe(before);
+  });
+
+  it('only for the reads that opt in, each of whose parameters the key knows', async () => {
+    const { cachedReadPaths } = appModule<{ cachedReadPaths: () => string[] }>('lib/public-cache/keys');
+    const routes = appModule<{ default: { routes: Array<{ method: string; path: string; config?: { publicCache?: boolean } }> } }>('api/client/routes/client').default.routes;
+    const optedIn = routes.filter((r) => r.config?.publicCache).map((r) => `/api${r.path}`.toLowerCase());
+    expect(optedIn.sort()).toEqual(cachedReadPaths().sort());
+  });
+
+  it('has a bounded size: past it, the least recently used answer goes', async () => {
+    const page = (n: number) => `/api/v1/client/Products?isPaginated=true&pageSize=1&pageNumber=${n}&languageId=1`;
+    for (let n = 1; n <= MAX_ENTRIES + 10; n += 1) expect((await get(page(n))).status).toBe(200);
+    expect(entries()).toBe(MAX_ENTRIES);
+    expect((await measured(page(MAX_ENTRIES + 10))).queries).toEqual([]);
+    expect((await measured(page(1))).queries.length).toBeGreaterThan(0);
   });
 });
 

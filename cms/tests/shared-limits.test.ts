@@ -3,7 +3,7 @@ import { ADMIN } from './support/admin';
 import { startAppProcess, type AppProcess } from './support/process';
 import { startServer, type TestServer } from './support/strapi';
 
-// Two replicas of the API on one database: this test's server and a second `strapi start` process.
+// Two replicas of the API on one database: this test's server and a second `node server.js` process.
 let server: TestServer;
 let replica: AppProcess;
 

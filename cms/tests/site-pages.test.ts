@@ -192,6 +192,19 @@ describe('the public read cache', () => {
     expect((await get('/product', { 'If-None-Match': zipped.headers.etag! })).status).toBe(304);
   });
 
+  it('makes no entry for an address the page is not kept at: other query parameters, another ?lang', async () => {
+    const entries = () => (server.strapi.get('publicCache') as { stats(): { entries: number } }).stats().entries;
+    await get('/about?lang=en');
+    const before = entries();
+    expect((await measured('/about?lang=en')).queries).toEqual([]);
+    for (let i = 0; i < 20; i += 1) {
+      for (const path of [`/about?utm_source=n${i}`, `/about?lang=en&x=${i}`, `/about?lang=x${i}`]) expect((await get(path)).status, path).toBe(200);
+    }
+    expect(entries()).toBe(before);
+    // Still the page, in the language it names (or the cookie's).
+    expect(read(text(await get('/about?utm_source=mail', { Cookie: 'languageId=3' }))).lang).toBe('ru');
+  });
+
   it('keeps no error and no not-found page', async () => {
     await get('/no-such-page');
     expect((await measured('/no-such-page')).res.status).toBe(404);

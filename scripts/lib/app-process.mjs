@@ -1,4 +1,4 @@
-// The built CMS as a process of its own (`strapi start`, as `npm start` runs it), on a throwaway
+// The built CMS as a process of its own (`node server.js`, as `npm start` runs it), on a throwaway
 // database and CV folder: for the suites that load it from outside, kill it or restart it, and for
 // the backup round trip. SQLite by default, PostgreSQL with DATABASE_CLIENT=postgres.
 import { spawn } from 'node:child_process';
@@ -34,7 +34,7 @@ export async function createAppData(label, client = process.env.DATABASE_CLIENT 
 }
 
 /**
- * Starts `strapi start` on `data` and waits for /_health. Its secrets are fixed for the app's life,
+ * Starts `node server.js` on `data` and waits for /_health. Its secrets are fixed for the app's life,
  * so tokens stay valid across `restart()`, which starts a new process on the same port and data.
  */
 export async function startApp(data, { env = {}, log = () => {}, timeoutMs = 300_000 } = {}) {
@@ -80,7 +80,7 @@ export async function startApp(data, { env = {}, log = () => {}, timeoutMs = 300
   async function launch() {
     const startedAt = Date.now();
     log(`Starting the CMS on ${url} (${data.database.client})…`);
-    child = spawn(process.execPath, [path.join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+    child = spawn(process.execPath, [path.join(cmsDir, 'server.js')], {
       cwd: cmsDir,
       env: appEnv,
       stdio: ['ignore', 'pipe', 'pipe'],

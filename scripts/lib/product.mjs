@@ -57,7 +57,7 @@ export async function waitForStatus(url, { child, output = () => '', status = 20
 }
 
 /**
- * Starts `strapi start` in cms/ (or `node <script>` there, for a variant of the server) on a fresh
+ * Starts `node server.js` in cms/ (what `npm start` runs) (or `node <script>` there, for a variant of the server) on a fresh
  * SQLite file; answers `{ url, stop }`. With `dir`, the database lives there and outlives `stop`
  * (a second server can then open the same content); without, a temporary one is removed.
  */
@@ -66,7 +66,7 @@ export async function startProduct({ log = (line) => process.stderr.write(`${lin
   const port = await freePort();
   log(`Starting the ${script ? path.basename(script) : 'product'} on port ${port} (SQLite, demo content)…`);
   let output = '';
-  const child = spawn(process.execPath, script ? [script] : [path.join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+  const child = spawn(process.execPath, [script ?? path.join(cmsDir, 'server.js')], {
     cwd: cmsDir,
     env: productEnv({ dir: tmp, port }),
     stdio: ['ignore', 'pipe', 'pipe'],

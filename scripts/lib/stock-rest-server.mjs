@@ -1,4 +1,4 @@
-// The product as `strapi start` runs it, plus Strapi's stock REST `find` routes (/api/products,
+// The product as `node server.js` runs it, plus Strapi's stock REST `find` routes (/api/products,
 // /api/categories, /api/carousels): the reference the public API benchmark compares its client
 // routes with. The product itself has no stock routes and keeps its public role closed; this
 // server adds them, and grants the public role `find`, only for the throwaway database it is

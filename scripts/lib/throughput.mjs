@@ -29,9 +29,10 @@ export async function runWithServers(args, label, body) {
   const servers = [];
   let exitCode = 0;
   try {
-    const loadAtStart = `load average at start: ${loadAverage()} (${os.cpus().length} CPU)`;
+    const loadAtStart = loadNote('at start');
+    console.log(loadAtStart);
     const { title, figures, notes } = await body({ dir, started: (server) => (servers.push(server), server) });
-    const all = [loadAtStart, ...notes, `load average at the end: ${loadAverage()}`];
+    const all = [loadAtStart, ...notes, loadNote('at the end')];
     if (figures.some((f) => f.pass === false)) exitCode = 1;
     for (const f of figures) console.log(figureLine(f));
     for (const note of all) console.log(`  ${note}`);
@@ -82,46 +83,63 @@ export async function startPlainServer(dir, answers) {
   };
 }
 
+/** The load average, and a warning when it is above the number of cores (the figures then read low and vary). */
+export function loadNote(when) {
+  const [one] = os.loadavg();
+  const cores = os.cpus().length;
+  return `load average ${when}: ${loadAverage()} (${cores} CPU)${one > cores ? ` — WARNING: the machine is busy (above ${cores}), figures measured now are not trustworthy` : ''}`;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
 /**
  * Load with `connections` autocannon connections and `headers`; `measure(urls, { seconds, warmup,
- * slices })` gives each URL (one server each) `seconds` of load: a warm-up each, then `slices`
- * turns that alternate between them, so that a change in the machine's load falls on all of them
- * alike. A slow server is still working through the requests autocannon gave up on when it stops:
- * before this returns, a single request to each must again take about what it took before the
- * load (a minute's wait at most). Each URL's figures: requests per second over their whole time,
- * p99 of all their answers, what failed.
+ * runs })` measures each URL (one server each) `runs` times for `seconds`, after a warm-up each:
+ * run after run, the URLs take turns (every other run in reverse order), so that a change in the
+ * machine's load falls on all of them alike. A slow server is still working through the requests
+ * autocannon gave up on when it stops: before the next turn, a single request to it must again
+ * take about what it took before the load (a minute's wait at most). Each URL's figures: the
+ * median over the runs of its requests per second and of its p99, every run's (`runs`), and what
+ * failed in all.
  */
 export function loader({ connections, headers }) {
-  const run = (url, seconds) => autocannon({ url, connections, duration: seconds, headers, skipAggregateResult: true });
-  const combine = (url, runs) => {
-    const sum = (f) => runs.reduce((total, r) => total + f(r), 0);
-    return {
-      rps: sum((r) => r.totalCompletedRequests) / sum((r) => r.duration),
-      p99: autocannon.aggregateResult(runs, { url, connections }).latency.p99,
-      failures: sum((r) => r.errors + r.timeouts + r.non2xx),
-    };
-  };
+  const run = (url, seconds) => autocannon({ url, connections, duration: seconds, headers });
   const timeOne = async (url) => {
     const start = performance.now();
     await getRaw(url, headers);
     return performance.now() - start;
   };
   return {
-    async measure(urls, { seconds, warmup, slices }) {
+    async measure(urls, { seconds, warmup, runs: count = 3 }) {
       const alone = [];
       for (const url of urls) alone.push(Math.min(await timeOne(url), await timeOne(url), await timeOne(url)));
+      const settle = async (i) => {
+        const deadline = performance.now() + 60_000;
+        while ((await timeOne(urls[i])) > 2 * alone[i] + 20 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000));
+      };
       if (warmup > 0) for (const url of urls) await run(url, warmup);
       const runs = urls.map(() => []);
-      for (let turn = 0; turn < slices; turn++) {
-        // Every other turn in reverse, so that neither always follows the other.
+      for (let turn = 0; turn < count; turn++) {
         const order = turn % 2 ? [...urls.entries()].reverse() : [...urls.entries()];
-        for (const [i, url] of order) runs[i].push(await run(url, seconds / slices));
+        for (const [i, url] of order) {
+          const result = await run(url, seconds);
+          runs[i].push({ rps: result.requests.total / (result.duration || seconds), p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx });
+          await settle(i);
+        }
       }
-      const deadline = performance.now() + 60_000;
-      for (const [i, url] of urls.entries()) {
-        while ((await timeOne(url)) > 2 * alone[i] + 20 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
-      return urls.map((url, i) => combine(url, runs[i]));
+      return runs.map((mine) => ({
+        rps: median(mine.map((r) => r.rps)),
+        p99: median(mine.map((r) => r.p99)),
+        failures: mine.reduce((total, r) => total + r.failures, 0),
+        runs: mine,
+      }));
     },
   };
 }
+
+/** "0.91, 0.88, 0.95": the ratio of `subject` to `reference` in each run. */
+export const runRatios = (subject, reference, of = 'rps') => subject.runs.map((r, i) => formatNumber(r[of] / reference.runs[i][of])).join(', ');

@@ -28,7 +28,7 @@ async function waitUntilReady(url: string, child: ChildProcess, deadline: number
 }
 
 /**
- * Starts the built product the way `npm start` does (`strapi start` in cms/), on a free port and a
+ * Starts the built product the way `npm start` does (`node server.js` in cms/), on a free port and a
  * throwaway database that it seeds with the demo content on first start.
  */
 export async function startProduct(): Promise<RunningServer> {
@@ -42,7 +42,7 @@ export async function startProduct(): Promise<RunningServer> {
     ...(postgres ? { DATABASE_URL: postgres.url } : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmp, 'e2e.db') }),
   };
   let output = '';
-  const child = spawn(process.execPath, [path.join(root, 'cms/node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+  const child = spawn(process.execPath, [path.join(root, 'cms/server.js')], {
     cwd: path.join(root, 'cms'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,16 +6,14 @@ import {
   AnswerStore,
   beforeHeaders,
   buildAnswer,
-  cacheKey,
   HTML_TYPE,
-  isPublicPath,
   keepHeaders,
   ownReplyTo,
   replyTo,
   send,
   type CachedAnswer,
 } from '../lib/public-cache/answers';
-import { isPageUrl, pageCacheKey } from '../lib/public-cache/pages';
+import { apiCacheKey, isPublicPath, pageCacheKey } from '../lib/public-cache/keys';
 import { cacheVersion } from '../lib/public-cache/version';
 import { isWellEncoded } from '../lib/url-encoding';
 
@@ -28,11 +26,9 @@ interface Config {
 
 const isRead = (method?: string) => method === 'GET' || method === 'HEAD';
 
-/**
- * What a read is, for the cache: one of the API's public reads, a page of the site (global::frontends
- * renders it), or neither.
- */
-const kindOf = (url: string) => (isPublicPath(url) ? 'api' : isPageUrl(url) ? 'page' : null);
+type Kind = 'api' | 'page';
+/** A kept answer's place in the cache: what it is, and its key (lib/public-cache/keys.ts). */
+type Place = { kind: Kind; key: string };
 
 /**
  * The bytes of an answer worth keeping, or null. API routes opt in with `config: { publicCache:
@@ -86,31 +82,44 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
   // Answers being built, per version and key: concurrent misses of one answer wait for one build.
   const building = new Map<string, Promise<CachedAnswer | null>>();
 
-  // A hit costs little besides this key: remember it per request line and language header (for a
-  // page, its Cookie header, which may name the language).
-  const keys = new Map<string, string>();
-  const keyOf = (req: IncomingMessage, kind: 'api' | 'page') => {
+  // For tests and operators: how much the cache holds.
+  strapi.add('publicCache', () => ({ stats: () => store.stats() }));
+  // strapi::logger's line for the hits it never sees, when the log level shows requests (LOG_LEVEL=http).
+  const logging = () => strapi.log.isLevelEnabled('http');
+  const logHit = (req: IncomingMessage, status: number, start: number) =>
+    strapi.log.http(`${req.method} ${req.url} (${Math.ceil(Date.now() - start)} ms) ${status}`);
+
+  // A hit costs little besides its key: remember it per request line (for a page, and its Cookie
+  // header, which may name the language). A bounded memo: junk only pushes lines out.
+  const places = new Map<string, Place | null>();
+  const placeOf = (req: IncomingMessage): Place | null => {
     const url = req.url ?? '';
-    const language = kind === 'api' ? req.headers['accept-language'] : req.headers.cookie;
-    const seen = `${kind}\n${url}\n${language ?? ''}`;
-    let key = keys.get(seen);
-    if (key === undefined) {
-      if (keys.size >= 4096) keys.clear();
-      key = kind === 'api' ? cacheKey(url, language) : pageCacheKey(url, language);
-      keys.set(seen, key);
+    const api = isPublicPath(url);
+    const seen = api ? url : `${url}\n${req.headers.cookie ?? ''}`;
+    let place = places.get(seen);
+    if (place === undefined) {
+      if (places.size >= 4096) places.clear();
+      const key = api ? apiCacheKey(url) : pageCacheKey(url, req.headers.cookie);
+      place = key === null ? null : { kind: api ? 'api' : 'page', key };
+      places.set(seen, place);
     }
-    return key;
+    return place;
   };
 
   inFrontOfKoa(strapi.server.httpServer, (req, res, koa) => {
-    const kind = kindOf(req.url ?? '');
-    if (!isRead(req.method) || req.headers.origin !== undefined || kind === null) return false;
+    if (!isRead(req.method) || req.headers.origin !== undefined) return false;
     // A broken percent-encoding is refused by global::malformed-urls, whatever the key it would have.
-    if (!isWellEncoded(req.url!)) return false;
+    if (!isWellEncoded(req.url ?? '')) return false;
+    const place = placeOf(req);
+    if (place === null) return false;
+    const start = logging() ? Date.now() : -1;
     const serveAt = (version: number) => {
-      const answer = store.get(keyOf(req, kind), version);
-      if (answer) send(res, replyTo(req, answer));
-      return !!answer;
+      const answer = store.get(place.key, version);
+      if (!answer) return false;
+      const reply = replyTo(req, answer);
+      send(res, reply);
+      if (start !== -1) logHit(req, reply.status, start);
+      return true;
     };
     const version = cacheVersion().current();
     if (version === null) return false;
@@ -123,15 +132,15 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
   });
 
   return async (ctx: Context, next: Next) => {
-    const kind = kindOf(ctx.url);
-    if (!isRead(ctx.method) || kind === null) {
+    const place = isRead(ctx.method) ? placeOf(ctx.req) : null;
+    if (place === null) {
       await next();
       await cacheVersion().settled();
       return;
     }
+    const { kind, key } = place;
     const version = await cacheVersion().current();
     if (version === null) return next();
-    const key = keyOf(ctx.req, kind);
     const kept = store.get(key, version);
     if (kept) return replay(ctx, kept);
 

@@ -12,13 +12,13 @@ export interface AppProcess {
 }
 
 /**
- * Runs the compiled app as `npm start` does (`strapi start`), in a process of its own, with this
+ * Runs the compiled app as `npm start` does (`node server.js`), in a process of its own, with this
  * process's environment: after startServer() that names the same database, so the two share it.
  */
 export async function startAppProcess(env: Record<string, string> = {}): Promise<AppProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [path.join(appDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+  const child = spawn(process.execPath, [path.join(appDir, 'server.js')], {
     cwd: appDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

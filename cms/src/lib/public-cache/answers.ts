@@ -9,8 +9,6 @@ import zlib from 'node:zlib';
  * writing them as they are.
  */
 
-export const PUBLIC_PREFIX = '/api/v1/client/';
-
 /** Below this a body goes out uncompressed (strapi::compression's own threshold). */
 const GZIP_THRESHOLD = 1024;
 
@@ -32,31 +30,6 @@ export interface CachedAnswer {
   identity: Variant;
   gzip: Variant | null;
   size: number;
-}
-
-export const isPublicPath = (url: string) =>
-  url.length > PUBLIC_PREFIX.length && url.slice(0, PUBLIC_PREFIX.length).toLowerCase() === PUBLIC_PREFIX;
-
-const PLAIN_NAME = /^[A-Za-z]+$/;
-
-/**
- * The cache key of a request: the path in lower case (routes match whatever the casing), the query
- * pairs sorted by name (pairs of one name keep their order, which the query parser keeps), and the
- * visitor's language. The language is the query's `languageId` when the query names it plainly,
- * once; otherwise it comes from Accept-Language (request-locale.ts), so the header is part of the key.
- */
-export function cacheKey(url: string, acceptLanguage: string | undefined) {
-  const mark = url.indexOf('?');
-  const path = (mark === -1 ? url : url.slice(0, mark)).toLowerCase();
-  const pairs = mark === -1 ? [] : url.slice(mark + 1).split('&').filter((pair) => pair !== '');
-  const names = pairs.map((pair) => {
-    const equals = pair.indexOf('=');
-    return equals === -1 ? pair : pair.slice(0, equals);
-  });
-  const order = pairs.map((_, i) => i).sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b));
-  const languages = pairs.filter((pair, i) => names[i] === 'languageId' && pair.length > 'languageId='.length);
-  const byQuery = languages.length === 1 && names.every((name) => PLAIN_NAME.test(name));
-  return `${path}?${order.map((i) => pairs[i]).join('&')}\n${byQuery ? '' : (acceptLanguage ?? '')}`;
 }
 
 const gzipAccepted = new Map<string, boolean>();
@@ -193,6 +166,11 @@ export class AnswerStore {
   private bytes = 0;
 
   constructor(private readonly limits: StoreLimits) {}
+
+  /** How many answers are kept, and their bytes. */
+  stats() {
+    return { entries: this.answers.size, bytes: this.bytes };
+  }
 
   private reach(version: number) {
     if (version <= this.version) return;

@@ -74,52 +74,96 @@ function oncePerTransaction(strapi: Core.Strapi, mark: (trx: Knex.Transaction) =
 }
 
 // ---------------------------------------------------------------------------------------------
-// SQLite: a version row, and a signal file written after each commit that readers stat.
+// SQLite: a version row, and a signal file written after each commit that every process watches.
 // ---------------------------------------------------------------------------------------------
 
 const TABLE = 'qahve_public_cache_version';
 
 /**
- * A file's timestamps move in steps (a kernel tick; whole seconds on some file systems), so a file
- * changed again within the step of its last change can look unchanged. A look at the file is only
- * trusted when its last change is older than this.
+ * How often a process also looks at the signal file itself: the bound on how late it sees a change
+ * whose notification never comes (a write made on another machine of a network file system, which
+ * inotify does not report).
  */
-const TIMESTAMP_STEP_MS = 2000;
+export const LOOK_EVERY_MS = 1000;
 
-type FileState = { ino: number; size: number; mtimeMs: number; ctimeMs: number } | undefined;
-
-const sameFile = (a: FileState, b: FileState) =>
-  a === b || (!!a && !!b && a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs);
+type FileState = string | undefined;
 
 async function sqliteVersion(strapi: Core.Strapi): Promise<CacheVersion> {
   const knex = strapi.db.connection;
   await knex.raw(`CREATE TABLE IF NOT EXISTS "${TABLE}" ("id" integer PRIMARY KEY, "version" integer NOT NULL)`);
   await knex.raw(`INSERT INTO "${TABLE}" ("id", "version") VALUES (1, 0) ON CONFLICT ("id") DO NOTHING`);
 
-  // Written after every commit that changed public content, so that a reader who sees it changed
-  // and then reads the version row is sure to read a version at least as new as that commit.
+  // Written after every commit that changed public content (the version it committed), so that a
+  // reader told of the change, who then reads the version row, reads a version at least as new as
+  // that commit.
   const signal = `${strapi.config.get<string>('database.connection.connection.filename')}-public-cache`;
+  /** What the periodic look compares: the contents (a version number, never written twice) and the times. */
   const look = (): FileState => {
-    const stat = fs.statSync(signal, { throwIfNoEntry: false });
-    return stat && { ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs };
+    try {
+      const stat = fs.statSync(signal);
+      return `${stat.ino} ${stat.mtimeMs} ${stat.ctimeMs} ${fs.readFileSync(signal, 'utf8')}`;
+    } catch {
+      return undefined;
+    }
   };
 
   let known = 0;
-  let seen: FileState | null = null;
-  let trusted = false;
+  // Changes to the file this process was told of, and how many of them the last read of the version
+  // row started after: `known` is current while the two are equal.
+  let notified = 1;
+  let readAfter = 0;
+  const notify = () => {
+    notified += 1;
+  };
+  let watcher: fs.FSWatcher | null = null;
+  let seen: FileState = look();
+  let stopped = false;
 
   const readVersion = async () => {
-    const state = look();
-    const at = Date.now();
+    const after = notified;
     const row: { version: number | string } | undefined = await knex(TABLE).where({ id: 1 }).first('version');
     known = Math.max(known, Number(row?.version ?? 0));
-    seen = state;
-    trusted = !state || at - Math.max(state.mtimeMs, state.ctimeMs) > TIMESTAMP_STEP_MS;
+    readAfter = after;
     return known;
   };
 
+  /**
+   * Watches the signal file (inotify on Linux). The kernel queues the notification while the writer
+   * writes the file, before the writer answers; this process's event loop handles it before any
+   * request that arrives later (both come through one epoll, in the order they became ready).
+   */
+  const watch = () => {
+    watcher?.close();
+    watcher = null;
+    if (stopped) return;
+    try {
+      if (!fs.existsSync(signal)) fs.closeSync(fs.openSync(signal, 'a'));
+      const current = fs.watch(signal, { persistent: false }, (event) => {
+        notify();
+        // Removed or replaced: the watch went with the old file.
+        if (event === 'rename') setImmediate(watch);
+      });
+      current.on('error', () => {
+        notify();
+        if (watcher === current) setImmediate(watch);
+      });
+      watcher = current;
+    } catch (error) {
+      strapi.log.warn(`Public cache: cannot watch ${signal} (${(error as Error).message}); reading the version on every read until it can`);
+    }
+  };
+  watch();
+
+  // The look every LOOK_EVERY_MS: a change nobody was told of, or a watch to set up again.
+  const timer = setInterval(() => {
+    const now = look();
+    if (now !== seen) notify();
+    seen = now;
+    if (!watcher) watch();
+  }, LOOK_EVERY_MS).unref();
+
   // One read at a time. A request that finds one already running waits for the next one, which
-  // starts after it arrived: the running read may have looked before a commit it must see.
+  // starts after it arrived: the running read may have started before a commit it must see.
   let running: Promise<number> | null = null;
   let next: Promise<number> | null = null;
   const refresh = (): Promise<number> => {
@@ -137,10 +181,7 @@ async function sqliteVersion(strapi: Core.Strapi): Promise<CacheVersion> {
   };
 
   return {
-    current() {
-      if (seen !== null && trusted && sameFile(look(), seen)) return known;
-      return refresh();
-    },
+    current: () => (readAfter === notified && watcher ? known : refresh()),
     latest: () => known,
     changed: oncePerTransaction(strapi, async (trx) => {
       await trx.raw(`UPDATE "${TABLE}" SET "version" = "version" + 1 WHERE "id" = 1`);
@@ -152,7 +193,12 @@ async function sqliteVersion(strapi: Core.Strapi): Promise<CacheVersion> {
       };
     }),
     settled: () => undefined,
-    stop: async () => undefined,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      watcher?.close();
+      watcher = null;
+    },
   };
 }
 
