@@ -13,6 +13,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
-    testTimeout: 20000,
+    testTimeout: 30000,
   },
 });

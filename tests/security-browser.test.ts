@@ -66,8 +66,10 @@ describe('the Content-Security-Policy in the browser', () => {
     await page.locator('button[type="submit"]').first().click();
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
     await page.goto(`${product.url}/admin/products`);
+    // The list shows skeleton rows until its data is in: wait for the table itself.
+    await page.locator('main table, main [role="grid"], main [role="table"]').first().waitFor({ timeout: 20_000 });
     await settle(page);
-    expect(await page.locator('table, [role="grid"], [role="table"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('main table, main [role="grid"], main [role="table"]').count()).toBeGreaterThan(0);
     expect(violations).toEqual([]);
   });
 

@@ -98,7 +98,7 @@ describe('demo content', () => {
     expect(await documentCounts()).toEqual(before);
     const rebuilt = await server.strapi.db.query('api::product.product').findOne({ where: { locale: 'az' }, orderBy: { id: 'asc' } });
     expect(rebuilt.id).toBeGreaterThan(firstProduct.id);
-  });
+  }, 180_000); // The reset draws every demo picture again: minutes on a busy 2-core machine.
 });
 
 describe('edits made in the Strapi panel', () => {
