@@ -6,20 +6,21 @@ import { surviveDatabaseOutages } from './bootstrap/database-outages';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
 import { productionProblems } from './bootstrap/production-checks';
+import requestBodies from './lib/body/middleware';
 import { registerImageVariantCleanup } from './lib/image-variants';
 import { recoverImages } from './lib/images';
 import { registerLocaleSync } from './lib/locale-sync';
 import { recoverPendingFiles } from './lib/pending-files';
 import { registerCacheInvalidation } from './lib/public-cache/invalidation';
 import { startCacheVersion, stopCacheVersion } from './lib/public-cache/version';
-import { withUploadLimits, type MiddlewareFactory } from './lib/upload-limits';
 import { seedDemoContent } from './seed/seed';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     const problems = productionProblems();
     if (problems.length > 0) throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
-    strapi.get('middlewares').extend('strapi::body', (body: MiddlewareFactory) => withUploadLimits(body));
+    // Strapi's body parser (every path, before routing) gives way to one per route (lib/body, docs/security.md).
+    strapi.get('middlewares').extend('strapi::body', () => requestBodies);
     registerAccountSecurity(strapi);
     registerLocaleSync(strapi);
     registerCacheInvalidation(strapi);
