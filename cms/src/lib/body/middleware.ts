@@ -4,6 +4,7 @@ import { ApiError } from '../api-error';
 import { bodyOf, type BodySpec, type RouteLike } from './limits';
 import { readBody } from './read';
 import { TempFiles } from './temp-files';
+import { limitUnreadBodies } from './unread';
 
 const STRAPI_ERROR_NAMES: Record<number, string> = { 400: 'BadRequestError', 413: 'PayloadTooLargeError', 415: 'UnsupportedMediaTypeError' };
 const PARSER = Symbol('request body parser');
@@ -45,7 +46,8 @@ type RoutesInput = RouteLike[] | { type?: string; routes?: RouteLike[] };
  * routing, to any path, with one set of limits; this one parses nothing globally. It is created
  * before Strapi registers its routes, and gives every route registered after it (the API's, the
  * panel's, the plugins') its own parser as the first of the route's middlewares, with the route's
- * own limits (lib/body/limits.ts).
+ * own limits (lib/body/limits.ts). What a refused request leaves unread is dropped unparsed, up to a
+ * point (./unread.ts).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const server = strapi.server as unknown as { routes: (input: RoutesInput) => unknown };
@@ -59,5 +61,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     return register(input);
   };
+  limitUnreadBodies(strapi.server.httpServer);
   return (_ctx: Context, next: Next) => next();
 };

@@ -33,6 +33,7 @@ const READ_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 /** Names that would reach an object's prototype once a form is turned into objects (lib/multipart.ts). */
 const FORBIDDEN_SEGMENT = /(^|[.[\]])(__proto__|constructor|prototype)($|[.[\]])/;
 const MAX_NAME_LENGTH = 200;
+const FEED_BYTES = 4096;
 
 /** Messages in the visitor's language on the public API, in English elsewhere (the console's and the panel's). */
 function say(ctx: Context, key: PublicMessageKey, params: Record<string, string | number> = {}) {
@@ -141,6 +142,10 @@ class Reading {
     this.failed = error;
     this.halt();
     for (const listener of this.onFail) listener(error);
+  }
+
+  get hasFailed() {
+    return this.failed !== null;
   }
 
   whenFailed(listener: (error: ApiError) => void) {
@@ -322,6 +327,22 @@ function readMultipart(ctx: Context, reading: Reading, limits: MultipartLimits, 
     parser.on('close', () => {
       Promise.all(writes).then(() => resolve({ fields, files }));
     });
-    reading.source.pipe(parser);
+    // Fed in small pieces: busboy reads a whole chunk before it returns, and a 64 KB chunk of a
+    // hostile form holds a thousand parts; a limit passed stops the feeding within 4 KB.
+    let waiting = false;
+    reading.source.on('data', (chunk: Buffer) => {
+      for (let at = 0; at < chunk.length && !reading.hasFailed; at += FEED_BYTES) {
+        if (parser.write(chunk.subarray(at, at + FEED_BYTES)) || waiting) continue;
+        waiting = true;
+        reading.source.pause();
+        parser.once('drain', () => {
+          waiting = false;
+          reading.source.resume();
+        });
+      }
+    });
+    reading.source.once('end', () => {
+      if (!reading.hasFailed) parser.end();
+    });
   });
 }
