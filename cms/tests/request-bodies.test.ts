@@ -209,11 +209,11 @@ describe('each route reads its body with its own limits', () => {
     const photo = await image('png');
     const branch = await multipart(admin().post('/api/v1/admin/Branches'), names, { ImageFiles: Array.from({ length: 21 }, () => photo) });
     expect(branch.status).toBe(400);
-    expect(branch.body).toEqual({ message: 'Too many files: at most 20' });
+    expect(branch.body).toEqual({ message: 'Too many files: at most 20', errors: [{ field: 'imageFiles', message: 'Too many files: at most 20' }] });
     // A slide has one picture: a second file under any name is refused.
     const slide = await multipart(admin().post('/api/v1/admin/Carousels'), { Order: 1 }, { ImageFile: photo, Extra: photo });
     expect(slide.status).toBe(400);
-    expect(slide.body).toEqual({ message: 'Too many files: at most 1' });
+    expect(slide.body).toEqual({ message: 'Too many files: at most 1', errors: [{ field: 'extra', message: 'Too many files: at most 1' }] });
   });
 
   it('refuses files over the route\'s total, each under its own limit', { timeout: 120_000 }, async () => {
@@ -237,7 +237,8 @@ describe('each route reads its body with its own limits', () => {
     for (let i = 0; i < 25; i += 1) req = req.field(`f${i}`, 'x');
     const res = await req;
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: publicMessage('ru', 'tooManyFields', { max: 20 }) });
+    const message = publicMessage('ru', 'tooManyFields', { max: 20 });
+    expect(res.body).toEqual({ message, errors: [{ field: 'f20', message }] });
   });
 });
 

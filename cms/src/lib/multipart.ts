@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { ADMIN_CONTENT_MESSAGES, camelizeKeys } from '@qahve/config';
+import { ADMIN_CONTENT_MESSAGES, ADMIN_MESSAGES, camelizeKeys } from '@qahve/config';
 import { ApiError, fieldError } from './api-error';
 import { isPlainObject } from './list-query';
 
@@ -21,19 +21,24 @@ const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * `ProductDictionaries[0].Name` -> ['ProductDictionaries', 0, 'Name']. A huge index would build a
- * sparse array that every later pass walks in full, so it is refused.
+ * sparse array that every later pass walks in full, so it is refused at once, naming the list (a
+ * dictionary list holds one entry per language: an index past it breaks that rule).
  */
 function pathOf(key: string): Array<string | number> {
-  return key
-    .split(/\.|\[(\w+)\]/)
-    .filter((part) => part !== undefined && part !== '')
-    .map((part) => {
-      if (UNSAFE_KEYS.has(part)) throw fieldError(400, key, 'This field name is not allowed');
-      if (!/^\d+$/.test(part)) return part;
-      const index = Number(part);
-      if (index > MAX_LIST_INDEX) throw fieldError(400, key, `At most ${MAX_LIST_INDEX + 1} entries are allowed`);
-      return index;
-    });
+  const parts = key.split(/\.|\[(\w+)\]/).filter((part) => part !== undefined && part !== '');
+  return parts.map((part, i) => {
+    if (UNSAFE_KEYS.has(part)) throw fieldError(400, key, 'This field name is not allowed');
+    if (!/^\d+$/.test(part)) return part;
+    const index = Number(part);
+    if (index > MAX_LIST_INDEX) {
+      const list = parts
+        .slice(0, i)
+        .map((name) => name.charAt(0).toLowerCase() + name.slice(1))
+        .join('.');
+      throw fieldError(400, list, /dictionaries$/i.test(list) ? ADMIN_MESSAGES.exactlyThreeLanguages : `At most ${MAX_LIST_INDEX + 1} entries are allowed`);
+    }
+    return index;
+  });
 }
 
 function assign(tree: Tree, path: Array<string | number>, value: unknown) {

@@ -231,7 +231,7 @@ function parseUrlencoded(ctx: Context, text: string) {
  * A multipart body, streamed through busboy: text fields into an object, each file into a
  * temporary file of its own, every limit of `limits` counted as the bytes arrive (busboy stops a
  * file or a field at its size; the counts and the total are ours). The first limit passed ends
- * the read with its answer.
+ * the read with its answer, naming the field that passed it.
  */
 function readMultipart(ctx: Context, reading: Reading, limits: MultipartLimits, temp: TempFiles) {
   const fields: Record<string, string | string[]> = {};
@@ -243,7 +243,8 @@ function readMultipart(ctx: Context, reading: Reading, limits: MultipartLimits, 
         headers: ctx.req.headers,
         defParamCharset: 'utf8',
         // One byte over each limit, so that a file or a field of exactly the limit is taken whole.
-        limits: { fileSize: limits.fileBytes + 1, fieldSize: limits.fieldBytes + 1, files: limits.files, fields: limits.fields, headerPairs: 20 },
+        // The counts are ours (below), so that a refusal can name the field that went over.
+        limits: { fileSize: limits.fileBytes + 1, fieldSize: limits.fieldBytes + 1, headerPairs: 20 },
       });
     } catch {
       reading.halt();
@@ -251,6 +252,8 @@ function readMultipart(ctx: Context, reading: Reading, limits: MultipartLimits, 
       return;
     }
     let parts = 0;
+    let fieldCount = 0;
+    let fileCount = 0;
     let fileBytes = 0;
     const writes: Array<Promise<void>> = [];
     const fail = (error: unknown) => {
@@ -273,6 +276,8 @@ function readMultipart(ctx: Context, reading: Reading, limits: MultipartLimits, 
       try {
         countPart();
         checkName(ctx, name);
+        fieldCount += 1;
+        if (fieldCount > limits.fields) throw refuse(400, say(ctx, 'tooManyFields', { max: limits.fields }), apiField(name));
         if (info.valueTruncated) throw refuse(413, say(ctx, 'fieldTooLong', { field: apiField(name), max: formatBytes(limits.fieldBytes) }), apiField(name));
         add(fields, name, value);
       } catch (error) {
@@ -286,6 +291,8 @@ function readMultipart(ctx: Context, reading: Reading, limits: MultipartLimits, 
       try {
         countPart();
         checkName(ctx, name);
+        fileCount += 1;
+        if (fileCount > limits.files) throw refuse(400, say(ctx, 'tooManyFiles', { max: limits.files }), apiField(name));
       } catch (error) {
         stream.resume();
         fail(error);
@@ -320,9 +327,6 @@ function readMultipart(ctx: Context, reading: Reading, limits: MultipartLimits, 
       stream.pipe(out);
     });
 
-    const limit = (key: 'tooManyFiles' | 'tooManyFields', max: number) => () => fail(refuse(400, say(ctx, key, { max })));
-    parser.on('filesLimit', limit('tooManyFiles', limits.files));
-    parser.on('fieldsLimit', limit('tooManyFields', limits.fields));
     parser.on('error', fail);
     parser.on('close', () => {
       Promise.all(writes).then(() => resolve({ fields, files }));
