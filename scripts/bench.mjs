@@ -37,6 +37,7 @@ const BENCHMARKS = [
   { id: 'lighthouse', label: '5. Lighthouse', script: 'bench-lighthouse.mjs' },
   { id: 'start', label: '6. Start', script: 'bench-start.mjs' },
   { id: 'install', label: '6. Fresh install and build', script: 'bench-install.mjs' },
+  { id: 'hostile-bodies', label: '13. Hostile request bodies', script: 'bench-hostile-bodies.mjs' },
 ];
 
 const args = parseArgs();

@@ -46,7 +46,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'global::api-errors',
   'global::admin-gate',
   {
-    // Before the body parser, so that a client over its limit costs no upload.
+    // Before any body is read, so that a client over its limit costs no upload.
     name: 'global::rate-limit',
     config: {
       rules: [
@@ -61,15 +61,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // Uploaded pictures as WebP for the browsers that take it (lib/image-variants.ts).
   'global::image-formats',
   'strapi::query',
-  {
-    name: 'strapi::body',
-    config: {
-      jsonLimit: '256kb',
-      formLimit: '256kb',
-      textLimit: '256kb',
-      formidable: { maxFileSize: 200 * 1024 * 1024 },
-    },
-  },
+  // Strapi requires this name; src/index.ts fills it with lib/body/middleware.ts, which reads no body
+  // here but gives each route its own parser, run after the route is matched and its token verified,
+  // with the route's own limits (lib/body/limits.ts, docs/security.md "Request bodies").
+  'strapi::body',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

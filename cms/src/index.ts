@@ -7,6 +7,7 @@ import { surviveDatabaseOutages } from './bootstrap/database-outages';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
 import { productionProblems } from './bootstrap/production-checks';
+import requestBodies from './lib/body/middleware';
 import { registerImageVariantCleanup } from './lib/image-variants';
 import { recoverImages } from './lib/images';
 import { registerLocaleSync } from './lib/locale-sync';
@@ -14,7 +15,6 @@ import { registerSessionRevocation } from './lib/sessions';
 import { recoverPendingFiles } from './lib/pending-files';
 import { registerCacheInvalidation } from './lib/public-cache/invalidation';
 import { startCacheVersion, stopCacheVersion } from './lib/public-cache/version';
-import { withUploadLimits, type MiddlewareFactory } from './lib/upload-limits';
 import { seedDemoContent } from './seed/seed';
 
 export default {
@@ -23,7 +23,8 @@ export default {
     if (problems.length > 0) throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
     // A CV_RETENTION_DAYS that is no number of days stops the start (personal data kept for ever otherwise).
     configuredRetentionDays();
-    strapi.get('middlewares').extend('strapi::body', (body: MiddlewareFactory) => withUploadLimits(body));
+    // Strapi's body parser (every path, before routing) gives way to one per route (lib/body, docs/security.md).
+    strapi.get('middlewares').extend('strapi::body', () => requestBodies);
     registerAccountSecurity(strapi);
     registerLocaleSync(strapi);
     registerCacheInvalidation(strapi);

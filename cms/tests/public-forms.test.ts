@@ -227,7 +227,7 @@ describe('POST /api/v1/client/Reviews', () => {
     expect(res.body.message).toEqual(expect.any(String));
   });
 
-  it('refuses a text/plain body with 400', async () => {
+  it('refuses a text/plain body with 415, saying it takes JSON', async () => {
     const res = await refused(REVIEW, () =>
       server
         .api()
@@ -235,8 +235,8 @@ describe('POST /api/v1/client/Reviews', () => {
         .set('Content-Type', 'text/plain')
         .send(JSON.stringify(validReview)),
     );
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: m('invalidRequest') });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ message: publicMessage('az', 'bodyType', { type: 'text/plain', accepted: 'application/json' }) });
   });
 });
 

@@ -1,23 +1,29 @@
+import { imageForm, textForm, type BodySpec } from '../../../lib/body/limits';
+
 /**
  * The console's content calls of SPEC §7 under /api/v1/admin: products, categories, home products,
- * slides and branches. Every route is for administrators only (the policy answers 401/403).
+ * slides and branches. Every route is for administrators only (the policy answers 401/403, before
+ * the body is read). Create and edit take the resource's form (multipart or JSON) with as many
+ * images as it has; the other routes take no body.
  */
 const administrator = { auth: false as const, policies: ['global::administrator'] };
+const noBody = { ...administrator, body: false as const };
 
-const RESOURCES = [
-  ['Products', 'products'],
-  ['Categories', 'categories'],
-  ['HomeProducts', 'home-products'],
-  ['Carousels', 'carousels'],
-  ['Branches', 'branches'],
-] as const;
+const RESOURCES: Array<[path: string, controller: string, form: BodySpec]> = [
+  ['Products', 'products', imageForm(2)],
+  ['Categories', 'categories', textForm],
+  ['HomeProducts', 'home-products', imageForm(1)],
+  ['Carousels', 'carousels', imageForm(1)],
+  // A branch's photos: up to 20 at once, 50 MB together (ten at the largest size).
+  ['Branches', 'branches', imageForm(20, 50 * 1024 * 1024)],
+];
 
 export default {
-  routes: RESOURCES.flatMap(([path, controller]) => [
-    { method: 'GET', path: `/v1/admin/${path}`, handler: `api::admin.${controller}.find`, config: administrator },
-    { method: 'POST', path: `/v1/admin/${path}`, handler: `api::admin.${controller}.create`, config: administrator },
-    { method: 'PUT', path: `/v1/admin/${path}/revert/:id`, handler: `api::admin.${controller}.revert`, config: administrator },
-    { method: 'PUT', path: `/v1/admin/${path}/:id`, handler: `api::admin.${controller}.update`, config: administrator },
-    { method: 'DELETE', path: `/v1/admin/${path}/:id`, handler: `api::admin.${controller}.remove`, config: administrator },
+  routes: RESOURCES.flatMap(([path, controller, body]) => [
+    { method: 'GET', path: `/v1/admin/${path}`, handler: `api::admin.${controller}.find`, config: noBody },
+    { method: 'POST', path: `/v1/admin/${path}`, handler: `api::admin.${controller}.create`, config: { ...administrator, body } },
+    { method: 'PUT', path: `/v1/admin/${path}/revert/:id`, handler: `api::admin.${controller}.revert`, config: noBody },
+    { method: 'PUT', path: `/v1/admin/${path}/:id`, handler: `api::admin.${controller}.update`, config: { ...administrator, body } },
+    { method: 'DELETE', path: `/v1/admin/${path}/:id`, handler: `api::admin.${controller}.remove`, config: noBody },
   ]),
 };

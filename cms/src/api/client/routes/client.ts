@@ -1,11 +1,14 @@
+import { cvForm, JSON_BODY } from '../../../lib/body/limits';
+
 /**
  * The public calls of SPEC §7, under /api/v1/client. They need no token; the paths match whatever
  * their casing. Reviews, surveys and candidates are rate limited per address (config/middlewares).
  * The reads answer from the public cache (middlewares/public-cache.ts): each answer depends only on
- * the request and on content whose writes invalidate it.
+ * the request and on content whose writes invalidate it. Reviews and surveys take JSON; a CV
+ * application a multipart form with one file (lib/body/limits.ts).
  */
 const open = { auth: false as const };
-const cached = { ...open, publicCache: true };
+const cached = { ...open, publicCache: true, body: false as const };
 
 export default {
   routes: [
@@ -16,8 +19,8 @@ export default {
     { method: 'GET', path: '/v1/client/Products', handler: 'api::client.products.find', config: cached },
     { method: 'GET', path: '/v1/client/ContactSources', handler: 'api::client.contact-sources.find', config: cached },
     { method: 'GET', path: '/v1/client/Reviews', handler: 'api::client.reviews.find', config: cached },
-    { method: 'POST', path: '/v1/client/Reviews', handler: 'api::client.reviews.create', config: open },
-    { method: 'POST', path: '/v1/client/Surveys', handler: 'api::client.surveys.create', config: open },
-    { method: 'POST', path: '/v1/client/Candidates', handler: 'api::client.candidates.create', config: open },
+    { method: 'POST', path: '/v1/client/Reviews', handler: 'api::client.reviews.create', config: { ...open, body: JSON_BODY } },
+    { method: 'POST', path: '/v1/client/Surveys', handler: 'api::client.surveys.create', config: { ...open, body: JSON_BODY } },
+    { method: 'POST', path: '/v1/client/Candidates', handler: 'api::client.candidates.create', config: { ...open, body: cvForm } },
   ],
 };
