@@ -88,9 +88,10 @@ export function phonePolishSuite(ctx: SiteSuiteContext) {
       await tabs.getByRole('tab').first().waitFor();
       const more = { start: page.locator('.product-tabs__more--start'), end: page.locator('.product-tabs__more--end') };
       const hidden = () => tabs.evaluate((list) => list.scrollWidth - list.clientWidth);
-      expect(await hidden()).toBeGreaterThan(0);
+      // Polled: the row is measured again once the page has taken over (a busy machine may be mid-way).
+      await expect.poll(hidden, { timeout: 10_000 }).toBeGreaterThan(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      expect(await more.end.isVisible()).toBe(true);
+      await expect.poll(() => more.end.isVisible(), { timeout: 10_000 }).toBe(true);
       expect(await more.start.isVisible()).toBe(false);
       // The arrow lies over the cut-off tab, at the row's right edge.
       const cut = (await tabs.getByRole('tab').nth(1).boundingBox())!;

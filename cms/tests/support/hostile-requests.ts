@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { MAX_ID, SATISFACTION_ENTRIES_MAX, TEXT_LIMITS } from '@qahve/config';
+import { ADMIN } from './admin';
 import { exe, html, pdf, pngHeaderOnly, svgWithScript } from './hostile-files';
 
 /**
@@ -455,6 +456,20 @@ export const ROUTES: RouteSpec[] = [
     valid: () => fc.record({ refreshToken: fc.constantFrom('a.b.c', 'eyJhbGciOiJub25lIn0.eyJ0eXBlIjoicmVmcmVzaCJ9.', 'not-a-token') }),
     faults: () => [fc.constant({ fault: 'forged or garbage token', apply: (b: Fields) => b }), fc.constant(without('refreshToken')), ...textFaults('refreshToken', 4000)],
   }),
+  // The administrator's own password, with a new one that breaks a rule; or a wrong current one (so the
+  // suite's password and session never change).
+  jsonRoute('POST', '/api/v1/admin/Identity/Password', {
+    valid: () => fc.record({ currentPassword: fc.constant(ADMIN.password), newPassword: fc.constant('Fresh-beans-2026') }),
+    faults: () => [
+      fc.string({ maxLength: 30 }).map((p) => setTo('wrong current password', 'currentPassword', `wrong-${p}`)),
+      ...['currentPassword', 'newPassword'].map((key) => fc.constant(without(key))),
+      fc.oneof(notText, fc.constant('')).map((v) => setTo('bad currentPassword', 'currentPassword', v)),
+      fc
+        .constantFrom('Short-1a', 'no-uppercase-2026', 'NO-LOWERCASE-2026', 'No-digits-at-all', `Aa1${'ş'.repeat(40)}`, ADMIN.password, '', ' '.repeat(14))
+        .map((v) => setTo(`newPassword "${v.slice(0, 20)}"`, 'newPassword', v)),
+      notText.map((v) => setTo('newPassword not text', 'newPassword', v)),
+    ],
+  }),
   {
     method: 'POST',
     path: '/api/v1/admin/Identity/Logout',
@@ -524,7 +539,7 @@ export const ROUTES: RouteSpec[] = [
       fc.array(unknownId, { minLength: 1, maxLength: 5 }).map((v) => setTo('unknown ids', 'ids', v)),
     ],
   }),
-  ...['PATCH Reviews/Confirm/Confirm/:id', 'PATCH Reviews/Reject/Reject/:id', 'DELETE Reviews/Remove/Remove/:id', 'PUT Reviews/Revert/revert/:id', 'PUT Surveys/revert/:id', 'DELETE Surveys/:id', 'PATCH Candidates/:id', 'PUT ContactSources/revert/:id', 'DELETE ContactSources/:id'].map((route) => {
+  ...['PATCH Reviews/Confirm/Confirm/:id', 'PATCH Reviews/Reject/Reject/:id', 'DELETE Reviews/Remove/Remove/:id', 'PUT Reviews/Revert/revert/:id', 'PUT Surveys/revert/:id', 'DELETE Surveys/:id', 'PATCH Candidates/:id', 'DELETE Candidates/:id', 'PUT ContactSources/revert/:id', 'DELETE ContactSources/:id'].map((route) => {
     const [method, path] = route.split(' ');
     return idRoute(method, `/api/v1/admin/${path}`);
   }),
