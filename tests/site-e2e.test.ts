@@ -564,7 +564,10 @@ describe('the forms store what visitors send', () => {
     // The file input is exposed as a button named by its label and the visible "Choose a file".
     await form.getByRole('button', { name: `${t.form.file} ${t.form.choose}`, exact: true }).setInputFiles({ name: 'Aysel CV.pdf', mimeType: 'application/pdf', buffer: pdf });
     await form.getByText(/^Selected file: Aysel CV\.pdf/).waitFor();
+    const posted = page.waitForResponse((res) => res.request().method() === 'POST' && res.url().includes('/api/v1/client/Candidates'));
     await form.getByRole('button', { name: t.form.submit, exact: true }).click();
+    const answer = await posted;
+    expect(answer.status(), await answer.text()).toBe(201);
 
     await page.waitForURL(/\/thanks\/1$/);
     await expect.poll(() => h1(page).textContent()).toBe(messages('en', 'thanks').title);

@@ -83,7 +83,7 @@ export function phonePolishSuite(ctx: SiteSuiteContext) {
 
     it('shows that the /product tab row scrolls at 375 px, in Russian, and reaches every tab; it fits at 1280 px', async () => {
       const { page } = await ctx.open({ languageId: 3, viewport: PHONE });
-      await page.goto(`${ctx.url()}/product`);
+      expect((await page.goto(`${ctx.url()}/product`))?.status()).toBe(200);
       const tabs = page.getByRole('tablist');
       await tabs.getByRole('tab').first().waitFor();
       const more = { start: page.locator('.product-tabs__more--start'), end: page.locator('.product-tabs__more--end') };
@@ -168,8 +168,8 @@ export function phonePolishSuite(ctx: SiteSuiteContext) {
         if (languageId !== 1) expect(words.filter((w) => english.test(w)), CODES[languageId]).toEqual([]);
         if (languageId === 3) await shoot(page, 'menu-sizes-375-ru');
 
-        await page.goto(`${ctx.url()}/product`);
-        await page.getByRole('tab').first().waitFor();
+        expect((await page.goto(`${ctx.url()}/product`))?.status(), CODES[languageId]).toBe(200);
+        await page.locator('.sizes__size').first().waitFor();
         const product = await page.locator('.sizes__size').allTextContents();
         for (const word of EXPECTED[languageId].product) expect(product, CODES[languageId]).toContain(word);
         expect(beans.sizeAndPrice).toMatch(/^250 g \/ \d+, 1 kg \/ \d+$/);
