@@ -186,7 +186,9 @@ try {
   exitCode = 1;
 } finally {
   await http?.close();
-  await strapi.db.destroy().catch(() => undefined);
+  // The whole app, not only its database: its destroy hook stops the cache's signal-file watcher, which
+  // would otherwise recreate the file while the folder is removed (ENOTEMPTY).
+  await strapi.destroy().catch(() => undefined);
   await cleanUp();
 }
 process.exit(exitCode);
