@@ -6,10 +6,11 @@ import { authProvider as apiAuthProvider } from './api/authProvider';
 import { createDataProvider, withTokenRefresh } from './api/dataProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { createI18nProvider, createStore } from './i18n';
-import { AppNotification, Layout } from './layout/Layout';
+import { AppNotification, createLayout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { theme } from './layout/theme';
 import { RESOURCE_APIS, RESOURCES } from './resources';
+import { RESOURCE_MESSAGES } from './resources/messages';
 
 export interface ConsoleProps {
   dataProvider?: DataProvider;
@@ -66,11 +67,15 @@ export function Console({ dataProvider, authProvider = apiAuthProvider, i18nProv
 }
 
 const ChangePassword = lazy(() => import('./account/ChangePassword'));
+const Layout = createLayout(RESOURCES);
+
+/** The console's own data provider: every resource's API, the access token refreshed when it runs out. */
+export const consoleDataProvider = () => withTokenRefresh(createDataProvider(RESOURCE_APIS));
 
 /** The providers of the real console, made once. */
 const defaults = {
-  dataProvider: withTokenRefresh(createDataProvider(RESOURCE_APIS)),
-  i18nProvider: createI18nProvider(),
+  dataProvider: consoleDataProvider(),
+  i18nProvider: createI18nProvider(RESOURCE_MESSAGES),
   store: createStore(),
 };
 

@@ -1,14 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RESOURCE_APIS } from '../resources';
+import { consoleDataProvider } from '../App';
 import { json, jwt } from '../test/jwt';
 import { renderConsole } from '../test/render';
 import { authProvider } from './authProvider';
-import { createDataProvider, withTokenRefresh } from './dataProvider';
 import { getAccessToken, getRefreshToken, saveTokens } from './session';
-
-const realDataProvider = () => withTokenRefresh(createDataProvider(RESOURCE_APIS));
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
 
@@ -25,7 +22,7 @@ const loginPage = () => screen.findByLabelText(/E-poçt/);
 describe('the session in the console', () => {
   it('sends a visit without a token to the login page', async () => {
     const fetchMock = stubFetch(() => json({ message: 'Authentication required' }, 401));
-    renderConsole('/products', { dataProvider: realDataProvider(), authProvider });
+    renderConsole('/products', { dataProvider: consoleDataProvider(), authProvider });
     expect(await loginPage()).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/Products'))).toHaveLength(0);
   });
@@ -37,7 +34,7 @@ describe('the session in the console', () => {
       if (url.endsWith('/Identity/Logout')) return new Response(null, { status: 204 });
       return json({ message: 'Invalid or expired token' }, 401);
     });
-    renderConsole('/products', { dataProvider: realDataProvider(), authProvider });
+    renderConsole('/products', { dataProvider: consoleDataProvider(), authProvider });
     expect(await loginPage()).toBeInTheDocument();
     expect(getAccessToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
@@ -57,7 +54,7 @@ describe('the session in the console', () => {
       if (url.includes('/Identity/Me')) return json({ id: 1, email: 'admin@qahve.local' });
       return json({ pageNumber: 1, totalPages: 1, totalItems: 0, items: [] });
     });
-    renderConsole('/products', { dataProvider: realDataProvider(), authProvider });
+    renderConsole('/products', { dataProvider: consoleDataProvider(), authProvider });
     expect(await screen.findByText('Boşdur')).toBeInTheDocument();
     expect(getRefreshToken()).toBe('r2');
     expect(getAccessToken()).toBe(fresh);
@@ -73,7 +70,7 @@ describe('the session in the console', () => {
       if (url.includes('/Identity/Me')) return json({ id: 1, email: 'admin@qahve.local' });
       return json({ pageNumber: 1, totalPages: 0, totalItems: 0, items: [] });
     });
-    renderConsole('/login', { dataProvider: realDataProvider(), authProvider });
+    renderConsole('/login', { dataProvider: consoleDataProvider(), authProvider });
     await user.click(await screen.findByRole('button', { name: 'Daxil ol' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();

@@ -67,7 +67,7 @@ type Cache = Map<string, Map<string, RaRecord>>;
 const scalar = (value: unknown): value is string | number | boolean =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
-export function listQuery(api: ResourceApi, params: Partial<GetListParams>): Query {
+export function listQuery<R extends RaRecord>(api: ResourceApi<R>, params: Partial<GetListParams>): Query {
   const query: Query = {};
   if (params.meta?.whole) {
     query.isPaginated = false;

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toFormErrors } from './form-errors';
-import { branchCreateBody, branchUpdateBody } from '../resources/branches/api';
-import { carouselBody } from '../resources/carousels/api';
-import { categoryBody } from '../resources/categories/api';
-import { contactSourceBody } from '../resources/contactsources/api';
-import { homeProductBody } from '../resources/homeproducts/api';
-import { productBody } from '../resources/products/api';
 import { normalizeDictionaries } from './multipart';
-
-const entries = (form: FormData) =>
-  [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `file:${(value as File).name}`]);
-
-const image = (name: string) => ({ rawFile: new File(['x'], name, { type: 'image/png' }), src: 'blob:x', title: name });
 
 describe('dictionaries in the multipart field names of SPEC §7', () => {
   it('orders dictionaries by language id and fills a missing language', () => {
@@ -28,113 +17,6 @@ describe('dictionaries in the multipart field names of SPEC §7', () => {
       { languageId: 2, name: '' },
       { languageId: 3, name: 'Кофе' },
     ]);
-  });
-
-  it('sends a product with ProductDictionaries[i].Name/Description/LanguageId and both images for a menu item', () => {
-    const body = productBody({
-      isMenuItem: true,
-      sizeAndPrice: 'M / 8.5',
-      categoryId: 7,
-      order: 2,
-      woltLink: ' https://wolt.com/x ',
-      primaryImageFile: image('one.png'),
-      secondaryImageFile: image('two.png'),
-      productDictionaries: [
-        { languageId: 2, name: 'Latte', description: 'Südlü' },
-        { languageId: 1, name: 'Latte', description: null },
-        { languageId: 3, name: 'Латте', description: 'С молоком' },
-      ],
-    });
-    expect(entries(body)).toEqual([
-      ['IsMenuItem', 'true'],
-      ['SizeAndPrice', 'M / 8.5'],
-      ['CategoryId', '7'],
-      ['Order', '2'],
-      ['WoltLink', 'https://wolt.com/x'],
-      ['ProductDictionaries[0].Name', 'Latte'],
-      ['ProductDictionaries[0].Description', ''],
-      ['ProductDictionaries[0].LanguageId', '1'],
-      ['ProductDictionaries[1].Name', 'Latte'],
-      ['ProductDictionaries[1].Description', 'Südlü'],
-      ['ProductDictionaries[1].LanguageId', '2'],
-      ['ProductDictionaries[2].Name', 'Латте'],
-      ['ProductDictionaries[2].Description', 'С молоком'],
-      ['ProductDictionaries[2].LanguageId', '3'],
-      ['PrimaryImageFile', 'file:one.png'],
-      ['SecondaryImageFile', 'file:two.png'],
-    ]);
-  });
-
-  it('leaves the second image and an empty Wolt link out of a product that is not a menu item', () => {
-    const names = entries(
-      productBody({ isMenuItem: false, sizeAndPrice: '1 pc / 4', categoryId: 1, order: 1, primaryImageFile: image('a.png'), secondaryImageFile: image('b.png') }),
-    ).map(([name]) => name);
-    expect(names).not.toContain('SecondaryImageFile');
-    expect(names).not.toContain('WoltLink');
-    expect(names).toContain('PrimaryImageFile');
-  });
-
-  it('on edit sends no unchanged image and a blank Wolt link (which clears it)', () => {
-    const sent = Object.fromEntries(entries(productBody({ isMenuItem: true, sizeAndPrice: 'S', categoryId: 1, order: null as never, woltLink: null }, { edit: true })));
-    expect(sent.WoltLink).toBe('');
-    expect(sent.Order).toBe('');
-    expect(sent).not.toHaveProperty('PrimaryImageFile');
-    expect(sent).not.toHaveProperty('SecondaryImageFile');
-  });
-
-  it('names the files and dictionaries of home products, slides, branches and contact sources', () => {
-    expect(entries(homeProductBody({ title: 'T', price: 7.5, order: 1, imageFile: image('h.png'), productDictionaries: [] }))).toEqual([
-      ['Title', 'T'],
-      ['Description', ''],
-      ['Price', '7.5'],
-      ['Order', '1'],
-      ['ProductDictionaries[0].Name', ''],
-      ['ProductDictionaries[0].LanguageId', '1'],
-      ['ProductDictionaries[1].Name', ''],
-      ['ProductDictionaries[1].LanguageId', '2'],
-      ['ProductDictionaries[2].Name', ''],
-      ['ProductDictionaries[2].LanguageId', '3'],
-      ['ImageFile', 'file:h.png'],
-    ]);
-    expect(entries(carouselBody({ order: 3, imageFile: image('s.png'), carouselDictionaries: [{ languageId: 2, content: 'Salam' }] }))).toContainEqual([
-      'CarouselDictionaries[1].Content',
-      'Salam',
-    ]);
-    const branch = entries(branchCreateBody({ imageFiles: [image('1.png'), image('2.png')], branchDictionaries: [] }));
-    expect(branch.filter(([name]) => name === 'ImageFiles')).toEqual([
-      ['ImageFiles', 'file:1.png'],
-      ['ImageFiles', 'file:2.png'],
-    ]);
-    expect(branch).toContainEqual(['BranchDictionaries[2].LanguageId', '3']);
-    const edit = entries(
-      branchUpdateBody({
-        newImages: [image('3.png')],
-        removeImageIds: [9, 10],
-        branchDictionaries: [{ id: 4, languageId: 1, name: 'Old City' }],
-      }),
-    );
-    expect(edit).toContainEqual(['BranchDictionaries[0].Id', '4']);
-    expect(edit).toContainEqual(['BranchDictionaries[0].Name', 'Old City']);
-    expect(edit.filter(([name]) => name === 'RemoveImageIds')).toEqual([
-      ['RemoveImageIds', '9'],
-      ['RemoveImageIds', '10'],
-    ]);
-    expect(edit).toContainEqual(['Images.Image', 'file:3.png']);
-    expect(entries(contactSourceBody({ contactSourceDictionaries: [{ languageId: 3, name: 'Друзья' }] }))).toContainEqual([
-      'ContactSourceDictionaries[2].Name',
-      'Друзья',
-    ]);
-  });
-
-  it('sends categories as JSON with a null parent for a top-level one', () => {
-    expect(categoryBody({ parentCategoryId: '', categoryDictionaries: [{ languageId: 2, name: 'Çay' }] })).toEqual({
-      parentCategoryId: null,
-      categoryDictionaries: [
-        { name: '', languageId: 1 },
-        { name: 'Çay', languageId: 2 },
-        { name: '', languageId: 3 },
-      ],
-    });
   });
 });
 

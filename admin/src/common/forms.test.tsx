@@ -8,7 +8,7 @@ import { UploadProgress } from './forms';
 describe('the upload progress bar', () => {
   it('shows the percentage of the running upload of its resource, and nothing otherwise', () => {
     render(
-      <AdminContext i18nProvider={createI18nProvider('en')}>
+      <AdminContext i18nProvider={createI18nProvider([], 'en')}>
         <ResourceContextProvider value="products">
           <UploadProgress />
         </ResourceContextProvider>

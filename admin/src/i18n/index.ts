@@ -7,13 +7,12 @@ import { az } from './az';
 import { en } from './en';
 import { raAzerbaijani } from './ra-az';
 import { ru } from './ru';
-import { RESOURCE_MESSAGES } from '../resources/messages';
 
 /**
  * Translations: react-admin's messages (English and Russian from their packages, Azerbaijani written
- * here) with the console's own on top. A key missing in one language falls back to English.
- * The chosen language is the site's `languageId` in localStorage (SPEC §3), so the console and the
- * site share it; Azerbaijani is the default.
+ * here) with the console's own on top, and the resources' own over those. A key missing in one
+ * language falls back to English. The chosen language is the site's `languageId` in localStorage
+ * (SPEC §3), so the console and the site share it; Azerbaijani is the default.
  */
 
 type Tree = { [key: string]: string | Tree };
@@ -29,13 +28,22 @@ function merge(...trees: Tree[]): Tree {
   return out;
 }
 
-const own = (code: LanguageCode): Tree[] => RESOURCE_MESSAGES.map((messages) => messages[code] as Tree);
-const english = merge(englishMessages as Tree, en as Tree, ...own('en'));
-export const MESSAGES: Record<LanguageCode, TranslationMessages> = {
-  en: english as TranslationMessages,
-  az: merge(english, raAzerbaijani as Tree, az as Tree, ...own('az')) as TranslationMessages,
-  ru: merge(english, russianMessages as Tree, ru as Tree, ...own('ru')) as TranslationMessages,
-};
+/** A resource's own messages in the three languages (`resources/<name>/messages.ts`, `defineMessages`). */
+export type ResourceMessages = Record<LanguageCode, object>;
+
+/**
+ * Every message of the console in each language. The resources' messages are given (App.tsx gives
+ * `resources/messages.ts`'s list): translations are a layer below the resources and import none.
+ */
+export function consoleMessages(resourceMessages: readonly ResourceMessages[]): Record<LanguageCode, TranslationMessages> {
+  const own = (code: LanguageCode): Tree[] => resourceMessages.map((messages) => messages[code] as Tree);
+  const english = merge(englishMessages as Tree, en as Tree, ...own('en'));
+  return {
+    en: english as TranslationMessages,
+    az: merge(english, raAzerbaijani as Tree, az as Tree, ...own('az')) as TranslationMessages,
+    ru: merge(english, russianMessages as Tree, ru as Tree, ...own('ru')) as TranslationMessages,
+  };
+}
 
 export const AVAILABLE_LOCALES = LANGUAGES.map(({ code, name }) => ({ locale: code, name }));
 
@@ -43,8 +51,9 @@ export function initialLocale(): LanguageCode {
   return localeOf(readLanguageId());
 }
 
-export function createI18nProvider(locale: LanguageCode = initialLocale()) {
-  return polyglotI18nProvider((l) => MESSAGES[l as LanguageCode] ?? MESSAGES[DEFAULT_LOCALE], locale, AVAILABLE_LOCALES, {
+export function createI18nProvider(resourceMessages: readonly ResourceMessages[], locale: LanguageCode = initialLocale()) {
+  const messages = consoleMessages(resourceMessages);
+  return polyglotI18nProvider((l) => messages[l as LanguageCode] ?? messages[DEFAULT_LOCALE], locale, AVAILABLE_LOCALES, {
     allowMissing: true,
   });
 }

@@ -15,7 +15,7 @@ import {
 import { NOTIFICATION_MS } from '@qahve/config';
 import { AccountMenu } from '../account/AccountMenu';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
-import { RESOURCES } from '../resources';
+import type { ConsoleResource } from '../common/resource';
 import { SIDEBAR_BG, SIDEBAR_TEXT } from './theme';
 
 /**
@@ -41,7 +41,10 @@ function DarkSidebar(props: SidebarProps) {
   );
 }
 
-function AppMenu() {
+/** What the menu needs of a resource: its name, whether it has a list, and its other pages. */
+export type MenuResource = Pick<ConsoleResource, 'name' | 'list' | 'menu'>;
+
+function AppMenu({ resources }: { resources: readonly MenuResource[] }) {
   const translate = useTranslate();
   const [open] = useSidebarState();
   return (
@@ -71,7 +74,7 @@ function AppMenu() {
         }}
       >
         <Menu.DashboardItem />
-        {RESOURCES.filter((resource) => resource.list).map(({ name, menu }) => (
+        {resources.filter((resource) => resource.list).map(({ name, menu }) => (
           <Fragment key={name}>
             <Menu.ResourceItem name={name} />
             {menu?.map(({ to, label, icon: Icon }) => <Menu.Item key={to} to={to} primaryText={translate(label)} leftIcon={<Icon />} />)}
@@ -123,11 +126,19 @@ export function AppNotification() {
   );
 }
 
-export function Layout({ children }: { children: ReactNode }) {
-  useDocumentLanguage();
-  return (
-    <RaLayout sidebar={DarkSidebar} menu={AppMenu} appBar={AppAppBar}>
-      {children}
-    </RaLayout>
-  );
+/**
+ * The frame, with one menu entry per resource of `resources`, in their order. App.tsx gives them:
+ * the layout is a layer below the resources and imports none. Call it once, at module level: each
+ * call makes new components, which React would mount afresh.
+ */
+export function createLayout(resources: readonly MenuResource[]) {
+  const ResourceMenu = () => <AppMenu resources={resources} />;
+  return function Layout({ children }: { children: ReactNode }) {
+    useDocumentLanguage();
+    return (
+      <RaLayout sidebar={DarkSidebar} menu={ResourceMenu} appBar={AppAppBar}>
+        {children}
+      </RaLayout>
+    );
+  };
 }

@@ -13,10 +13,5 @@ import { survey } from './survey';
 /** The console's resources, in menu order. Add a folder exporting a ConsoleResource and list it here. */
 export const RESOURCES: ConsoleResource[] = [products, categories, homeproducts, carousels, branches, contactsources, survey, reviews, candidates];
 
-/** Calls the console makes for resources without screens yet (the dashboard's counts). */
-const API_ONLY: Record<string, ResourceApi<any>> = {};
-
-export const RESOURCE_APIS: Record<string, ResourceApi<any>> = {
-  ...API_ONLY,
-  ...Object.fromEntries(RESOURCES.map((resource) => [resource.name, resource.api])),
-};
+/** Each resource's API by its name, for the data provider. */
+export const RESOURCE_APIS: Record<string, ResourceApi<any>> = Object.fromEntries(RESOURCES.map((resource) => [resource.name, resource.api]));

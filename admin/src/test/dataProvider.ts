@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { GetListParams, RaRecord } from 'react-admin';
 import type { Category, Product } from '@qahve/config';
 import type { QahveDataProvider } from '../api/dataProvider';
-import { flattenTree } from '../resources/categories/tree';
+import { flattenTree } from '../common/categoryTree';
 
 /**
  * A test data provider over in-memory records: lists are paged and sorted like the API, categories

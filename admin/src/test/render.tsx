@@ -3,6 +3,7 @@ import { memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Console } from '../App';
 import { createI18nProvider } from '../i18n';
+import { RESOURCE_MESSAGES } from '../resources/messages';
 
 /** An auth provider that is always signed in (the screens' tests). */
 export const signedIn: AuthProvider = {
@@ -23,7 +24,7 @@ export function renderConsole(path: string, { dataProvider, authProvider = signe
     [
       {
         path: '*',
-        element: <Console dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider('az')} store={memoryStore()} />,
+        element: <Console dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider(RESOURCE_MESSAGES, 'az')} store={memoryStore()} />,
       },
     ],
     { initialEntries: [path] },

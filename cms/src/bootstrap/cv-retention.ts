@@ -1,11 +1,8 @@
-import { cvRetentionDays } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
+import { configuredRetentionDays } from '../lib/cv-retention-days';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let timer: NodeJS.Timeout | undefined;
-
-/** CV_RETENTION_DAYS as days, null when off; a value that is neither throws (the start stops). */
-export const configuredRetentionDays = () => cvRetentionDays(process.env.CV_RETENTION_DAYS);
 
 /**
  * Erases the candidates (and their CVs) older than the retention; answers how many. The log says

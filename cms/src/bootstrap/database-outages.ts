@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { isConnectionLoss } from '../lib/connection-loss';
 
 /**
  * What keeps the application whole while its database restarts (the fault suite shows both):
@@ -15,15 +16,6 @@ import type { Core } from '@strapi/strapi';
 
 type Transactor = { isCompleted?: () => boolean; executionPromise?: Promise<unknown> };
 type TransactionCallback = (params: { trx: Transactor } & Record<string, unknown>) => Promise<unknown>;
-
-/** PostgreSQL's "operator intervention" and "connection exception" classes, and the socket's own errors. */
-const CONNECTION_CODES = /^(57P0[1-3]|08\d{3}|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/;
-const CONNECTION_MESSAGES = /Connection terminated|not queryable|Timeout acquiring a connection|terminating connection|database system is (shutting down|starting up)/i;
-
-export function isConnectionLoss(error: unknown) {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return CONNECTION_CODES.test(String(code ?? '')) || CONNECTION_MESSAGES.test(String(message ?? ''));
-}
 
 function commitOrFail(strapi: Core.Strapi) {
   const db = strapi.db as unknown as { transaction: (cb?: TransactionCallback) => Promise<unknown> };

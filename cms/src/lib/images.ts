@@ -3,8 +3,8 @@ import path from 'node:path';
 import { ADMIN_MESSAGES, detectImageKind, IMAGE_EXTENSION, IMAGE_MAX_BYTES, IMAGE_MIME } from '@qahve/config';
 import { strings } from '@strapi/utils';
 import sharp from 'sharp';
-import { isConnectionLoss } from '../bootstrap/database-outages';
 import { ApiError, fieldError } from './api-error';
+import { isConnectionLoss } from './connection-loss';
 import type { UploadedFile } from './multipart';
 import { notePending, variantsOf } from './pending-files';
 

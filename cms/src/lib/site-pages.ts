@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import type { ApiTransport, RendererOptions, SiteRenderer } from '@qahve/config';
 import inject from 'light-my-request';
-import { configuredRetentionDays } from '../bootstrap/cv-retention';
+import { configuredRetentionDays } from './cv-retention-days';
 
 /**
  * The public site's pages, rendered on the server by the site's own renderer (web/src/entry-server.tsx,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, deferred, mockApi, paged } from '../pages/home/testApi';
+import { answer, deferred, mockApi, paged } from '../test/testApi';
 import { i18n, initialLanguageId } from '../i18n';
 import { renderApp, resetLanguage } from '../test/render';
 

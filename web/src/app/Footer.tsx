@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { COPYRIGHT_YEAR } from '@qahve/config';
 import logoLight from '../assets/logo-light.svg?no-inline';
 import { CONTACT_PHONE_HREF } from '../shared/site';
-import { PATHS } from './paths';
+import { PATHS } from '../shared/paths';
 import { SocialLinks } from './SocialLinks';
 import './Footer.css';
 

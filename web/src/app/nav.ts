@@ -1,4 +1,4 @@
-import { PATHS } from './paths';
+import { PATHS } from '../shared/paths';
 
 /** The main navigation (SPEC §2), shared by the header and the mobile menu. */
 export const NAV_ITEMS = [

@@ -1,6 +1,6 @@
 import { LOCALES } from '@qahve/config';
 import { languageUrl } from '../shared/head';
-import { INDEXABLE_PATHS } from './paths';
+import { INDEXABLE_PATHS } from '../shared/paths';
 
 /**
  * /sitemap.xml and /robots.txt. Both need absolute addresses: the server answers them from its

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { canonicalPath } from '../app/paths';
+import { canonicalPath } from './paths';
 import { useLanguageId, useTranslation } from '../i18n';
 import { applyHead, headTags, type PageMeta as Meta } from './head';
 import { SITE_NAME, useSite } from './site';

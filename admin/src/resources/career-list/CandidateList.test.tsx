@@ -6,7 +6,7 @@ import { listQuery } from '../../api/dataProvider';
 import { saveTokens } from '../../api/session';
 import { json } from '../../test/jwt';
 import { renderConsole } from '../../test/render';
-import { RESOURCE_APIS } from '..';
+import { candidatesApi } from './api';
 import { candidateRecords, candidatesDataProvider } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,7 +25,7 @@ const rowStar = (name: string) => screen.findByRole('button', { name: `SeÃ§ilmiÅ
 describe('the candidates list', () => {
   it('asks the API for ten a page, newest first, with the favourites filter as a query parameter', () => {
     expect(
-      listQuery(RESOURCE_APIS['career-list'], { pagination: { page: 2, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { isFavourite: true } }),
+      listQuery(candidatesApi, { pagination: { page: 2, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { isFavourite: true } }),
     ).toEqual({ pageNumber: 2, pageSize: 10, sortBy: 'createdAt', sortOrder: 'desc', isFavourite: true });
   });
 

@@ -1,8 +1,8 @@
 import { useRecordContext } from 'react-admin';
 import { ADMIN_MESSAGES as M } from '@qahve/config';
 import { DictionaryInputs } from '../../common/DictionaryInputs';
-import { CategorySelect } from './CategorySelect';
-import type { CategoryRow } from './tree';
+import { CategorySelect } from '../../common/CategorySelect';
+import type { CategoryRow } from '../../common/categoryTree';
 
 /**
  * A category's inputs (SPEC §2 "Category create" and the edit modal): the optional parent and one name

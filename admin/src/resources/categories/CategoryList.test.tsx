@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_TREE, testDataProvider } from '../../test/dataProvider';
 import { renderConsole } from '../../test/render';
-import { flattenTree, parentChoices } from './tree';
+import { flattenTree, parentChoices } from '../../common/categoryTree';
 
 describe('the category tree', () => {
   it('flattens depth first with depth and ancestors', () => {

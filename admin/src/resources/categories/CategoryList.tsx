@@ -7,7 +7,7 @@ import { MissingTranslations } from '../../common/MissingTranslations';
 import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
 import { RowActions } from '../../common/softDelete';
 import { CategoryInputs } from './CategoryInputs';
-import { azerbaijaniName, type CategoryRow } from './tree';
+import { azerbaijaniName, type CategoryRow } from '../../common/categoryTree';
 
 /** px of indentation per level of the tree. */
 export const INDENT_PX = 24;

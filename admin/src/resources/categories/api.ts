@@ -1,7 +1,7 @@
 import { ADMIN_CATEGORY_SORTS, type Category } from '@qahve/config';
 import type { ResourceApi } from '../../api/dataProvider';
 import { normalizeDictionaries } from '../../api/multipart';
-import { flattenTree, type CategoryRow } from './tree';
+import { flattenTree, type CategoryRow } from '../../common/categoryTree';
 
 export interface CategoryForm {
   parentCategoryId?: number | string | null;

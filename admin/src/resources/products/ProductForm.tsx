@@ -13,7 +13,7 @@ import { DictionaryInputs } from '../../common/DictionaryInputs';
 import { ImageUpload } from '../../common/ImageUpload';
 import { OrderInput } from '../../common/NumberInputs';
 import { Thumb } from '../../common/Thumb';
-import { CategorySelect } from '../categories/CategorySelect';
+import { CategorySelect } from '../../common/CategorySelect';
 import type { ProductRecord } from './api';
 
 const LINK = /^https?:\/\/\S+$/i;

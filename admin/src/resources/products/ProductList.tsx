@@ -24,7 +24,7 @@ import { MissingTranslations } from '../../common/MissingTranslations';
 import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
 import { RowActions } from '../../common/softDelete';
 import { Thumb } from '../../common/Thumb';
-import type { CategoryRow } from '../categories/tree';
+import type { CategoryRow } from '../../common/categoryTree';
 import type { ProductRecord } from './api';
 import { ProductInputs } from './ProductForm';
 import { categorySortOf, listSortOf, nextCategorySort, readCategorySort, saveCategorySort } from './sort';

@@ -21,12 +21,11 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { ADMIN_PAGE_SIZE, TEXT_LIMITS, type AdminReview } from '@qahve/config';
+import { ADMIN_PAGE_SIZE, TEXT_LIMITS, type AdminReview, type Product } from '@qahve/config';
 import { displayText } from '../../common/dictionaries';
 import { DateTimeField } from '../../common/DateTimeField';
 import { EditModal } from '../../common/forms';
 import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
-import type { ProductRecord } from '../products/api';
 import { authorOf, reviewsPath } from './api';
 import { ReviewActions, ReviewBulkActions } from './ReviewActions';
 import { SelectPage, SelectRow } from './ReviewSelection';
@@ -36,7 +35,7 @@ import { ReviewStatus } from './ReviewStatus';
 function useProductName(productId: string | undefined) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { data } = useGetOne<ProductRecord>('products', { id: Number(productId) }, { enabled: productId !== undefined });
+  const { data } = useGetOne<Product>('products', { id: Number(productId) }, { enabled: productId !== undefined });
   if (!productId) return undefined;
   if (!data) return `#${productId}`;
   return displayText(data.productDictionaries, locale) ?? translate('app.common.no_name');
@@ -67,7 +66,7 @@ function ProductCell() {
   return (
     <ReferenceField source="productId" reference="products" link={(product: RaRecord) => reviewsPath(String(product.id))} emptyText="—">
       <WithRecord
-        render={(product: ProductRecord) => (
+        render={(product: Product) => (
           <Typography variant="body2" component="span">
             {displayText(product.productDictionaries, locale) ?? translate('app.common.no_name')}
           </Typography>

@@ -5,8 +5,9 @@ import type { SortKey } from '@qahve/config';
 import { listQuery } from '../../api/dataProvider';
 import { createI18nProvider } from '../../i18n';
 import { renderConsole } from '../../test/render';
-import { RESOURCE_APIS } from '..';
+import { surveyApi } from './api';
 import { answersOf } from './labels';
+import { surveyMessages } from './messages';
 import { nextSurveySort, parseSurveySort, surveySortParam } from './sort';
 import { apiOrder, survey, surveyDataProvider, surveyRecords } from './testing';
 
@@ -47,19 +48,19 @@ describe('the survey sort', () => {
   });
 
   it('goes out as `sort=age:desc,gender:asc` with the list filters, and no single-column sortBy', () => {
-    const query = listQuery(RESOURCE_APIS.survey, {
+    const query = listQuery(surveyApi, {
       pagination: { page: 2, perPage: 10 },
       sort: { field: 'id', order: 'DESC' },
       filter: { sort: [{ field: 'age', order: 'desc' }, { field: 'gender', order: 'asc' }], from: '2026-11-01', other: 'x', gender: true },
     });
     expect(query).toEqual({ pageNumber: 2, pageSize: 10, sort: 'age:desc,gender:asc', from: '2026-11-01', gender: true });
-    expect(listQuery(RESOURCE_APIS.survey, { filter: { sort: [] } })).toEqual({});
+    expect(listQuery(surveyApi, { filter: { sort: [] } })).toEqual({});
   });
 });
 
 describe('the survey answers', () => {
   it('recognises a criterion in whichever language the visitor answered, labelled in the console language', () => {
-    const translate = createI18nProvider('ru').translate;
+    const translate = createI18nProvider([surveyMessages], 'ru').translate;
     for (const languageId of [1, 2, 3] as const) {
       const answers = answersOf(survey(9, true, 0, 0, { languageId }), translate);
       expect(answers.services.map((a) => a.label)).toEqual(['Чистота', 'Wi-Fi', 'Атмосфера', 'Наличие продукции', 'Персонал']);
@@ -70,7 +71,7 @@ describe('the survey answers', () => {
   });
 
   it('keeps an unknown key as it is, placed by its position', () => {
-    const translate = createI18nProvider('en').translate;
+    const translate = createI18nProvider([surveyMessages], 'en').translate;
     const answers = answersOf(surveyRecords()[7], translate);
     expect(answers).toEqual({ services: [{ label: 'Music', value: 3, level: 'Very pleased' }], products: [] });
   });

@@ -7,7 +7,7 @@ import { CONTACT_EMAIL, useSite } from '../../shared/site';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { checkCv, fileSize } from './cvFile';
 import { isBlankPhone, PHONE_PREFIX, typePhone } from './phone';
-import './forms.css';
+import '../../shared/ui/forms.css';
 import './career.css';
 
 type TextField = 'name' | 'surname' | 'number' | 'email';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../shared/paths';
 import { useTranslation } from '../../i18n';
 import logoLight from '../../assets/logo-light.svg?no-inline';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_PRODUCTS_PAGE_SIZE, type HomeProduct, type Paged } from '@qahve/config';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../shared/paths';
 import { useLanguageId, useTranslation } from '../../i18n';
 import type { Loaded } from '../../shared/pageData';
 import { TeaserCard } from './TeaserCard';

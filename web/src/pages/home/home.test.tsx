@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Carousel, HomeProduct } from '@qahve/config';
 import { i18n } from '../../i18n';
 import { renderPage, resetLanguage } from '../../test/render';
-import { answer, mockApi, paged } from './testApi';
+import { answer, mockApi, paged } from '../../test/testApi';
 
 const slide = (id: number, order: number, text: [string, string, string]): Carousel => ({
   id,

@@ -1,13 +1,13 @@
 import { useMemo, type CSSProperties } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { INTERIOR_GRID_COLUMNS, type Branch, type LanguageId } from '@qahve/config';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../shared/paths';
 import { useLanguageId, useTranslation } from '../../i18n';
 import { usePageData, useReload } from '../../shared/pageData';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Image } from '../../shared/ui/Image';
-import NotFoundPage from '../not-found';
+import { NotFound } from '../../shared/ui/NotFound';
 import { BranchTabs, panelId, tabId } from './BranchTabs';
 import type { interiorLoader } from './loader';
 import './interior.css';
@@ -33,7 +33,7 @@ export default function InteriorPage() {
   const { branches: read } = usePageData<typeof interiorLoader>();
   const { branchId } = useParams<{ branchId?: string }>();
   const known = !read.ok || branchId === undefined || read.data.items.some((b) => !b.isDeleted && String(b.id) === branchId);
-  return known ? <Interior /> : <NotFoundPage />;
+  return known ? <Interior /> : <NotFound />;
 }
 
 function Interior() {

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Branch } from '@qahve/config';
 import { i18n } from '../../i18n';
 import { renderPage, resetLanguage } from '../../test/render';
-import { answer, mockApi, paged } from '../home/testApi';
+import { answer, mockApi, paged } from '../../test/testApi';
 import { defaultBranchId } from './index';
 
 const branch = (id: number, names: [string, string, string], images: number, isDeleted = false): Branch => ({

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Category, LanguageId } from '@qahve/config';
 import { useTranslation } from '../../i18n';
-import { categoryName } from './catalog';
+import { categoryName } from '../../shared/catalog';
 
 /**
  * The category accordion. Each category is a button that selects it (aria-pressed); a category

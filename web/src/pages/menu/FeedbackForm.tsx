@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { reviewSchema, TEXT_LIMITS } from '@qahve/config';
 import { useLanguageId, useTranslation } from '../../i18n';
 import { clientApi } from '../../shared/api';
-import '../career/forms.css';
+import '../../shared/ui/forms.css';
 
 type Field = 'name' | 'surname' | 'email' | 'feedback';
 const FIELDS: readonly Field[] = ['name', 'surname', 'email', 'feedback'];

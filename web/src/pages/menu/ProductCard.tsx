@@ -1,7 +1,7 @@
 import type { LanguageCode, LanguageId, Product } from '@qahve/config';
 import { Image } from '../../shared/ui/Image';
-import { parseSizeAndPrice, productName } from './catalog';
-import { SizePrices } from './SizePrices';
+import { parseSizeAndPrice, productName } from '../../shared/catalog';
+import { SizePrices } from '../../shared/ui/SizePrices';
 
 /**
  * A menu card: the whole card is one button that opens the product's modal. The picture is

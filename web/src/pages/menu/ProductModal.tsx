@@ -4,9 +4,9 @@ import { useLanguageId, useTranslation } from '../../i18n';
 import { Image } from '../../shared/ui/Image';
 import { Notification, useNotification } from '../../shared/ui/Notification';
 import { useFocusTrap } from '../../shared/useFocusTrap';
-import { parseSizeAndPrice, productDescription, productName } from './catalog';
+import { parseSizeAndPrice, productDescription, productName } from '../../shared/catalog';
 import { Reviews } from './Reviews';
-import { SizePrices } from './SizePrices';
+import { SizePrices } from '../../shared/ui/SizePrices';
 
 /** The review form and its validation (zod) load when "Give feedback" is first pressed. */
 const FeedbackForm = lazy(() => import('./FeedbackForm'));

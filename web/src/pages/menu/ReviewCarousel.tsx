@@ -5,7 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { SLIDER_SPEED_MS } from '@qahve/config';
 import { useTranslation } from '../../i18n';
-import { ReviewCard, type ShownReview } from './Reviews';
+import { ReviewCard, type ShownReview } from './ReviewCard';
 
 /**
  * The review slider (swiper, in this lazy chunk only): one review at a time, swipe or the

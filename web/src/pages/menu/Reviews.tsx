@@ -3,12 +3,7 @@ import type { Paged, Review } from '@qahve/config';
 import { useTranslation } from '../../i18n';
 import { clientApi } from '../../shared/api';
 import { useApi } from '../../shared/useApi';
-
-export interface ShownReview {
-  id: string;
-  author: string;
-  feedback: string;
-}
+import { ReviewList, type ShownReview } from './ReviewCard';
 
 /** Swiper (and its CSS) load only when there are reviews to slide through. */
 const ReviewCarousel = lazy(() => import('./ReviewCarousel'));
@@ -64,27 +59,5 @@ export function Reviews({ productId, headingId }: { productId: number; headingId
       </h3>
       {body}
     </section>
-  );
-}
-
-/** The first review, plain, while the carousel's code loads (no layout jump). */
-export function ReviewList({ reviews }: { reviews: readonly ShownReview[] }) {
-  return (
-    <div className="review-carousel">
-      {reviews.map((r) => (
-        <ReviewCard key={r.id} review={r} />
-      ))}
-    </div>
-  );
-}
-
-export function ReviewCard({ review }: { review: ShownReview }) {
-  return (
-    <figure className="review">
-      <blockquote className="review__text">
-        <p>{review.feedback}</p>
-      </blockquote>
-      <figcaption className="review__author">{review.author}</figcaption>
-    </figure>
   );
 }

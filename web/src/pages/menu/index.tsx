@@ -4,7 +4,7 @@ import { useLanguageId, useTranslation } from '../../i18n';
 import { usePageData, useReload } from '../../shared/pageData';
 import { useSite } from '../../shared/site';
 import { usePageMeta } from '../../shared/usePageMeta';
-import { categoryName, findCategory, productsInCategory, pruneCategories } from './catalog';
+import { categoryName, findCategory, productsInCategory, pruneCategories } from '../../shared/catalog';
 import { CategoryNav } from './CategoryNav';
 import type { menuLoader } from './loader';
 import { jsonForScript, menuJsonLd } from './menuJsonLd';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Product, Review } from '@qahve/config';
 import { i18n } from '../../i18n';
 import { renderPage, resetLanguage } from '../../test/render';
-import { callsTo, json, mockApi, paged, type Handler } from './mockApi';
+import { callsTo, json, mockApi, paged, type Handler } from '../../test/mockApi';
 
 const category = (id: number, name: string, subCategories: Category[] = [], parentCategoryId: number | null = null): Category => ({
   id,

@@ -1,5 +1,5 @@
 import type { Category, LanguageCode, LanguageId, Product } from '@qahve/config';
-import { categoryName, parseSizeAndPrice, productDescription, productName } from './catalog';
+import { categoryName, parseSizeAndPrice, productDescription, productName } from '../../shared/catalog';
 
 type Json = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import type { LanguageCode, LanguageId, Product } from '@qahve/config';
 import { Image } from '../../shared/ui/Image';
-import { parseSizeAndPrice, productDescription, productName } from '../menu/catalog';
-import { SizePrices } from '../menu/SizePrices';
+import { parseSizeAndPrice, productDescription, productName } from '../../shared/catalog';
+import { SizePrices } from '../../shared/ui/SizePrices';
 
 /** How wide a card's picture is shown. */
 const TILE_IMAGE_SIZES = '(min-width: 1240px) 380px, (min-width: 720px) 31vw, 100vw';

@@ -5,7 +5,7 @@ import { usePageData, useReload } from '../../shared/pageData';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { useOverflowEdges } from '../../shared/useOverflowEdges';
 import { usePageMeta } from '../../shared/usePageMeta';
-import { categoryName, productsInCategory } from '../menu/catalog';
+import { categoryName, productsInCategory } from '../../shared/catalog';
 import type { productLoader } from './loader';
 import { pageCount } from './pager';
 import { shopCategories } from './shop';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Product } from '@qahve/config';
 import { i18n } from '../../i18n';
 import { renderPage, resetLanguage } from '../../test/render';
-import { callsTo, json, mockApi, paged } from '../menu/mockApi';
+import { callsTo, json, mockApi, paged } from '../../test/mockApi';
 
 const category = (id: number, en: string, subCategories: Category[] = []): Category => ({
   id,

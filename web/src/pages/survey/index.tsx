@@ -17,7 +17,7 @@ import { usePageData, useReload } from '../../shared/pageData';
 import { usePageMeta } from '../../shared/usePageMeta';
 import type { surveyLoader } from './loader';
 import { buildSubmission, EMPTY_ANSWERS, firstProblem, type Criterion, type SurveyAnswers, type SurveyField } from './submission';
-import '../career/forms.css';
+import '../../shared/ui/forms.css';
 import './survey.css';
 
 /** SPEC §3: the name in the current language, otherwise "Unnamed". */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactSource } from '@qahve/config';
 import { i18n } from '../../i18n';
 import { renderPage, resetLanguage } from '../../test/render';
-import { callsTo, json, mockApi, paged, type Handler } from '../menu/mockApi';
+import { callsTo, json, mockApi, paged, type Handler } from '../../test/mockApi';
 
 const SOURCES: ContactSource[] = [
   {

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { isLanguageId } from '@qahve/config';
 import { useLanguageId, useTranslation } from '../../i18n';
 import { usePageMeta } from '../../shared/usePageMeta';
-import '../not-found/status.css';
+import '../../shared/ui/status-page.css';
 
 /**
  * /thanks and /thanks/:languageId, where the CV form lands. SPEC: "Its text shows a language id

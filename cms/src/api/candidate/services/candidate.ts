@@ -15,8 +15,8 @@ import {
   type DocumentKind,
 } from '@qahve/config';
 import { factories } from '@strapi/strapi';
-import { isConnectionLoss } from '../../../bootstrap/database-outages';
 import { ApiError, notFound } from '../../../lib/api-error';
+import { isConnectionLoss } from '../../../lib/connection-loss';
 import { notePending } from '../../../lib/pending-files';
 import { paged, pageWindow } from '../../../lib/paging';
 import { containsAnyWhere } from '../../../lib/text-search';

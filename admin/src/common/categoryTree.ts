@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE_ID, type Category } from '@qahve/config';
-import { normalizeDictionaries } from '../../api/multipart';
-import { textIn } from '../../common/dictionaries';
+import { normalizeDictionaries } from '../api/multipart';
+import { textIn } from './dictionaries';
 
 /**
  * The category tree as list rows: each category, then its subcategories, depth first, with its depth

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { SelectInput, useGetList, useLocaleState, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { displayText } from '../../common/dictionaries';
-import { parentChoices, pathLabel, type CategoryRow } from './tree';
+import { displayText } from './dictionaries';
+import { parentChoices, pathLabel, type CategoryRow } from './categoryTree';
 
 /** The whole category tree (every level), for selects. */
 export function useCategoryRows() {

@@ -1,5 +1,5 @@
 import { translateSize, type LanguageCode } from '@qahve/config';
-import type { SizePrice } from './catalog';
+import type { SizePrice } from '../catalog';
 import { Price } from './Price';
 import './sizes.css';
 

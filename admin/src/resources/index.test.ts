@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RESOURCE_APIS } from '../resources';
+import { createDataProvider, listQuery } from '../api/dataProvider';
+import { saveTokens } from '../api/session';
 import { json } from '../test/jwt';
-import { createDataProvider, listQuery } from './dataProvider';
-import { saveTokens } from './session';
+import { RESOURCE_APIS } from '.';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,9 +1,6 @@
 import { numberLocale, type Category, type LanguageCode, type LanguageId, type Product } from '@qahve/config';
 
-/**
- * Pure helpers for products and categories, shared by /menu and /product.
- * (Candidates for src/shared/ once the other pages need them too.)
- */
+/** Pure helpers for products and categories, shared by /menu and /product (a page imports no other page). */
 
 interface Dictionary {
   languageId: number;
