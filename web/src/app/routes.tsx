@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { data, useRoutes, type RouteObject } from 'react-router-dom';
+import { data, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import i18n from '../i18n';
 import { homeLoader } from '../pages/home/loader';
 import { interiorLoader, interiorDataUrl } from '../pages/interior/loader';
@@ -19,6 +19,8 @@ export interface PageHandle {
   module: string;
   /** Its translation namespaces, loaded with its code. */
   namespaces: string[];
+  /** In the browser: its code and translations in, before the server's render of it is hydrated. */
+  preload: () => Promise<void>;
 }
 
 /**
@@ -34,7 +36,7 @@ function page(
   const load = pageModules[`../pages/${folder}/index.tsx`];
   if (!load) throw new Error(`No page pages/${folder}/index.tsx`);
   const Page = renderedLazy(load, () => Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module));
-  const handle: PageHandle = { module: `src/pages/${folder}/index.tsx`, namespaces };
+  const handle: PageHandle = { module: `src/pages/${folder}/index.tsx`, namespaces, preload: Page.preload };
   const Component = loader
     ? () => (
         <RouteData routeId={folder} loader={loader} url={dataUrl}>
@@ -70,6 +72,12 @@ export const routes: RouteObject[] = [
 ];
 
 /** The routes rendered for the current address. */
+/** The code and translations of the pages at this address, which the server rendered. */
+export async function preloadPagesAt(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
+}
+
 export function AppRoutes() {
   return useRoutes(routes);
 }
