@@ -360,6 +360,33 @@ describe('hydration', () => {
     }
   }, 150_000);
 
+  it('takes over the server’s own page on every route: the HTML sent is kept, never rendered again through the spinner', async () => {
+    const routes = await publicRoutes(product.url);
+    const { page, context, pageErrors } = await site({ viewport: PHONE });
+    // The page's heading and content as the server sent them, before any script of the page runs.
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const kept = window as unknown as { served?: Element[]; spinners?: number };
+        kept.served = [document.querySelector('main h1'), document.querySelector('main')?.firstElementChild].filter((e): e is Element => e !== null);
+        kept.spinners = 0;
+        new MutationObserver((changes) => {
+          for (const change of changes) for (const node of change.addedNodes) if (node instanceof Element && node.matches('.page-fallback')) kept.spinners! += 1;
+        }).observe(document.querySelector('main')!, { childList: true, subtree: true });
+      });
+    });
+    for (const route of routes) {
+      await page.goto(`${product.url}${route}`);
+      await expect.poll(() => hydrated(page), { timeout: 15_000, message: `${route} hydrated` }).toBe(true);
+      await page.waitForLoadState('networkidle');
+      const served = await page.evaluate(() => {
+        const kept = window as unknown as { served: Element[]; spinners: number };
+        return { count: kept.served.length, connected: kept.served.every((e) => e.isConnected), taken: kept.served.every((e) => Object.keys(e).some((key) => key.startsWith('__reactFiber'))), spinners: kept.spinners };
+      });
+      expect(served, route).toEqual({ count: 2, connected: true, taken: true, spinners: 0 });
+    }
+    expect(pageErrors.map(String)).toEqual([]);
+  }, 90_000);
+
   it('answers a visitor who acts before the page’s pictures are in: the page then runs at once and the act counts', async () => {
     const { page, context, pageErrors } = await site({ viewport: PHONE });
     // The pictures take their time: the page's load event, which the page otherwise waits for, is far off.
