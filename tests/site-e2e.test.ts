@@ -60,9 +60,21 @@ async function site(options: { languageId?: LanguageId; viewport?: { width: numb
   return opened;
 }
 
+/** Whether React has taken over the page's own content (the page's code has run on the server's HTML). */
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const h1 = document.querySelector('main h1');
+    return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+  });
+
+/**
+ * Opens a page as a visitor who reads before acting: once the app runs on it (it starts after the
+ * page's first paint, web/src/boot.ts; what an earlier act does is the hydration tests' subject).
+ */
 async function visit(page: Page, route: string) {
   await page.goto(`${product.url}${route}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
+  await expect.poll(() => hydrated(page), { timeout: 15_000, message: `${route} hydrated` }).toBe(true);
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
@@ -327,13 +339,6 @@ describe('without JavaScript', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('hydration', () => {
-  /** Whether React has taken over the page's own content (the page's code has run on the server's HTML). */
-  const hydrated = (page: Page) =>
-    page.evaluate(() => {
-      const h1 = document.querySelector('main h1');
-      return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
-    });
-
   it('takes over every route in each language without an error or a warning in the console', async () => {
     const routes = await publicRoutes(product.url);
     for (const { id, code } of LANGUAGES) {

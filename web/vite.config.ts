@@ -97,6 +97,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           manifest: true,
           // Every browser with dynamic import supports modulepreload well enough; saves the polyfill.
           modulePreload: { polyfill: false },
+          rollupOptions: {
+            // The page's loader (boot.ts) is an entry of its own: the server's page loads it instead
+            // of the app's entry, which it starts once the page is up.
+            input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: path.resolve(import.meta.dirname, 'src/boot.ts') },
+          },
         },
   };
 });

@@ -4,6 +4,7 @@ import { languageFromQuery, localeOf, requestLanguageId, type PageRequest, type 
 import { clientBuild } from 'virtual:client-build';
 import { App } from './app/App';
 import { handoverScript, type Handover } from './app/handover';
+import { modulesScript } from './app/modules';
 import { routes, type PageHandle } from './app/routes';
 import { robotsTxt, sitemapXml } from './app/seo';
 import { DEFAULT_NS, localeModule, Translator, TranslatorContext, type Messages } from './i18n';
@@ -39,15 +40,28 @@ function inlineStyle(file: string) {
   return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
 }
 
+/** The app's entry (main.tsx, which index.html loads) and the page's loader (boot.ts). */
+const appEntry = manifest['index.html'];
+const loader = manifest['src/boot.ts'];
+if (!appEntry?.isEntry || !loader?.isEntry) throw new Error('web/dist has not the entries index.html and src/boot.ts');
+
 /**
- * index.html with its own style sheets carried inline too, and its scripts fetched at low priority:
- * the page is whole without them (they make it interactive), so they must not take the bandwidth
- * of its pictures.
+ * index.html with its own style sheets carried inline too, and, instead of the app's entry and its
+ * preloads, the page's loader and what it imports, at low priority: the page is whole without the
+ * app (it makes it interactive), which the loader fetches and starts once the page is up (boot.ts
+ * says why).
  */
+const entryScript = `<script type="module" crossorigin src="/${appEntry.file}"></script>`;
 const template = (clientBuild.template as string)
   .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => inlineStyle(file))
-  .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 crossorigin fetchpriority="low"');
-if (!template.includes('fetchpriority="low"')) throw new Error('web/dist/index.html has no module script to load at low priority');
+  .replace(/ *<link rel="modulepreload"[^>]*>\n?/g, '')
+  .replace(
+    entryScript,
+    [loader.file, ...(loader.imports ?? []).map((key) => manifest[key].file)]
+      .map((file, index) => (index === 0 ? `<script type="module" crossorigin fetchpriority="low" src="/${file}"></script>` : `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`))
+      .join('\n    '),
+  );
+if (!template.includes(loader.file)) throw new Error(`web/dist/index.html has no ${entryScript} to replace with the page's loader`);
 
 // Every translation, for every language; each request reads them through a translator of its own.
 const translations = import.meta.glob<Messages>('./i18n/locales/*/*.json', { eager: true, import: 'default' });
@@ -61,7 +75,7 @@ const noLoading = () => Promise.reject(new Error('The server has every translati
 /**
  * The built index.html, around the marks where a page goes: its language; its head, first the
  * title, meta tags and picture preloads (right after the charset and viewport, so that the
- * pictures are asked for first), last its own code and styles; its markup; its data.
+ * pictures are asked for first), last its own styles; its markup; its data and the code it runs.
  */
 function templateParts(html: string) {
   const viewport = /<meta name="viewport"[^>]*>\n?/.exec(html);
@@ -82,8 +96,9 @@ function templateParts(html: string) {
 const parts = templateParts(template);
 
 /**
- * The files a page needs besides the entry (which index.html loads): its module's chunk and the
- * chunks it imports, with their styles, and its translations in the language.
+ * The code a page runs, for the loader to fetch (boot.ts): the app's entry first, then the chunks
+ * it imports, the page's module and its chunks, and its translations in the language; and the
+ * page's styles.
  */
 function pageAssets(pages: PageHandle[], locale: string) {
   const scripts = new Set<string>();
@@ -95,6 +110,8 @@ function pageAssets(pages: PageHandle[], locale: string) {
     chunk.css?.forEach((css) => styles.add(css));
     chunk.imports?.forEach(visit);
   };
+  scripts.add(appEntry.file);
+  appEntry.imports?.forEach(visit);
   for (const page of pages) {
     visit(page.module);
     page.namespaces.filter((ns) => ns !== DEFAULT_NS).forEach((ns) => visit(localeModule(locale, ns)));
@@ -153,7 +170,7 @@ export function createRenderer({ fetch, origin: configured, cvRetentionDays }: R
     const meta = head.meta;
     const lines = (tags: string[]) => tags.filter(Boolean).map((tag) => `    ${tag}\n`).join('');
     const first = lines([meta ? headHtml(meta.title, headTags(meta)) : '', hints]);
-    const last = lines([...scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`), ...pageStyles.map(inlineStyle)]);
+    const last = lines(pageStyles.map(inlineStyle));
 
     const handover: Handover = { locale, origin, cvRetentionDays, loaderData: context.loaderData };
     const html =
@@ -166,7 +183,7 @@ export function createRenderer({ fetch, origin: configured, cvRetentionDays }: R
       '  ' +
       parts.beforeRoot +
       body +
-      parts.afterRoot.replace('</body>', `${handoverScript(handover)}\n  </body>`);
+      parts.afterRoot.replace('</body>', `${handoverScript(handover)}\n  ${modulesScript(scripts.map((file) => `/${file}`))}\n  </body>`);
     return { status: context.statusCode, html, locale, byCookie };
   }
 
