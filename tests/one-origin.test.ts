@@ -16,7 +16,9 @@ const get = (path: string, headers: Record<string, string> = json) => fetch(`${p
 describe('npm start serves everything on one origin', () => {
   it('serves the public site at / and its deep links, each page rendered on the server with the built site’s script', async () => {
     const home = await (await get('/', html)).text();
-    expect(home).toMatch(/<script type="module" crossorigin[^>]* src="\/assets\/index-[\w-]+\.js">/);
+    // The page's loader, which fetches the app (its entry first) that the page names once the page is up.
+    expect(home).toMatch(/<script type="module" crossorigin[^>]* src="\/assets\/boot-[\w-]+\.js">/);
+    expect(home).toMatch(/<script type="application\/json" id="site-modules">\["\/assets\/index-[\w-]+\.js"/);
     const branch = (await (await get('/api/v1/client/Branches')).json()).items[0].id;
     for (const path of ['/menu', `/interior/${branch}`, '/location']) {
       const res = await get(path, { Accept: '*/*' });
@@ -25,10 +27,11 @@ describe('npm start serves everything on one origin', () => {
       expect(page.match(/<script type="module"[^>]*>/)![0], path).toBe(home.match(/<script type="module"[^>]*>/)![0]);
       expect(page, path).not.toBe(home);
     }
-    const script = home.match(/src="(\/assets\/[^"]+\.js)"/)![1];
-    const asset = await get(script, { Accept: '*/*' });
-    expect(asset.status).toBe(200);
-    expect(asset.headers.get('content-type')).toContain('javascript');
+    for (const script of [home.match(/src="(\/assets\/[^"]+\.js)"/)![1], home.match(/"(\/assets\/index-[\w-]+\.js)"/)![1]]) {
+      const asset = await get(script, { Accept: '*/*' });
+      expect(asset.status, script).toBe(200);
+      expect(asset.headers.get('content-type'), script).toContain('javascript');
+    }
   });
 
   it('serves the built console at /admin and its deep links', async () => {
