@@ -35,8 +35,8 @@ async function renderedHome() {
 const rendered = await renderedHome();
 const html = rendered ?? fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 
-// The site's entry fetches the chunks the page names in its "site-modules" data block once the
-// page is up (web/src/main.tsx): they count as much as the page's modulepreloads.
+// The site's loader fetches the chunks the page names in its "site-modules" data block once the
+// page is up (web/src/boot.ts): they count as much as the page's modulepreloads.
 const named = /<script type="application\/json" id="site-modules">([^<]*)<\/script>/.exec(html);
 const start = [
   ...[...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]),
