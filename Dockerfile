@@ -42,4 +42,4 @@ WORKDIR /app/cms
 EXPOSE 1337
 HEALTHCHECK --interval=30s --timeout=5s --start-period=2m --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 1337) + '/_health').then((r) => process.exit(r.status === 204 ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "server.js"]
+CMD ["node", "--max-semi-space-size=32", "server.js"]

@@ -20,6 +20,7 @@ import { figure, parseArgs, writeResult } from './lib/bench.mjs';
 import { figureLine } from './lib/bench-report.mjs';
 import { staleApps } from './lib/build.mjs';
 import { cmsDir, root } from './lib/paths.mjs';
+import { serverNodeFlags } from './lib/process-env.mjs';
 import { freePort, productEnv, waitForStatus } from './lib/product.mjs';
 
 const args = parseArgs();
@@ -89,7 +90,7 @@ try {
   process.stderr.write(`${seconds(first).toFixed(1)} s\nsecond start… `);
   const second = await timeStart(dir, npmStart, root);
   process.stderr.write(`${seconds(second).toFixed(1)} s\nnode server.js alone… `);
-  const strapiAlone = await timeStart(dir, [process.execPath, [path.join(cmsDir, 'server.js')]], cmsDir);
+  const strapiAlone = await timeStart(dir, [process.execPath, [...serverNodeFlags, path.join(cmsDir, 'server.js')]], cmsDir);
   process.stderr.write(`${seconds(strapiAlone).toFixed(1)} s\n`);
 
   const figures = [

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDockerfile, runtimeOf } from '../.ci/dockerfile.mjs';
+import { serverNodeFlags } from '../scripts/lib/process-env.mjs';
 
 const root = path.resolve(__dirname, '..');
 const semver = createRequire(path.join(root, 'cms', 'package.json'))('semver') as { satisfies(version: string, range: string): boolean };
@@ -133,8 +134,11 @@ describe('Dockerfile', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // Then its CMD (.ci/production-start.mjs runs the final stage's CMD, WORKDIR and ENV).
     expect(ciLines.indexOf('node .ci/production-start.mjs')).toBeGreaterThan(positions.at(-1)!);
-    expect(runtime.cmd.exec).toEqual(['node', 'server.js']);
-    expect(fs.existsSync(path.join(root, path.relative('/app', runtime.workdir), runtime.cmd.exec[1]))).toBe(true);
+    // The image starts the server as `npm start` does, with the same Node options.
+    expect(runtime.cmd.exec).toEqual(['node', ...serverNodeFlags, 'server.js']);
+    const cmsStart = (JSON.parse(fs.readFileSync(path.join(root, 'cms/package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+    expect(cmsStart).toBe(['node', ...serverNodeFlags, 'server.js'].join(' '));
+    expect(fs.existsSync(path.join(root, path.relative('/app', runtime.workdir), runtime.cmd.exec.at(-1)!))).toBe(true);
     expect(runtime.env.NODE_ENV).toBe('production');
   });
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { databaseEnv } from './app-storage.mjs';
 import { createPostgresDatabase } from './database.mjs';
 import { cmsDir } from './paths.mjs';
-import { freePort, throwawayStartEnv } from './process-env.mjs';
+import { freePort, serverNodeFlags, throwawayStartEnv } from './process-env.mjs';
 
 export const ADMIN = { email: 'admin@qahve.local', password: 'Qahve-admin-2024' };
 
@@ -80,7 +80,7 @@ export async function startApp(data, { env = {}, log = () => {}, timeoutMs = 300
   async function launch() {
     const startedAt = Date.now();
     log(`Starting the CMS on ${url} (${data.database.client})…`);
-    child = spawn(process.execPath, [path.join(cmsDir, 'server.js')], {
+    child = spawn(process.execPath, [...serverNodeFlags, path.join(cmsDir, 'server.js')], {
       cwd: cmsDir,
       env: appEnv,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,2 +1,3 @@
 export function freshSecrets(): Record<'APP_KEYS' | 'API_TOKEN_SALT' | 'ADMIN_JWT_SECRET' | 'TRANSFER_TOKEN_SALT' | 'JWT_SECRET' | 'ENCRYPTION_KEY', string>;
 export function freePort(): Promise<number>;
+export const serverNodeFlags: string[];

@@ -1,6 +1,15 @@
 // What every throwaway start of the app needs: its environment, fresh secrets and a free port.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+
+/**
+ * The Node options `npm start` and the image's CMD give the server (cms/node-flags.json, checked
+ * against both by tests/deploy.test.ts); every start of the server by a script or a test passes them
+ * too. A young generation of 32 MB keeps a render after a content write out of full collections
+ * (docs/PERFORMANCE-notes.md); it must be set before the heap exists, so not from server.js.
+ */
+export const serverNodeFlags = JSON.parse(fs.readFileSync(new URL('../../cms/node-flags.json', import.meta.url), 'utf8'));
 
 const secret = () => randomBytes(24).toString('base64');
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { cmsDir } from './paths.mjs';
-import { freePort, throwawayStartEnv } from './process-env.mjs';
+import { freePort, serverNodeFlags, throwawayStartEnv } from './process-env.mjs';
 
 export { freePort };
 
@@ -66,7 +66,7 @@ export async function startProduct({ log = (line) => process.stderr.write(`${lin
   const port = await freePort();
   log(`Starting the ${script ? path.basename(script) : 'product'} on port ${port} (SQLite, demo content)…`);
   let output = '';
-  const child = spawn(process.execPath, [script ?? path.join(cmsDir, 'server.js')], {
+  const child = spawn(process.execPath, [...serverNodeFlags, script ?? path.join(cmsDir, 'server.js')], {
     cwd: cmsDir,
     env: productEnv({ dir: tmp, port }),
     stdio: ['ignore', 'pipe', 'pipe'],

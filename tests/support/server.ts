@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase } from '../../cms/tests/support/postgres';
-import { freePort, throwawayStartEnv } from '../../scripts/lib/process-env.mjs';
+import { freePort, serverNodeFlags, throwawayStartEnv } from '../../scripts/lib/process-env.mjs';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -42,7 +42,7 @@ export async function startProduct(): Promise<RunningServer> {
     ...(postgres ? { DATABASE_URL: postgres.url } : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmp, 'e2e.db') }),
   };
   let output = '';
-  const child = spawn(process.execPath, [path.join(root, 'cms/server.js')], {
+  const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'cms/server.js')], {
     cwd: path.join(root, 'cms'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-import { freePort } from '../../../scripts/lib/process-env.mjs';
+import { freePort, serverNodeFlags } from '../../../scripts/lib/process-env.mjs';
 
 const appDir = path.resolve(__dirname, '../..');
 
@@ -18,7 +18,7 @@ export interface AppProcess {
 export async function startAppProcess(env: Record<string, string> = {}): Promise<AppProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [path.join(appDir, 'server.js')], {
+  const child = spawn(process.execPath, [...serverNodeFlags, path.join(appDir, 'server.js')], {
     cwd: appDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
