@@ -172,6 +172,21 @@ describe('a kept answer', () => {
     expect(res.body.equals((await get(MENU)).body)).toBe(true);
   });
 
+  it('is one answer for every language asked for; a languageId the route refuses is still refused', async () => {
+    const branches = '/api/v1/client/Branches?isPaginated=false';
+    const kept = await get(`${branches}&languageId=2`);
+    for (const path of [branches, `${branches}&languageId=1`, '/api/v1/client/Branches?languageId=3&isPaginated=false']) {
+      const { res, queries } = await measured(path);
+      expect(queries, path).toEqual([]);
+      expect(res.body.equals(kept.body), path).toBe(true);
+    }
+    for (const path of [`${branches}&languageId=9`, `${branches}&languageId=x`, `${branches}&languageId=1&languageId=2`]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(400);
+      expect(bodyOf<{ message: string }>(res).message, path).toMatch(/languageId/);
+    }
+  });
+
   it('logs a hit as strapi::logger logs a miss, when the log level shows requests', async () => {
     const log = server.strapi.log as unknown as { level: string; http: (message: string) => void };
     const { level, http } = log;

@@ -49,13 +49,18 @@ const nameOf = (pair: string) => {
   return equals === -1 ? pair : pair.slice(0, equals);
 };
 
+/** `languageId` as the language of one of the site's languages, written plainly (`languageId=1`). */
+const PLAIN_LANGUAGE_ID = /^languageId=[123]$/;
+
 /**
  * The key of a public API read, or null when it is not one the cache keeps. The path in lower case
  * and the parameters the route reads, sorted by name (pairs of one name keep their order, which the
  * query parser keeps); any other parameter is left out, since the route's schema drops it. A 200
- * answer does not depend on Accept-Language (only error messages follow it, and errors are never
- * kept), so the header is not in the key. A name that is not plain letters could be read by the
- * query parser as one of the route's (`language%49d`, `languageId[]`): no key.
+ * answer does not depend on the language asked for (every item carries its three dictionaries;
+ * `languageId` and Accept-Language choose only the language of error messages, and errors are never
+ * kept): a valid `languageId` is not in the key, so the three languages share one entry; any other
+ * value, or the name twice, is left to the route (no key). A name that is not plain letters could be
+ * read by the query parser as one of the route's (`language%49d`, `languageId[]`): no key.
  */
 export function apiCacheKey(url: string): string | null {
   const { path, pairs } = split(url);
@@ -63,10 +68,14 @@ export function apiCacheKey(url: string): string | null {
   const read = PUBLIC_READS.get(lower);
   if (!read) return null;
   const kept: Array<{ name: string; pair: string; at: number }> = [];
+  let languageIds = 0;
   for (const [at, pair] of pairs.entries()) {
     const name = nameOf(pair);
     if (!PLAIN_NAME.test(name)) return null;
-    if (read.has(name)) kept.push({ name, pair, at });
+    if (name === 'languageId') {
+      languageIds += 1;
+      if (languageIds > 1 || !PLAIN_LANGUAGE_ID.test(pair)) return null;
+    } else if (read.has(name)) kept.push({ name, pair, at });
   }
   kept.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.at - b.at));
   return `${lower}?${kept.map((p) => p.pair).join('&')}`;
