@@ -18,3 +18,4 @@ export * from './schemas/admin-content';
 export * from './schemas/admin-moderation';
 export { z } from 'zod';
 export * from './site-renderer';
+export * from './resources';

@@ -1,4 +1,4 @@
-import { ADMIN_BRANCH_SORTS, BRANCH_CREATE_TIMEOUT_MS, type Branch } from '@qahve/config';
+import { BRANCH_CREATE_TIMEOUT_MS, branchResource, type Branch } from '@qahve/config';
 import type { ResourceApi } from '../../api/dataProvider';
 import { MultipartBody, normalizeDictionaries, type FileValue } from '../../api/multipart';
 
@@ -35,15 +35,15 @@ export function branchUpdateBody(data: BranchForm): FormData {
 }
 
 export const branchesApi: ResourceApi<Branch> = {
-  path: 'Branches',
+  path: branchResource.path,
   getOne: 'list',
-  sortable: ADMIN_BRANCH_SORTS,
+  sortable: branchResource.sorts,
   fromApi: (item: Branch) => ({ ...item, branchDictionaries: normalizeDictionaries(item.branchDictionaries, BLANK) }),
   toCreateBody: branchCreateBody,
   createTimeoutMs: BRANCH_CREATE_TIMEOUT_MS,
   toUpdateBody: branchUpdateBody,
   formErrors: {
-    inputs: ['imageFiles', 'newImages', 'removeImageIds', 'branchDictionaries.*.name'],
+    inputs: branchResource.formInputs,
     aliases: { 'images.image': 'newImages', images: 'newImages' },
   },
 };

@@ -1,5 +1,5 @@
 import { HttpError, type Identifier } from 'react-admin';
-import { CANDIDATE_SORTABLE, MAX_ID, type CandidateDetail, type CandidateListItem } from '@qahve/config';
+import { candidateResource, MAX_ID, type CandidateDetail, type CandidateListItem } from '@qahve/config';
 import type { ResourceApi } from '../../api/dataProvider';
 import { request, type ApiFile } from '../../api/http';
 
@@ -12,9 +12,9 @@ export type CandidateRecord = CandidateDetail & { isFavourite: boolean; createdA
  * `/admin/career-list/:id`).
  */
 export const candidatesApi: ResourceApi<CandidateListItem> = {
-  path: 'Candidates',
+  path: candidateResource.path,
   getOne: 'endpoint',
-  sortable: CANDIDATE_SORTABLE,
+  sortable: candidateResource.sorts,
 };
 
 /** Newest first: the API's own order, asked for by name. */

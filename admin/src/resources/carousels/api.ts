@@ -1,4 +1,4 @@
-import { ADMIN_CAROUSEL_SORTS, ORDER_DEFAULT, type Carousel } from '@qahve/config';
+import { carouselResource, ORDER_DEFAULT, type Carousel } from '@qahve/config';
 import type { ResourceApi } from '../../api/dataProvider';
 import { MultipartBody, normalizeDictionaries, type FileValue } from '../../api/multipart';
 
@@ -16,11 +16,11 @@ export function carouselBody(data: CarouselForm, { edit = false } = {}): FormDat
 
 /** Slides: `GET admin/Carousels` lists them all, deleted ones included (docs/decisions.md). */
 export const carouselsApi: ResourceApi<Carousel> = {
-  path: 'Carousels',
+  path: carouselResource.path,
   getOne: 'list',
-  sortable: ADMIN_CAROUSEL_SORTS,
+  sortable: carouselResource.sorts,
   fromApi: (item: Carousel) => ({ ...item, carouselDictionaries: normalizeDictionaries(item.carouselDictionaries, { content: '' }) }),
   toCreateBody: (data) => carouselBody(data),
   toUpdateBody: (data) => carouselBody(data, { edit: true }),
-  formErrors: { inputs: ['imageFile', 'order', 'carouselDictionaries.*.content'] },
+  formErrors: { inputs: carouselResource.formInputs },
 };

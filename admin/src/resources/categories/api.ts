@@ -1,4 +1,4 @@
-import { ADMIN_CATEGORY_SORTS, type Category } from '@qahve/config';
+import { categoryResource, type Category } from '@qahve/config';
 import type { ResourceApi } from '../../api/dataProvider';
 import { normalizeDictionaries } from '../../api/multipart';
 import { flattenTree, type CategoryRow } from '../../common/categoryTree';
@@ -25,11 +25,11 @@ export function categoryBody(data: CategoryForm) {
  * the number of top-level categories, which is what the pages count).
  */
 export const categoriesApi: ResourceApi<CategoryRow> = {
-  path: 'Categories',
+  path: categoryResource.path,
   getOne: 'list',
-  sortable: ADMIN_CATEGORY_SORTS,
+  sortable: categoryResource.sorts,
   rows: (items) => flattenTree(items as unknown as Category[]),
   toCreateBody: categoryBody,
   toUpdateBody: categoryBody,
-  formErrors: { inputs: ['parentCategoryId', 'categoryDictionaries.*.name'] },
+  formErrors: { inputs: categoryResource.formInputs },
 };

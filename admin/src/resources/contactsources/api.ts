@@ -1,4 +1,4 @@
-import { CONTACT_SOURCE_SORTABLE, type AdminContactSource } from '@qahve/config';
+import { contactSourceResource, type AdminContactSource } from '@qahve/config';
 import type { ResourceApi } from '../../api/dataProvider';
 import { MultipartBody, normalizeDictionaries } from '../../api/multipart';
 
@@ -14,14 +14,14 @@ export function contactSourceBody(data: Partial<AdminContactSource>): FormData {
 }
 
 export const contactSourcesApi: ResourceApi<AdminContactSource> = {
-  path: 'ContactSources',
+  path: contactSourceResource.path,
   getOne: 'endpoint',
-  sortable: CONTACT_SOURCE_SORTABLE,
+  sortable: contactSourceResource.sorts,
   fromApi: (item: AdminContactSource) => ({
     ...item,
     contactSourceDictionaries: normalizeDictionaries<Dictionary>(item.contactSourceDictionaries, { name: '' }),
   }),
   toCreateBody: contactSourceBody,
   toUpdateBody: contactSourceBody,
-  formErrors: { inputs: ['contactSourceDictionaries.*.name'] },
+  formErrors: { inputs: contactSourceResource.formInputs },
 };

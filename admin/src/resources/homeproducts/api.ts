@@ -1,4 +1,4 @@
-import { ADMIN_HOME_PRODUCT_SORTS, ORDER_DEFAULT, type HomeProduct } from '@qahve/config';
+import { homeProductResource, ORDER_DEFAULT, type HomeProduct } from '@qahve/config';
 import type { ResourceApi } from '../../api/dataProvider';
 import { MultipartBody, normalizeDictionaries, type FileValue } from '../../api/multipart';
 
@@ -21,11 +21,11 @@ export function homeProductBody(data: HomeProductForm, { edit = false } = {}): F
 }
 
 export const homeProductsApi: ResourceApi<HomeProduct> = {
-  path: 'HomeProducts',
+  path: homeProductResource.path,
   getOne: 'list',
-  sortable: ADMIN_HOME_PRODUCT_SORTS,
+  sortable: homeProductResource.sorts,
   fromApi: (item: HomeProduct) => ({ ...item, productDictionaries: normalizeDictionaries(item.productDictionaries, { name: '' }) }),
   toCreateBody: (data) => homeProductBody(data),
   toUpdateBody: (data) => homeProductBody(data, { edit: true }),
-  formErrors: { inputs: ['imageFile', 'title', 'description', 'price', 'order', 'productDictionaries.*.name'] },
+  formErrors: { inputs: homeProductResource.formInputs },
 };

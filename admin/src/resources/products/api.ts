@@ -1,4 +1,4 @@
-import { ADMIN_PRODUCT_SORTS, ORDER_DEFAULT, type Product } from '@qahve/config';
+import { ORDER_DEFAULT, productResource, type Product } from '@qahve/config';
 import type { ResourceApi } from '../../api/dataProvider';
 import { MultipartBody, normalizeDictionaries, type FileValue } from '../../api/multipart';
 
@@ -38,23 +38,13 @@ export function productBody(data: ProductForm, { edit = false } = {}): FormData 
 }
 
 export const productsApi: ResourceApi<ProductRecord> = {
-  path: 'Products',
+  path: productResource.path,
   getOne: 'list',
-  sortable: ADMIN_PRODUCT_SORTS,
+  sortable: productResource.sorts,
   fromApi: (item: Product) => ({ ...item, productDictionaries: normalizeDictionaries(item.productDictionaries, BLANK) }),
   toCreateBody: (data) => productBody(data),
   toUpdateBody: (data) => productBody(data, { edit: true }),
   formErrors: {
-    inputs: [
-      'isMenuItem',
-      'sizeAndPrice',
-      'categoryId',
-      'order',
-      'woltLink',
-      'primaryImageFile',
-      'secondaryImageFile',
-      'productDictionaries.*.name',
-      'productDictionaries.*.description',
-    ],
+    inputs: productResource.formInputs,
   },
 };

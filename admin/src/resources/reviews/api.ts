@@ -1,5 +1,5 @@
 import type { Identifier } from 'ra-core';
-import { REVIEW_SORTABLE, type AdminReview, type ReviewBulkResult } from '@qahve/config';
+import { reviewResource, type AdminReview, type ReviewBulkResult } from '@qahve/config';
 import type { ResourceApi } from '../../api/dataProvider';
 import { request } from '../../api/http';
 
@@ -8,14 +8,14 @@ import { request } from '../../api/http';
  * revert through the data provider; the moderation moves below are this resource's own calls.
  */
 export const reviewsApi: ResourceApi<AdminReview> = {
-  path: 'Reviews',
+  path: reviewResource.path,
   listPath: 'Reviews/GetAll',
-  sortable: REVIEW_SORTABLE,
+  sortable: reviewResource.sorts,
   deletePath: (id) => `Reviews/Remove/Remove/${id}`,
   revertPath: (id) => `Reviews/Revert/revert/${id}`,
   updatePath: (id) => `Reviews/Update/Update/${id}`,
   toUpdateBody: (data) => ({ feedback: data.feedback ?? '' }),
-  formErrors: { inputs: ['feedback'] },
+  formErrors: { inputs: reviewResource.formInputs },
 };
 
 /** The moderation moves of SPEC §4 (delete and revert are the shared soft delete). */

@@ -1,5 +1,5 @@
 import { HttpError } from 'ra-core';
-import { surveyFilterShape, SURVEY_SORTABLE, type AdminSurvey, type LanguageId, type SurveyStatistics } from '@qahve/config';
+import { surveyFilterShape, surveyResource, type AdminSurvey, type LanguageId, type SurveyStatistics } from '@qahve/config';
 import type { ResourceApi } from '../../api/dataProvider';
 import { request, type ApiFile, type Query } from '../../api/http';
 import { surveySortParam, type SurveySort } from './sort';
@@ -15,9 +15,9 @@ const scalar = (value: unknown): value is string | number | boolean => ['string'
  * the API's `sort=age:desc,gender:asc`.
  */
 export const surveyApi: ResourceApi<AdminSurvey> = {
-  path: 'Surveys',
+  path: surveyResource.path,
   getOne: 'endpoint',
-  sortable: SURVEY_SORTABLE,
+  sortable: surveyResource.sorts,
   filterQuery: (filter) => {
     const query: Query = {};
     for (const key of FILTERS) if (scalar(filter[key])) query[key] = filter[key];
