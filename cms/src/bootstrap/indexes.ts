@@ -26,7 +26,7 @@ const INDEXES: IndexSpec[] = [
   ['reviews', ['created_at']],
   // Survey statistics: one GROUP BY over the four chart columns, answered from an index alone.
   // SQLite reads the first in group order (no sort), date range or not; its name is used by the
-  // query (api/survey/services/survey.ts). PostgreSQL, which hashes groups, reads a date range
+  // query (api/survey/services/answers/statistics.ts). PostgreSQL, which hashes groups, reads a date range
   // from the second. The list's date filter uses the created_at index.
   ['surveys', ['is_deleted', 'contact_source_id', 'age', 'quality_point', 'gender', 'created_at'], 'qahve_surveys_statistics_idx'],
   ['surveys', ['is_deleted', 'created_at', 'contact_source_id', 'age', 'quality_point', 'gender'], 'qahve_surveys_statistics_range_idx'],
