@@ -1,8 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DEFAULT_LOCALE, LANGUAGES, localeOf, LOCALES, type LanguageCode, type LanguageId } from '@qahve/config';
-import type { Paged } from '@qahve/config';
 import type { UID } from '@strapi/strapi';
-import { paged, pageWindow, type PageRequest } from '../paging';
 
 /**
  * One service layer for the documents that exist in three languages. Each language is its own row
@@ -94,26 +92,6 @@ export async function findLocalizedById(
   if (!base) return null;
   const [doc] = await withLocales(uid, [base], query.fields);
   return doc;
-}
-
-export interface ListOptions<T> {
-  orderBy: Array<Record<string, 'asc' | 'desc'>>;
-  populate?: Record<string, unknown>;
-  fields: string[];
-  includeDeleted?: boolean;
-  toApi: (doc: LocalizedDocument) => T;
-}
-
-/** A page of documents in the API's envelope; soft-deleted ones only when asked for. */
-export async function listLocalized<T>(uid: ContentUID, request: PageRequest, options: ListOptions<T>): Promise<Paged<T>> {
-  const { docs, total } = await findLocalizedPage(uid, {
-    where: options.includeDeleted ? {} : { isDeleted: false },
-    orderBy: options.orderBy,
-    populate: options.populate,
-    ...pageWindow(request),
-    fields: options.fields,
-  });
-  return paged(docs.map(options.toApi), total, request);
 }
 
 /** The `...Dictionaries` of a document, one entry per language that exists, in language id order. */

@@ -8,7 +8,7 @@ import { columns, filterWhere, orderBy, sortKeys, surveys, UID, withSources, typ
 /**
  * A page of the whole list in a sort on gender, age and quality point, then id descending, group
  * by group (lib/grouped-page.ts): those columns hold at most 2 x 6 x 5 combinations of values,
- * each read in id order from an index on the sorted columns and id (bootstrap/indexes.ts). Null
+ * each read in id order from an index on the sorted columns and id (lib/resources.ts). Null
  * when some row lacks a value (the database's own order then decides where those go).
  */
 async function sortedPage(keys: OrderKey[], window: { offset: number; limit: number }) {

@@ -7,11 +7,9 @@ import {
   type SurveyStatistics,
   type SurveyStatisticsQuery,
 } from '@qahve/config';
+import { STATISTICS_INDEX, STATISTICS_RANGE_INDEX } from '../../../../lib/resources';
 import { columns, contactSources } from './rows';
 
-/** The covering indexes the statistics read on SQLite, in group order and by date (bootstrap/indexes.ts). */
-export const STATISTICS_INDEX = 'qahve_surveys_statistics_idx';
-export const STATISTICS_RANGE_INDEX = 'qahve_surveys_statistics_range_idx';
 /** A date range holding fewer answers than this share of all (and at least RANGE_MIN) reads the range index. */
 const RANGE_SHARE = 1 / 16;
 const RANGE_MIN = 2000;
