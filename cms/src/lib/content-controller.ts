@@ -67,3 +67,28 @@ export function contentController(options: ContentControllerOptions) {
     revert: (ctx: Context) => setDeleted(ctx, false),
   };
 }
+
+/**
+ * The console's calls on a moderated resource whose service answers each itself, a 404 included:
+ * the list, one item, soft delete and revert (both answer the item).
+ */
+export function moderatedCalls(service: UID.Service, listSchema: z.ZodType) {
+  const of = () => strapi.service(service);
+  return {
+    async find(ctx: Context) {
+      ctx.body = await of().listForAdmin(listQuery(ctx, { schema: listSchema }));
+    },
+
+    async findOne(ctx: Context) {
+      ctx.body = await of().findForAdmin(pathId(ctx));
+    },
+
+    async delete(ctx: Context) {
+      ctx.body = await of().setDeleted(pathId(ctx), true);
+    },
+
+    async revert(ctx: Context) {
+      ctx.body = await of().setDeleted(pathId(ctx), false);
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { dateRangeOf, NO_COMMENT, type AdminContactSource, type AdminSurvey, type LanguageId, type SortKey, type SurveyAdminListQuery, type SurveySortField } from '@qahve/config';
+import { allOf } from '../../../../lib/list-query';
 import { containsAnyWhere } from '../../../../lib/text-search';
 
 /** What the survey service's jobs (submitting, listing, export, statistics) share: the rows and their API shape. */
@@ -42,7 +43,7 @@ export function filterWhere(query: Filters): Where {
   if (query.qualityPoint !== undefined) and.push({ qualityPoint: query.qualityPoint });
   if (query.isDeleted !== undefined) and.push({ isDeleted: query.isDeleted });
   if (query.q) and.push(containsAnyWhere(UID, ['comment'], query.q));
-  return and.length > 0 ? { $and: and } : {};
+  return allOf(and);
 }
 
 export type OrderKey = { field: SurveySortField | 'id'; order: 'asc' | 'desc' };
