@@ -17,3 +17,11 @@ export function listQuery<S extends z.ZodType = typeof listQuerySchema>(
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** Every one of the conditions (none: every row). */
+export const allOf = (conditions: Array<Record<string, unknown>>) => (conditions.length > 0 ? { $and: conditions } : {});
+
+/** The column asked for, id breaking ties the same way; without one, newest first. */
+export function chosenOrNewest(query: { sortBy?: string; sortOrder: 'asc' | 'desc' }): Array<Record<string, 'asc' | 'desc'>> {
+  return query.sortBy ? [{ [query.sortBy]: query.sortOrder }, { id: query.sortOrder }] : [{ createdAt: 'desc' }, { id: 'desc' }];
+}

@@ -1,17 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import { RESOURCES } from '../resources';
 import { cacheVersion } from './version';
 
 /** What the public GET answers are made of: our content, reviews, and the uploaded images they show. */
-const SHOWN = [
-  'api::product.product',
-  'api::category.category',
-  'api::carousel.carousel',
-  'api::branch.branch',
-  'api::home-product.home-product',
-  'api::contact-source.contact-source',
-  'api::review.review',
-  'plugin::upload.file',
-];
+export const SHOWN = [...RESOURCES.filter((resource) => resource.shown).map((resource) => resource.uid), 'plugin::upload.file'];
 
 interface WriteEvent {
   action: string;

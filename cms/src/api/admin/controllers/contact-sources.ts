@@ -7,11 +7,12 @@ import {
 } from '@qahve/config';
 import type { Context } from 'koa';
 import { fieldError, validate } from '../../../lib/api-error';
-import { listQuery } from '../../../lib/list-query';
+import { moderatedCalls } from '../../../lib/content-controller';
 import { formOf } from '../../../lib/multipart';
 import { pathId } from '../../../lib/path-id';
 
-const service = () => strapi.service('api::contact-source.contact-source');
+const CONTACT_SOURCE = 'api::contact-source.contact-source';
+const service = () => strapi.service(CONTACT_SOURCE);
 
 /** The form, with a list longer than one entry per language refused before its entries are checked. */
 function form(ctx: Context) {
@@ -25,13 +26,7 @@ function form(ctx: Context) {
 
 /** Contact sources of the survey: create (multipart, SPEC §7), list, edit, soft delete and revert. */
 export default {
-  async find(ctx: Context) {
-    ctx.body = await service().listForAdmin(listQuery(ctx, { schema: contactSourceAdminListQuerySchema }));
-  },
-
-  async findOne(ctx: Context) {
-    ctx.body = await service().findForAdmin(pathId(ctx));
-  },
+  ...moderatedCalls(CONTACT_SOURCE, contactSourceAdminListQuerySchema),
 
   async create(ctx: Context) {
     const { contactSourceDictionaries } = validate(contactSourceCreateSchema, form(ctx));
@@ -43,13 +38,5 @@ export default {
     const id = pathId(ctx);
     const { contactSourceDictionaries } = validate(contactSourceUpdateSchema, form(ctx));
     ctx.body = await service().updateFromForm(id, contactSourceDictionaries);
-  },
-
-  async delete(ctx: Context) {
-    ctx.body = await service().setDeleted(pathId(ctx), true);
-  },
-
-  async revert(ctx: Context) {
-    ctx.body = await service().setDeleted(pathId(ctx), false);
   },
 };

@@ -2,28 +2,14 @@ import { Readable } from 'node:stream';
 import { surveyAdminListQuerySchema, surveyStatisticsQuerySchema } from '@qahve/config';
 import type { Context } from 'koa';
 import { validate } from '../../../lib/api-error';
-import { listQuery } from '../../../lib/list-query';
-import { pathId } from '../../../lib/path-id';
+import { moderatedCalls } from '../../../lib/content-controller';
 
-const service = () => strapi.service('api::survey.survey');
+const SURVEY = 'api::survey.survey';
+const service = () => strapi.service(SURVEY);
 
 /** Survey answers: the sorted list, soft delete and revert, the dashboard's statistics, the CSV export. */
 export default {
-  async find(ctx: Context) {
-    ctx.body = await service().listForAdmin(listQuery(ctx, { schema: surveyAdminListQuerySchema }));
-  },
-
-  async findOne(ctx: Context) {
-    ctx.body = await service().findForAdmin(pathId(ctx));
-  },
-
-  async delete(ctx: Context) {
-    ctx.body = await service().setDeleted(pathId(ctx), true);
-  },
-
-  async revert(ctx: Context) {
-    ctx.body = await service().setDeleted(pathId(ctx), false);
-  },
+  ...moderatedCalls(SURVEY, surveyAdminListQuerySchema),
 
   async statistics(ctx: Context) {
     ctx.body = await service().statistics(validate(surveyStatisticsQuerySchema, ctx.query));

@@ -1,4 +1,4 @@
-import { imageForm, textForm, type BodySpec } from '../../../lib/body/limits';
+import { RESOURCES } from '../../../lib/resources';
 
 /**
  * The console's content calls of SPEC §7 under /api/v1/admin: products, categories, home products,
@@ -9,17 +9,10 @@ import { imageForm, textForm, type BodySpec } from '../../../lib/body/limits';
 const administrator = { auth: false as const, policies: ['global::administrator'] };
 const noBody = { ...administrator, body: false as const };
 
-const RESOURCES: Array<[path: string, controller: string, form: BodySpec]> = [
-  ['Products', 'products', imageForm(2)],
-  ['Categories', 'categories', textForm],
-  ['HomeProducts', 'home-products', imageForm(1)],
-  ['Carousels', 'carousels', imageForm(1)],
-  // A branch's photos: up to 20 at once, 50 MB together (ten at the largest size).
-  ['Branches', 'branches', imageForm(20, 50 * 1024 * 1024)],
-];
+const CONTENT = RESOURCES.flatMap(({ path, content }) => (content ? [{ path, ...content }] : []));
 
 export default {
-  routes: RESOURCES.flatMap(([path, controller, body]) => [
+  routes: CONTENT.flatMap(({ path, controller, form: body }) => [
     { method: 'GET', path: `/v1/admin/${path}`, handler: `api::admin.${controller}.find`, config: noBody },
     { method: 'POST', path: `/v1/admin/${path}`, handler: `api::admin.${controller}.create`, config: { ...administrator, body } },
     { method: 'PUT', path: `/v1/admin/${path}/revert/:id`, handler: `api::admin.${controller}.revert`, config: noBody },

@@ -2,32 +2,20 @@ import {
   ADMIN_CONTENT_MESSAGES as C,
   ADMIN_MESSAGES as M,
   DEFAULT_LOCALE,
-  type AdminBranchListQuery,
   type Branch,
   type BranchUpdate,
   type branchCreateSchema,
-  type ListQuery,
   type z,
 } from '@qahve/config';
 import { factories } from '@strapi/strapi';
 import { fieldError } from '../../../lib/api-error';
 import { removeImages, writeWithImages } from '../../../lib/images';
-import {
-  byLocale,
-  createLocalized,
-  dictionaries,
-  findLocalizedById,
-  listForAdmin,
-  listLocalized,
-  setDeletedLocalized,
-  updateLocalized,
-  type LocalizedDocument,
-} from '../../../lib/localized-documents';
+import { byLocale, createLocalized, dictionaries, setDeletedLocalized, updateLocalized, type LocalizedDocument } from '../../../lib/localized-documents';
+import { localizedReads } from '../../../lib/localized-service';
 import { imageSrcSet, MEDIA_FIELDS, type StoredImage } from '../../../lib/media';
 import type { UploadedFile } from '../../../lib/multipart';
 
 const UID = 'api::branch.branch';
-const POPULATE = { images: { select: MEDIA_FIELDS } };
 
 export type BranchCreate = z.output<typeof branchCreateSchema>;
 
@@ -44,68 +32,47 @@ export function toBranch(doc: LocalizedDocument): Branch {
   };
 }
 
-export default factories.createCoreService(UID, () => ({
-  list(query: ListQuery, { includeDeleted = false } = {}) {
-    return listLocalized(UID, query, {
-      includeDeleted,
-      orderBy: [{ id: 'asc' }],
-      populate: POPULATE,
-      fields: ['name'],
-      toApi: toBranch,
-    });
-  },
+const names = (entries: BranchUpdate['branchDictionaries']) => byLocale(entries, (d) => ({ name: d.name }));
 
-  /** The console's list: deleted branches included; paged, sorted and searched (name). */
-  adminList(query: AdminBranchListQuery) {
-    return listForAdmin(UID, query, {
-      sorts: { id: { attribute: 'id' }, name: { attribute: 'name' } },
-      defaultOrder: [{ attribute: 'id', order: 'asc' }],
-      searchFields: ['name'],
-      populate: POPULATE,
-      fields: ['name'],
-      toApi: toBranch,
-    });
-  },
+/** The branches: read like every localized resource; written with a gallery of photos rather than single images. */
+export default factories.createCoreService(UID, () => {
+  const reads = localizedReads(UID, {
+    populate: { images: { select: MEDIA_FIELDS } },
+    fields: ['name'],
+    toApi: toBranch,
+    publicOrder: [{ id: 'asc' }],
+    adminList: { sorts: { id: { attribute: 'id' }, name: { attribute: 'name' } }, defaultOrder: [{ attribute: 'id', order: 'asc' }], searchFields: ['name'] },
+  });
+  return {
+    ...reads,
 
-  async adminFind(id: number): Promise<Branch | null> {
-    const doc = await findLocalizedById(UID, id, { populate: POPULATE, fields: ['name'] });
-    return doc ? toBranch(doc) : null;
-  },
+    adminCreate(input: BranchCreate, { imageFiles }: { imageFiles: UploadedFile[] }): Promise<number> {
+      return writeWithImages({ imageFiles }, (ids) => createLocalized(UID, { shared: { images: ids.imageFiles }, localized: names(input.branchDictionaries) }));
+    },
 
-  adminCreate(input: BranchCreate, images: UploadedFile[]): Promise<number> {
-    return writeWithImages({ imageFiles: images }, (ids) =>
-      createLocalized(UID, {
-        shared: { images: ids.imageFiles },
-        localized: byLocale(input.branchDictionaries, (d) => ({ name: d.name })),
-      }),
-    );
-  },
+    /**
+     * New photos are added after the kept ones; `removeImageIds` takes photos away (their files are
+     * removed once the update succeeded). An edit that takes photos away leaves at least one.
+     */
+    async adminUpdate(id: number, input: BranchUpdate, { newImages }: { newImages: UploadedFile[] }): Promise<Branch | null> {
+      const current = await strapi.db.query(UID).findOne({ select: ['id'], where: { id, locale: DEFAULT_LOCALE }, populate: { images: { select: ['id'] } } });
+      if (!current) return null;
+      const currentIds: number[] = (current.images ?? []).map((image: { id: number }) => image.id);
+      const removed = new Set(input.removeImageIds ?? []);
+      for (const imageId of removed) if (!currentIds.includes(imageId)) throw fieldError(400, 'removeImageIds', C.branchImageUnknown);
+      const kept = currentIds.filter((imageId) => !removed.has(imageId));
+      const imagesChange = removed.size > 0 || newImages.length > 0;
+      if (imagesChange && kept.length + newImages.length === 0) throw fieldError(400, 'images', M.atLeastOneImage);
 
-  /**
-   * New photos are added after the kept ones; `removeImageIds` takes photos away (their files are
-   * removed once the update succeeded). An edit that takes photos away leaves at least one.
-   */
-  async adminUpdate(id: number, input: BranchUpdate, newImages: UploadedFile[]): Promise<Branch | null> {
-    const current = await strapi.db.query(UID).findOne({ select: ['id'], where: { id, locale: DEFAULT_LOCALE }, populate: { images: { select: ['id'] } } });
-    if (!current) return null;
-    const currentIds: number[] = (current.images ?? []).map((image: { id: number }) => image.id);
-    const removed = new Set(input.removeImageIds ?? []);
-    for (const imageId of removed) if (!currentIds.includes(imageId)) throw fieldError(400, 'removeImageIds', C.branchImageUnknown);
-    const kept = currentIds.filter((imageId) => !removed.has(imageId));
-    const imagesChange = removed.size > 0 || newImages.length > 0;
-    if (imagesChange && kept.length + newImages.length === 0) throw fieldError(400, 'images', M.atLeastOneImage);
+      await writeWithImages({ 'images.image': newImages }, (ids) =>
+        updateLocalized(UID, id, { shared: imagesChange ? { images: [...kept, ...ids['images.image']] } : {}, localized: names(input.branchDictionaries) }),
+      );
+      await removeImages([...removed]);
+      return reads.adminFind(id);
+    },
 
-    await writeWithImages({ 'images.image': newImages }, (ids) =>
-      updateLocalized(UID, id, {
-        shared: imagesChange ? { images: [...kept, ...ids['images.image']] } : {},
-        localized: byLocale(input.branchDictionaries, (d) => ({ name: d.name })),
-      }),
-    );
-    await removeImages([...removed]);
-    return this.adminFind(id);
-  },
-
-  setDeleted(id: number, isDeleted: boolean) {
-    return setDeletedLocalized(UID, id, isDeleted);
-  },
-}));
+    setDeleted(id: number, isDeleted: boolean) {
+      return setDeletedLocalized(UID, id, isDeleted);
+    },
+  };
+});

@@ -18,6 +18,7 @@ import { factories } from '@strapi/strapi';
 import { ApiError, notFound } from '../../../lib/api-error';
 import { isConnectionLoss } from '../../../lib/connection-loss';
 import { notePending } from '../../../lib/pending-files';
+import { allOf, chosenOrNewest } from '../../../lib/list-query';
 import { paged, pageWindow } from '../../../lib/paging';
 import { containsAnyWhere } from '../../../lib/text-search';
 
@@ -136,10 +137,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const and: Record<string, unknown>[] = [];
       if (query.isFavourite !== undefined) and.push({ isFavourite: query.isFavourite });
       if (query.q) and.push(containsAnyWhere(UID, ['name', 'surname', 'email', 'number'], query.q));
-      const where = and.length > 0 ? { $and: and } : {};
-      const orderBy = query.sortBy
-        ? [{ [query.sortBy]: query.sortOrder }, { id: query.sortOrder }]
-        : [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+      const where = allOf(and);
+      const orderBy = chosenOrNewest(query);
       const [rows, total] = await Promise.all([
         candidates().findMany({ select: ['id', 'name', 'surname', 'isFavourite'], where, orderBy, ...pageWindow(query) }),
         candidates().count({ where }),

@@ -1,31 +1,10 @@
-import {
-  DEFAULT_LOCALE,
-  type AdminCarouselListQuery,
-  type Carousel,
-  type CarouselUpdate,
-  type carouselCreateSchema,
-  type ListQuery,
-  type z,
-} from '@qahve/config';
+import { type Carousel, type CarouselUpdate, type carouselCreateSchema, type z } from '@qahve/config';
 import { factories } from '@strapi/strapi';
-import { removeImages, writeWithImages } from '../../../lib/images';
-import {
-  byLocale,
-  createLocalized,
-  dictionaries,
-  findLocalizedById,
-  listForAdmin,
-  listLocalized,
-  sent,
-  setDeletedLocalized,
-  updateLocalized,
-  type LocalizedDocument,
-} from '../../../lib/localized-documents';
+import { byLocale, dictionaries, sent, type LocalizedDocument } from '../../../lib/localized-documents';
+import { createLocalizedService } from '../../../lib/localized-service';
 import { imageSrcSet, imageUrl, MEDIA_FIELDS } from '../../../lib/media';
-import type { UploadedFile } from '../../../lib/multipart';
 
 const UID = 'api::carousel.carousel';
-const POPULATE = { image: { select: MEDIA_FIELDS } };
 
 export type CarouselCreate = z.output<typeof carouselCreateSchema>;
 
@@ -40,58 +19,20 @@ export function toCarousel(doc: LocalizedDocument): Carousel {
   };
 }
 
-export default factories.createCoreService(UID, () => ({
-  list(query: ListQuery, { includeDeleted = false } = {}) {
-    return listLocalized(UID, query, {
-      includeDeleted,
-      orderBy: [{ order: 'asc' }, { id: 'asc' }],
-      populate: POPULATE,
-      fields: ['content'],
-      toApi: toCarousel,
-    });
-  },
-
-  /** The console's list: deleted slides included; paged, sorted and searched (content). */
-  adminList(query: AdminCarouselListQuery) {
-    return listForAdmin(UID, query, {
+/** The home page's slides: the list in slide order, the console's list searched in their text. */
+export default factories.createCoreService(UID, () =>
+  createLocalizedService<Carousel, CarouselCreate, CarouselUpdate>(UID, {
+    populate: { image: { select: MEDIA_FIELDS } },
+    fields: ['content'],
+    toApi: toCarousel,
+    publicOrder: [{ order: 'asc' }, { id: 'asc' }],
+    adminList: {
       sorts: { order: { attribute: 'order' }, id: { attribute: 'id' }, content: { attribute: 'content' } },
       defaultOrder: [{ attribute: 'order', order: 'asc' }],
       searchFields: ['content'],
-      populate: POPULATE,
-      fields: ['content'],
-      toApi: toCarousel,
-    });
-  },
-
-  async adminFind(id: number): Promise<Carousel | null> {
-    const doc = await findLocalizedById(UID, id, { populate: POPULATE, fields: ['content'] });
-    return doc ? toCarousel(doc) : null;
-  },
-
-  adminCreate(input: CarouselCreate, image: UploadedFile): Promise<number> {
-    return writeWithImages({ imageFile: [image] }, (ids) =>
-      createLocalized(UID, {
-        shared: { order: input.order, image: ids.imageFile[0] },
-        localized: byLocale(input.carouselDictionaries, (d) => ({ content: d.content })),
-      }),
-    );
-  },
-
-  /** Changes what was sent; a new image replaces the old, which is removed once the update succeeded. */
-  async adminUpdate(id: number, input: CarouselUpdate, image?: UploadedFile): Promise<Carousel | null> {
-    const current = await strapi.db.query(UID).findOne({ select: ['id'], where: { id, locale: DEFAULT_LOCALE }, populate: { image: { select: ['id'] } } });
-    if (!current) return null;
-    await writeWithImages({ imageFile: image ? [image] : [] }, (ids) =>
-      updateLocalized(UID, id, {
-        shared: sent({ order: input.order, image: ids.imageFile[0] }),
-        localized: byLocale(input.carouselDictionaries, (d) => ({ content: d.content })),
-      }),
-    );
-    if (image) await removeImages([current.image?.id]);
-    return this.adminFind(id);
-  },
-
-  setDeleted(id: number, isDeleted: boolean) {
-    return setDeletedLocalized(UID, id, isDeleted);
-  },
-}));
+    },
+    images: { image: 'imageFile' },
+    create: (input) => ({ shared: { order: input.order }, localized: byLocale(input.carouselDictionaries, (d) => ({ content: d.content })) }),
+    update: (input) => ({ shared: sent({ order: input.order }), localized: byLocale(input.carouselDictionaries, (d) => ({ content: d.content })) }),
+  }),
+);

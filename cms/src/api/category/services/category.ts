@@ -13,17 +13,15 @@ import { fieldError } from '../../../lib/api-error';
 import {
   adminPageIds,
   byLocale,
-  createLocalized,
   dictionaries,
   existsLocalized,
   findLocalizedById,
   findLocalizedPage,
-  setDeletedLocalized,
-  updateLocalized,
   withLocales,
   type LocalizedDocument,
   type Row,
 } from '../../../lib/localized-documents';
+import { localizedWrites } from '../../../lib/localized-service';
 import { paged, pageWindow } from '../../../lib/paging';
 
 const UID = 'api::category.category';
@@ -80,6 +78,12 @@ async function checkParent(parentId: number | null | undefined, id?: number) {
     if (at === id) throw fieldError(400, 'parentCategoryId', C.categoryCycle);
     seen.add(at);
   }
+}
+
+async function adminFind(id: number): Promise<Category | null> {
+  const doc = await findLocalizedById(UID, id, { populate: PARENT, fields: ['name'] });
+  if (!doc) return null;
+  return toCategory(doc, byParent(await allCategories(true)));
 }
 
 export default factories.createCoreService(UID, () => ({
@@ -153,33 +157,20 @@ export default factories.createCoreService(UID, () => ({
     return paged(docs.map((doc) => toCategory(doc, childrenOf)), total, query);
   },
 
-  async adminFind(id: number): Promise<Category | null> {
-    const doc = await findLocalizedById(UID, id, { populate: PARENT, fields: ['name'] });
-    if (!doc) return null;
-    return toCategory(doc, byParent(await allCategories(true)));
-  },
+  adminFind,
 
-  async adminCreate(input: CategoryCreate): Promise<number> {
-    await checkParent(input.parentCategoryId);
-    return createLocalized(UID, {
+  ...localizedWrites<Category, CategoryCreate, CategoryUpdate>(UID, {
+    // A parent that would make a cycle is refused (400).
+    check: (input, id) => checkParent(input.parentCategoryId, id),
+    create: (input) => ({
       shared: { isDeleted: false },
       localized: byLocale(input.categoryDictionaries, (d) => ({ name: d.name })),
       relations: { parent: { target: UID, id: input.parentCategoryId ?? null } },
-    });
-  },
-
-  /** Answers null for an unknown id; a parent that would make a cycle is refused (400). */
-  async adminUpdate(id: number, input: CategoryUpdate): Promise<Category | null> {
-    if (!(await existsLocalized(UID, id))) return null;
-    await checkParent(input.parentCategoryId, id);
-    await updateLocalized(UID, id, {
+    }),
+    update: (input) => ({
       localized: byLocale(input.categoryDictionaries, (d) => ({ name: d.name })),
       relations: input.parentCategoryId !== undefined ? { parent: { target: UID, id: input.parentCategoryId } } : undefined,
-    });
-    return this.adminFind(id);
-  },
-
-  setDeleted(id: number, isDeleted: boolean) {
-    return setDeletedLocalized(UID, id, isDeleted);
-  },
+    }),
+    find: adminFind,
+  }),
 }));

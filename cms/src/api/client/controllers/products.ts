@@ -4,6 +4,6 @@ import { listQuery } from '../../../lib/list-query';
 
 export default {
   async find(ctx: Context) {
-    ctx.body = await strapi.service('api::product.product').listPublic(listQuery(ctx, { schema: productListQuerySchema }));
+    ctx.body = await strapi.service('api::product.product').list(listQuery(ctx, { schema: productListQuerySchema }));
   },
 };

@@ -1,4 +1,5 @@
 import { cvForm, JSON_BODY } from '../../../lib/body/limits';
+import { RESOURCES } from '../../../lib/resources';
 
 /**
  * The public calls of SPEC §7, under /api/v1/client. They need no token; the paths match whatever
@@ -12,13 +13,9 @@ const cached = { ...open, publicCache: true, body: false as const };
 
 export default {
   routes: [
-    { method: 'GET', path: '/v1/client/Carousels', handler: 'api::client.carousels.find', config: cached },
-    { method: 'GET', path: '/v1/client/HomeProducts', handler: 'api::client.home-products.find', config: cached },
-    { method: 'GET', path: '/v1/client/Branches', handler: 'api::client.branches.find', config: cached },
-    { method: 'GET', path: '/v1/client/Categories', handler: 'api::client.categories.find', config: cached },
-    { method: 'GET', path: '/v1/client/Products', handler: 'api::client.products.find', config: cached },
-    { method: 'GET', path: '/v1/client/ContactSources', handler: 'api::client.contact-sources.find', config: cached },
-    { method: 'GET', path: '/v1/client/Reviews', handler: 'api::client.reviews.find', config: cached },
+    ...RESOURCES.flatMap(({ path, client }) =>
+      client ? [{ method: 'GET', path: `/v1/client/${path}`, handler: `api::client.${client}.find`, config: cached }] : [],
+    ),
     { method: 'POST', path: '/v1/client/Reviews', handler: 'api::client.reviews.create', config: { ...open, body: JSON_BODY } },
     { method: 'POST', path: '/v1/client/Surveys', handler: 'api::client.surveys.create', config: { ...open, body: JSON_BODY } },
     { method: 'POST', path: '/v1/client/Candidates', handler: 'api::client.candidates.create', config: { ...open, body: cvForm } },

@@ -1,31 +1,10 @@
-import {
-  DEFAULT_LOCALE,
-  type AdminHomeProductListQuery,
-  type HomeProduct,
-  type HomeProductUpdate,
-  type homeProductCreateSchema,
-  type ListQuery,
-  type z,
-} from '@qahve/config';
+import { type HomeProduct, type HomeProductUpdate, type homeProductCreateSchema, type z } from '@qahve/config';
 import { factories } from '@strapi/strapi';
-import { removeImages, writeWithImages } from '../../../lib/images';
-import {
-  byLocale,
-  createLocalized,
-  dictionaries,
-  findLocalizedById,
-  listForAdmin,
-  listLocalized,
-  sent,
-  setDeletedLocalized,
-  updateLocalized,
-  type LocalizedDocument,
-} from '../../../lib/localized-documents';
+import { byLocale, dictionaries, sent, type LocalizedDocument } from '../../../lib/localized-documents';
+import { createLocalizedService } from '../../../lib/localized-service';
 import { imageSrcSet, imageUrl, MEDIA_FIELDS } from '../../../lib/media';
-import type { UploadedFile } from '../../../lib/multipart';
 
 const UID = 'api::home-product.home-product';
-const POPULATE = { image: { select: MEDIA_FIELDS } };
 
 export type HomeProductCreate = z.output<typeof homeProductCreateSchema>;
 
@@ -44,20 +23,14 @@ export function toHomeProduct(doc: LocalizedDocument): HomeProduct {
   };
 }
 
-export default factories.createCoreService(UID, () => ({
-  list(query: ListQuery, { includeDeleted = false } = {}) {
-    return listLocalized(UID, query, {
-      includeDeleted,
-      orderBy: [{ order: 'asc' }, { id: 'asc' }],
-      populate: POPULATE,
-      fields: ['name'],
-      toApi: toHomeProduct,
-    });
-  },
-
-  /** The console's list: deleted ones included; paged, sorted and searched (name, title, description). */
-  adminList(query: AdminHomeProductListQuery) {
-    return listForAdmin(UID, query, {
+/** The home page's featured products: the list in their order, the console's list searched in name, title and description. */
+export default factories.createCoreService(UID, () =>
+  createLocalizedService<HomeProduct, HomeProductCreate, HomeProductUpdate>(UID, {
+    populate: { image: { select: MEDIA_FIELDS } },
+    fields: ['name'],
+    toApi: toHomeProduct,
+    publicOrder: [{ order: 'asc' }, { id: 'asc' }],
+    adminList: {
       sorts: {
         order: { attribute: 'order' },
         id: { attribute: 'id' },
@@ -67,53 +40,15 @@ export default factories.createCoreService(UID, () => ({
       },
       defaultOrder: [{ attribute: 'order', order: 'asc' }],
       searchFields: ['name', 'title', 'description'],
-      populate: POPULATE,
-      fields: ['name'],
-      toApi: toHomeProduct,
-    });
-  },
-
-  async adminFind(id: number): Promise<HomeProduct | null> {
-    const doc = await findLocalizedById(UID, id, { populate: POPULATE, fields: ['name'] });
-    return doc ? toHomeProduct(doc) : null;
-  },
-
-  adminCreate(input: HomeProductCreate, image: UploadedFile): Promise<number> {
-    return writeWithImages({ imageFile: [image] }, (ids) =>
-      createLocalized(UID, {
-        shared: {
-          title: input.title,
-          description: input.description ?? null,
-          price: input.price,
-          order: input.order,
-          image: ids.imageFile[0],
-        },
-        localized: byLocale(input.productDictionaries, (d) => ({ name: d.name })),
-      }),
-    );
-  },
-
-  /** Changes what was sent; a new image replaces the old, which is removed once the update succeeded. */
-  async adminUpdate(id: number, input: HomeProductUpdate, image?: UploadedFile): Promise<HomeProduct | null> {
-    const current = await strapi.db.query(UID).findOne({ select: ['id'], where: { id, locale: DEFAULT_LOCALE }, populate: { image: { select: ['id'] } } });
-    if (!current) return null;
-    await writeWithImages({ imageFile: image ? [image] : [] }, (ids) =>
-      updateLocalized(UID, id, {
-        shared: sent({
-          title: input.title,
-          description: input.description,
-          price: input.price,
-          order: input.order,
-          image: ids.imageFile[0],
-        }),
-        localized: byLocale(input.productDictionaries, (d) => ({ name: d.name })),
-      }),
-    );
-    if (image) await removeImages([current.image?.id]);
-    return this.adminFind(id);
-  },
-
-  setDeleted(id: number, isDeleted: boolean) {
-    return setDeletedLocalized(UID, id, isDeleted);
-  },
-}));
+    },
+    images: { image: 'imageFile' },
+    create: (input) => ({
+      shared: { title: input.title, description: input.description ?? null, price: input.price, order: input.order },
+      localized: byLocale(input.productDictionaries, (d) => ({ name: d.name })),
+    }),
+    update: (input) => ({
+      shared: sent({ title: input.title, description: input.description, price: input.price, order: input.order }),
+      localized: byLocale(input.productDictionaries, (d) => ({ name: d.name })),
+    }),
+  }),
+);

@@ -12,6 +12,7 @@ import {
 } from '@qahve/config';
 import { factories } from '@strapi/strapi';
 import { ApiError, fieldError, notFound } from '../../../lib/api-error';
+import { allOf, chosenOrNewest } from '../../../lib/list-query';
 import { paged, pageWindow } from '../../../lib/paging';
 import { containsAnyWhere } from '../../../lib/text-search';
 
@@ -112,10 +113,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (query.productId !== undefined) and.push({ productId: query.productId });
       if (query.status) and.push(STATUS_WHERE[query.status]);
       if (query.q) and.push(containsAnyWhere(UID, ['name', 'surname', 'email', 'feedback'], query.q));
-      const where = and.length > 0 ? { $and: and } : {};
-      const orderBy = query.sortBy
-        ? [{ [query.sortBy]: query.sortOrder }, { id: query.sortOrder }]
-        : [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+      const where = allOf(and);
+      const orderBy = chosenOrNewest(query);
       const [rows, total] = await Promise.all([
         reviews().findMany({ where, orderBy, ...pageWindow(query) }),
         reviews().count({ where }),

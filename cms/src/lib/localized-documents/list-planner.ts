@@ -1,241 +1,14 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { DEFAULT_LOCALE, LANGUAGES, localeOf, LOCALES, searchKey, type LanguageCode, type LanguageId } from '@qahve/config';
+import { DEFAULT_LOCALE, searchKey } from '@qahve/config';
 import type { Paged } from '@qahve/config';
-import type { UID } from '@strapi/strapi';
-import { idsOverGroups } from './grouped-page';
-import { paged, pageWindow, type PageRequest } from './paging';
-import { documentsContaining } from './text-search';
+import { idsOverGroups } from '../grouped-page';
+import { paged, pageWindow, type PageRequest } from '../paging';
+import { documentsContaining } from '../text-search';
+import { rowsByIds, withLocales, type ContentUID, type LocalizedDocument } from './store';
 
 /**
- * One service layer for the documents that exist in three languages. Each language is its own row
- * (Strapi i18n); the default-locale (az) row's id is the document's stable numeric id, used by the
- * whole API, relations included. Reads page over the az rows in the database and attach the other
- * two languages in one more query; writes set all three languages, and their relations, together.
+ * The console's lists: paged, sorted and searched in the database, deleted documents included.
+ * Only a page's ids are planned here; the store reads those documents in their three languages.
  */
-
-export type ContentUID = UID.ContentType;
-export type Row = { id: number; documentId: string; locale: LanguageCode } & Record<string, any>;
-
-export interface LocalizedDocument {
-  id: number;
-  documentId: string;
-  base: Row;
-  locales: Partial<Record<LanguageCode, Row>>;
-}
-
-/** Set while this layer writes, so that the panel-edit middleware does not mirror those writes again. */
-export const writingAllLocales = new AsyncLocalStorage<true>();
-
-/** Lists of ids go to the database in slices: SQLite and PostgreSQL cap the parameters of one query. */
-const SLICE = 1000;
-
-export function slices<T>(list: T[], size = SLICE): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
-
-export async function withLocales(uid: ContentUID, baseRows: Row[], fields: string[]): Promise<LocalizedDocument[]> {
-  if (baseRows.length === 0) return [];
-  const others: Row[] = [];
-  for (const documentIds of slices(baseRows.map((row) => row.documentId))) {
-    others.push(
-      ...((await strapi.db.query(uid).findMany({
-        select: ['id', 'documentId', 'locale', ...fields],
-        where: { documentId: { $in: documentIds }, locale: { $ne: DEFAULT_LOCALE } },
-      })) as Row[]),
-    );
-  }
-  const byDocument = new Map<string, Row[]>();
-  for (const row of others) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row]);
-  return baseRows.map((base) => {
-    const locales: Partial<Record<LanguageCode, Row>> = { [DEFAULT_LOCALE]: base };
-    for (const row of byDocument.get(base.documentId) ?? []) locales[row.locale] = row;
-    return { id: base.id, documentId: base.documentId, base, locales };
-  });
-}
-
-export interface PageQuery {
-  where?: Record<string, unknown>;
-  orderBy?: Array<Record<string, 'asc' | 'desc'>>;
-  populate?: Record<string, unknown>;
-  select?: string[];
-  offset?: number;
-  limit?: number;
-  /** The localized fields to read from the other two languages. */
-  fields: string[];
-}
-
-export async function findLocalizedPage(uid: ContentUID, query: PageQuery) {
-  const where = { ...query.where, locale: DEFAULT_LOCALE };
-  const paginated = query.limit !== undefined;
-  const [rows, total] = await Promise.all([
-    strapi.db.query(uid).findMany({
-      select: query.select,
-      where,
-      orderBy: query.orderBy,
-      populate: query.populate,
-      offset: query.offset,
-      limit: query.limit,
-    }) as Promise<Row[]>,
-    paginated ? strapi.db.query(uid).count({ where }) : Promise.resolve(-1),
-  ]);
-  return { docs: await withLocales(uid, rows, query.fields), total: paginated ? total : rows.length };
-}
-
-export async function findLocalizedById(
-  uid: ContentUID,
-  id: number,
-  query: Pick<PageQuery, 'where' | 'populate' | 'fields' | 'select'>,
-): Promise<LocalizedDocument | null> {
-  const base: Row | null = await strapi.db.query(uid).findOne({
-    select: query.select,
-    where: { ...query.where, id, locale: DEFAULT_LOCALE },
-    populate: query.populate,
-  });
-  if (!base) return null;
-  const [doc] = await withLocales(uid, [base], query.fields);
-  return doc;
-}
-
-export interface ListOptions<T> {
-  orderBy: Array<Record<string, 'asc' | 'desc'>>;
-  populate?: Record<string, unknown>;
-  fields: string[];
-  includeDeleted?: boolean;
-  toApi: (doc: LocalizedDocument) => T;
-}
-
-/** A page of documents in the API's envelope; soft-deleted ones only when asked for. */
-export async function listLocalized<T>(uid: ContentUID, request: PageRequest, options: ListOptions<T>): Promise<Paged<T>> {
-  const { docs, total } = await findLocalizedPage(uid, {
-    where: options.includeDeleted ? {} : { isDeleted: false },
-    orderBy: options.orderBy,
-    populate: options.populate,
-    ...pageWindow(request),
-    fields: options.fields,
-  });
-  return paged(docs.map(options.toApi), total, request);
-}
-
-/**
- * A subquery of the documents whose text in any language contains the folded search key (see
- * searchKey), for a `$in` filter: the matches stay in the database, however many there are.
- * `%` and `_` in the key match themselves.
- */
-export function documentIdsMatching(uid: ContentUID, key: string) {
-  const meta = metaOf(uid);
-  const query = strapi.db.connection(meta.tableName).select(columnOf(meta, 'documentId'));
-  const indexed = documentsContaining(uid, key);
-  if (indexed) return query.whereIn(columnOf(meta, 'id'), indexed);
-  return query.whereRaw('?? like ? escape ?', [columnOf(meta, 'searchText'), likePattern(key), '\\']);
-}
-
-/** The `...Dictionaries` of a document, one entry per language that exists, in language id order. */
-export function dictionaries<T extends object>(
-  doc: LocalizedDocument,
-  entry: (row: Row, languageId: LanguageId) => T,
-): Array<{ languageId: LanguageId } & T> {
-  return LANGUAGES.flatMap(({ id, code }) => {
-    const row = doc.locales[code];
-    return row ? [{ languageId: id, ...entry(row, id) }] : [];
-  });
-}
-
-export interface RelationValue {
-  target: ContentUID;
-  /** Stable id of the target document, or null to clear the relation. */
-  id: number | null;
-}
-
-export interface LocalizedWrite {
-  shared?: Record<string, unknown>;
-  localized?: Partial<Record<LanguageCode, Record<string, unknown>>>;
-  relations?: Record<string, RelationValue>;
-}
-
-async function documentIdOf(target: ContentUID, id: number): Promise<string | null> {
-  const row: Row | null = await strapi.db.query(target).findOne({ select: ['documentId'], where: { id, locale: DEFAULT_LOCALE } });
-  return row?.documentId ?? null;
-}
-
-/** Relations point at the target's version in the same language, so each locale gets its own link. */
-async function relationData(relations: Record<string, RelationValue> = {}) {
-  const resolved = await Promise.all(
-    Object.entries(relations).map(async ([field, { target, id }]) => {
-      if (id === null) return [field, null] as const;
-      const documentId = await documentIdOf(target, id);
-      if (!documentId) throw new Error(`${target} ${id} does not exist`);
-      return [field, documentId] as const;
-    }),
-  );
-  return (locale: LanguageCode) =>
-    Object.fromEntries(
-      resolved.map(([field, documentId]) => [field, documentId === null ? { set: [] } : { set: [{ documentId, locale }] }]),
-    );
-}
-
-/** Creates the document in all three languages at once; answers its stable id. */
-export async function createLocalized(uid: ContentUID, write: LocalizedWrite): Promise<number> {
-  return writingAllLocales.run(true, () =>
-    strapi.db.transaction(async () => {
-      const relationsFor = await relationData(write.relations);
-      const dataFor = (locale: LanguageCode) => ({ ...write.shared, ...write.localized?.[locale], ...relationsFor(locale) });
-      const base = await strapi.documents(uid).create({ locale: DEFAULT_LOCALE, data: dataFor(DEFAULT_LOCALE) as any });
-      for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
-        await strapi.documents(uid).update({ documentId: base.documentId, locale, data: dataFor(locale) as any });
-      }
-      return base.id as number;
-    }),
-  );
-}
-
-/** Updates shared fields, any language's fields and relations, keeping all three languages in step. */
-export async function updateLocalized(uid: ContentUID, id: number, write: LocalizedWrite): Promise<boolean> {
-  return writingAllLocales.run(true, () =>
-    strapi.db.transaction(async () => {
-      const base: Row | null = await strapi.db.query(uid).findOne({ select: ['documentId'], where: { id, locale: DEFAULT_LOCALE } });
-      if (!base) return false;
-      const relationsFor = await relationData(write.relations);
-      for (const locale of LOCALES) {
-        await strapi.documents(uid).update({
-          documentId: base.documentId,
-          locale,
-          data: { ...write.shared, ...write.localized?.[locale], ...relationsFor(locale) } as any,
-        });
-      }
-      return true;
-    }),
-  );
-}
-
-/** Sets or clears the soft-delete flag of a document in all three languages; false when it does not exist. */
-export function setDeletedLocalized(uid: ContentUID, id: number, isDeleted: boolean): Promise<boolean> {
-  return updateLocalized(uid, id, { shared: { isDeleted } });
-}
-
-/** Whether a document with this stable id exists (deleted or not). */
-export async function existsLocalized(uid: ContentUID, id: number): Promise<boolean> {
-  return (await strapi.db.query(uid).count({ where: { id, locale: DEFAULT_LOCALE } })) > 0;
-}
-
-/** `[{ languageId: 1, name }, ...]` -> `{ en: { name }, ... }`, the per-language part of a write. */
-export function byLocale<E extends { languageId: number }>(
-  entries: E[] | undefined,
-  fields: (entry: E) => Record<string, unknown>,
-): LocalizedWrite['localized'] {
-  if (!entries) return undefined;
-  return Object.fromEntries(entries.map((entry) => [localeOf(entry.languageId as LanguageId), fields(entry)]));
-}
-
-/** A write's fields without the ones left out (undefined), so that an edit changes only what was sent. */
-export function sent<T extends Record<string, unknown>>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The console's lists: paged, sorted and searched in the database, deleted documents included.
-// ---------------------------------------------------------------------------------------------
 
 /** A column the list sorts on: an attribute of the row, or of the row a to-one relation points at. */
 export interface SortColumn {
@@ -281,6 +54,19 @@ function columnOf(meta: ModelMeta, attribute: string): string {
 
 /** `%`, `_` and the escape character itself match literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A subquery of the documents whose text in any language contains the folded search key (see
+ * searchKey), for a `$in` filter: the matches stay in the database, however many there are.
+ * `%` and `_` in the key match themselves.
+ */
+export function documentIdsMatching(uid: ContentUID, key: string) {
+  const meta = metaOf(uid);
+  const query = strapi.db.connection(meta.tableName).select(columnOf(meta, 'documentId'));
+  const indexed = documentsContaining(uid, key);
+  if (indexed) return query.whereIn(columnOf(meta, 'id'), indexed);
+  return query.whereRaw('?? like ? escape ?', [columnOf(meta, 'searchText'), likePattern(key), '\\']);
+}
 
 /**
  * The documents whose text in any language contains `q`, forgiving case and diacritics (searchKey).
@@ -449,15 +235,6 @@ async function pageByRelation(uid: ContentUID, sort: SortColumn & { order: 'asc'
   return { ids, total };
 }
 
-/** Rows by id, in the order of the ids, with their populated relations. */
-export async function rowsByIds(uid: ContentUID, ids: number[], populate?: Record<string, unknown>): Promise<Row[]> {
-  const byId = new Map<number, Row>();
-  for (const slice of slices(ids)) {
-    const rows: Row[] = await strapi.db.query(uid).findMany({ where: { id: { $in: slice } }, populate });
-    for (const row of rows) byId.set(row.id, row);
-  }
-  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-}
 
 /** A page of the console's list: deleted documents included, with their flag. */
 export async function listForAdmin<T>(uid: ContentUID, request: AdminPageRequest, options: AdminListOptions<T>): Promise<Paged<T>> {

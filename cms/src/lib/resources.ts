@@ -1,0 +1,144 @@
+import type { UID } from '@strapi/strapi';
+import { imageForm, textForm, type BodySpec } from './body/limits';
+
+/**
+ * One descriptor per resource of the API: what the routes, the public cache's invalidation and the
+ * start's indexes read about it, so that a resource is named once (tests/resources.test.ts checks
+ * that they agree with the content types and the route files).
+ */
+
+/** An index: its table, its columns in order, and a name where a query names it. */
+export type IndexSpec = [table: string, columns: string[], name?: string];
+
+export interface Resource {
+  uid: UID.ContentType;
+  /** The table of its rows (content-types' collectionName). */
+  table: string;
+  /** The path segment of its calls (`/api/v1/client/<path>`, `/api/v1/admin/<path>`). */
+  path: string;
+  /** Shown by the public GET answers: every write of it moves the public cache's version on. */
+  shown: boolean;
+  /** The controller of its public list (api/client/controllers), cached; none when the public does not read it. */
+  client?: string;
+  /**
+   * The controller of its console calls in api/admin/routes/content.ts, with the form its create
+   * and edit take; none for the moderated resources, whose calls api/admin/routes/moderation.ts lists.
+   */
+  content?: { controller: string; form: BodySpec };
+  /** Indexes for the filters and orders the API runs on its table (and its link tables). */
+  indexes: IndexSpec[];
+}
+
+/** The covering indexes the survey statistics read on SQLite, in group order and by date (api/survey/services/answers/statistics.ts). */
+export const STATISTICS_INDEX = 'qahve_surveys_statistics_idx';
+export const STATISTICS_RANGE_INDEX = 'qahve_surveys_statistics_range_idx';
+
+/** Every non-empty subset of the columns, in their order. */
+const subsets = (columns: string[]): string[][] =>
+  columns.flatMap((column, i) => [[column], ...subsets(columns.slice(i + 1)).map((rest) => [column, ...rest])]);
+
+export const RESOURCES: Resource[] = [
+  {
+    uid: 'api::carousel.carousel',
+    table: 'carousels',
+    path: 'Carousels',
+    shown: true,
+    client: 'carousels',
+    content: { controller: 'carousels', form: imageForm(1) },
+    indexes: [['carousels', ['locale', 'is_deleted', 'order']]],
+  },
+  {
+    uid: 'api::home-product.home-product',
+    table: 'home_products',
+    path: 'HomeProducts',
+    shown: true,
+    client: 'home-products',
+    content: { controller: 'home-products', form: imageForm(1) },
+    indexes: [['home_products', ['locale', 'is_deleted', 'order']]],
+  },
+  {
+    uid: 'api::branch.branch',
+    table: 'branches',
+    path: 'Branches',
+    shown: true,
+    client: 'branches',
+    // A branch's photos: up to 20 at once, 50 MB together (ten at the largest size).
+    content: { controller: 'branches', form: imageForm(20, 50 * 1024 * 1024) },
+    indexes: [['branches', ['locale', 'is_deleted']]],
+  },
+  {
+    uid: 'api::category.category',
+    table: 'categories',
+    path: 'Categories',
+    shown: true,
+    client: 'categories',
+    content: { controller: 'categories', form: textForm },
+    indexes: [['categories', ['locale', 'is_deleted']]],
+  },
+  {
+    uid: 'api::product.product',
+    table: 'products',
+    path: 'Products',
+    shown: true,
+    client: 'products',
+    content: { controller: 'products', form: imageForm(2) },
+    indexes: [
+      ['products', ['locale', 'is_deleted', 'is_menu_item', 'order']],
+      // The console's product list: a page by order or by name answers from the index at any depth.
+      ['products', ['locale', 'order', 'id']],
+      ['products', ['locale', 'name', 'id']],
+      // The category-name sort: a category's products in id order, from the link table alone.
+      ['products_category_lnk', ['category_id', 'product_id']],
+    ],
+  },
+  {
+    uid: 'api::contact-source.contact-source',
+    table: 'contact_sources',
+    path: 'ContactSources',
+    shown: true,
+    client: 'contact-sources',
+    indexes: [['contact_sources', ['locale', 'is_deleted']]],
+  },
+  {
+    uid: 'api::review.review',
+    table: 'reviews',
+    path: 'Reviews',
+    shown: true,
+    client: 'reviews',
+    indexes: [
+      ['reviews', ['product_id', 'is_confirmed', 'is_rejected', 'is_deleted', 'created_at']],
+      // The console's review queue across products (status filters, newest first).
+      ['reviews', ['is_deleted', 'is_confirmed', 'is_rejected', 'created_at']],
+      ['reviews', ['created_at']],
+    ],
+  },
+  {
+    uid: 'api::survey.survey',
+    table: 'surveys',
+    path: 'Surveys',
+    shown: false,
+    indexes: [
+      // Survey statistics: one GROUP BY over the four chart columns, answered from an index alone.
+      // SQLite reads the first in group order (no sort), date range or not; its name is used by the
+      // query. PostgreSQL, which hashes groups, reads a date range from the second. The list's date
+      // filter uses the created_at index.
+      ['surveys', ['is_deleted', 'contact_source_id', 'age', 'quality_point', 'gender', 'created_at'], STATISTICS_INDEX],
+      ['surveys', ['is_deleted', 'created_at', 'contact_source_id', 'age', 'quality_point', 'gender'], STATISTICS_RANGE_INDEX],
+      ['surveys', ['created_at']],
+      // The list's sorts on any of gender, age and quality point (then id descending), group by group:
+      // each subset of the three counts its groups and reads a group in id order from its index.
+      ...subsets(['gender', 'age', 'quality_point']).map((columns): IndexSpec => ['surveys', [...columns, 'id']]),
+    ],
+  },
+  {
+    uid: 'api::candidate.candidate',
+    table: 'candidates',
+    path: 'Candidates',
+    shown: false,
+    // Newest first, id breaking ties, for the whole list and the favourites.
+    indexes: [
+      ['candidates', ['is_favourite', 'created_at', 'id']],
+      ['candidates', ['created_at', 'id']],
+    ],
+  },
+];

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { INDEXES } from '../src/bootstrap/indexes';
+import { RESOURCES } from '../src/lib/resources';
+import { SHOWN } from '../src/lib/public-cache/invalidation';
+import content from '../src/api/admin/routes/content';
+import moderation from '../src/api/admin/routes/moderation';
+import client from '../src/api/client/routes/client';
+
+/**
+ * The registry of resources (lib/resources.ts) is what the routes, the public cache's invalidation
+ * and the indexes are derived from: it names every content type, and they all agree with it.
+ */
+const api = path.join(__dirname, '..', 'src', 'api');
+
+/** Every content type of the API: its uid and its table. */
+const contentTypes = fs.readdirSync(api).flatMap((apiName) => {
+  const dir = path.join(api, apiName, 'content-types');
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir).map((name) => {
+    const schema = JSON.parse(fs.readFileSync(path.join(dir, name, 'schema.json'), 'utf8'));
+    return { uid: `api::${apiName}.${name}`, table: schema.collectionName as string };
+  });
+});
+
+type Route = { method: string; path: string; handler: string; config: { publicCache?: boolean } };
+const routes = (file: { routes: unknown[] }) => file.routes as Route[];
+const controllerExists = (apiName: string, controller: string) => fs.existsSync(path.join(api, apiName, 'controllers', `${controller}.ts`));
+
+describe('the registry of resources', () => {
+  it('names every content type once, with its table', () => {
+    expect(new Set(RESOURCES.map((r) => r.uid)).size).toBe(RESOURCES.length);
+    expect(RESOURCES.map(({ uid, table }) => ({ uid, table })).sort((a, b) => a.uid.localeCompare(b.uid))).toEqual(
+      contentTypes.sort((a, b) => a.uid.localeCompare(b.uid)),
+    );
+  });
+
+  it('gives the public cached routes: one list per resource the public reads, and no other', () => {
+    const cached = routes(client).filter((route) => route.config.publicCache);
+    expect(cached.map(({ method, path: p, handler }) => `${method} ${p} ${handler}`)).toEqual(
+      RESOURCES.filter((r) => r.client).map((r) => `GET /v1/client/${r.path} api::client.${r.client}.find`),
+    );
+    for (const r of RESOURCES.filter((r) => r.client)) expect(controllerExists('client', r.client!)).toBe(true);
+  });
+
+  it('gives the console its content routes, and every other resource has its moderation routes', () => {
+    const withContent = RESOURCES.filter((r) => r.content);
+    expect(routes(content)).toHaveLength(withContent.length * 5);
+    for (const r of withContent) {
+      expect(controllerExists('admin', r.content!.controller)).toBe(true);
+      expect(routes(content).filter((route) => route.handler.startsWith(`api::admin.${r.content!.controller}.`)).map((route) => route.path)).toEqual(
+        expect.arrayContaining([`/v1/admin/${r.path}`, `/v1/admin/${r.path}/:id`, `/v1/admin/${r.path}/revert/:id`]),
+      );
+    }
+    const moderated = new Set(routes(moderation).map((route) => route.path.split('/')[3]));
+    expect([...moderated].sort()).toEqual(RESOURCES.filter((r) => !r.content).map((r) => r.path).sort());
+  });
+
+  it('is what the public cache invalidates on: every resource the public reads, with the images they show', () => {
+    expect([...SHOWN].sort()).toEqual([...RESOURCES.filter((r) => r.shown).map((r) => r.uid), 'plugin::upload.file'].sort());
+    for (const r of RESOURCES.filter((r) => r.client)) expect(r.shown).toBe(true);
+  });
+
+  it('holds the indexes, each on its resource’s table or one of its link tables', () => {
+    for (const r of RESOURCES) {
+      for (const [table] of r.indexes) expect(table === r.table || (table.startsWith(`${r.table}_`) && table.endsWith('_lnk'))).toBe(true);
+    }
+    expect(INDEXES.filter(([table]) => table !== 'strapi_sessions')).toEqual(RESOURCES.flatMap((r) => r.indexes));
+  });
+});
