@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { RESOURCE_DESCRIPTORS } from '@qahve/config';
 import { describe, expect, it } from 'vitest';
 import { INDEXES } from '../src/bootstrap/indexes';
 import { RESOURCES } from '../src/lib/resources';
@@ -34,6 +35,11 @@ describe('the registry of resources', () => {
     expect(RESOURCES.map(({ uid, table }) => ({ uid, table })).sort((a, b) => a.uid.localeCompare(b.uid))).toEqual(
       contentTypes.sort((a, b) => a.uid.localeCompare(b.uid)),
     );
+  });
+
+  it('extends each of config’s descriptors once, the ones the console reads too', () => {
+    expect(RESOURCES.map((r) => r.path).sort()).toEqual(RESOURCE_DESCRIPTORS.map((d) => d.path).sort());
+    for (const descriptor of RESOURCE_DESCRIPTORS) expect(RESOURCES.find((r) => r.path === descriptor.path)).toMatchObject(descriptor);
   });
 
   it('gives the public cached routes: one list per resource the public reads, and no other', () => {

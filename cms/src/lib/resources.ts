@@ -1,23 +1,33 @@
 import type { UID } from '@strapi/strapi';
+import {
+  branchResource,
+  candidateResource,
+  carouselResource,
+  categoryResource,
+  contactSourceResource,
+  homeProductResource,
+  productResource,
+  reviewResource,
+  surveyResource,
+  type ResourceDescriptor,
+} from '@qahve/config';
 import { imageForm, textForm, type BodySpec } from './body/limits';
 
 /**
- * One descriptor per resource of the API: what the routes, the public cache's invalidation and the
- * start's indexes read about it, so that a resource is named once (tests/resources.test.ts checks
- * that they agree with the content types and the route files).
+ * One descriptor per resource of the API: config/src/resources' (its path, whether the public shows
+ * it, shared with the console) and what the routes, the public cache's invalidation and the start's
+ * indexes read about it here, so that a resource is named once (tests/resources.test.ts checks that
+ * they agree with config's descriptors, the content types and the route files).
  */
 
 /** An index: its table, its columns in order, and a name where a query names it. */
 export type IndexSpec = [table: string, columns: string[], name?: string];
 
-export interface Resource {
+/** A resource as config/src/resources describes it, with what the CMS adds: its storage, routes and indexes. */
+export interface Resource extends ResourceDescriptor {
   uid: UID.ContentType;
   /** The table of its rows (content-types' collectionName). */
   table: string;
-  /** The path segment of its calls (`/api/v1/client/<path>`, `/api/v1/admin/<path>`). */
-  path: string;
-  /** Shown by the public GET answers: every write of it moves the public cache's version on. */
-  shown: boolean;
   /** The controller of its public list (api/client/controllers), cached; none when the public does not read it. */
   client?: string;
   /**
@@ -41,8 +51,7 @@ export const RESOURCES: Resource[] = [
   {
     uid: 'api::carousel.carousel',
     table: 'carousels',
-    path: 'Carousels',
-    shown: true,
+    ...carouselResource,
     client: 'carousels',
     content: { controller: 'carousels', form: imageForm(1) },
     indexes: [['carousels', ['locale', 'is_deleted', 'order']]],
@@ -50,8 +59,7 @@ export const RESOURCES: Resource[] = [
   {
     uid: 'api::home-product.home-product',
     table: 'home_products',
-    path: 'HomeProducts',
-    shown: true,
+    ...homeProductResource,
     client: 'home-products',
     content: { controller: 'home-products', form: imageForm(1) },
     indexes: [['home_products', ['locale', 'is_deleted', 'order']]],
@@ -59,8 +67,7 @@ export const RESOURCES: Resource[] = [
   {
     uid: 'api::branch.branch',
     table: 'branches',
-    path: 'Branches',
-    shown: true,
+    ...branchResource,
     client: 'branches',
     // A branch's photos: up to 20 at once, 50 MB together (ten at the largest size).
     content: { controller: 'branches', form: imageForm(20, 50 * 1024 * 1024) },
@@ -69,8 +76,7 @@ export const RESOURCES: Resource[] = [
   {
     uid: 'api::category.category',
     table: 'categories',
-    path: 'Categories',
-    shown: true,
+    ...categoryResource,
     client: 'categories',
     content: { controller: 'categories', form: textForm },
     indexes: [['categories', ['locale', 'is_deleted']]],
@@ -78,8 +84,7 @@ export const RESOURCES: Resource[] = [
   {
     uid: 'api::product.product',
     table: 'products',
-    path: 'Products',
-    shown: true,
+    ...productResource,
     client: 'products',
     content: { controller: 'products', form: imageForm(2) },
     indexes: [
@@ -94,16 +99,14 @@ export const RESOURCES: Resource[] = [
   {
     uid: 'api::contact-source.contact-source',
     table: 'contact_sources',
-    path: 'ContactSources',
-    shown: true,
+    ...contactSourceResource,
     client: 'contact-sources',
     indexes: [['contact_sources', ['locale', 'is_deleted']]],
   },
   {
     uid: 'api::review.review',
     table: 'reviews',
-    path: 'Reviews',
-    shown: true,
+    ...reviewResource,
     client: 'reviews',
     indexes: [
       ['reviews', ['product_id', 'is_confirmed', 'is_rejected', 'is_deleted', 'created_at']],
@@ -115,8 +118,7 @@ export const RESOURCES: Resource[] = [
   {
     uid: 'api::survey.survey',
     table: 'surveys',
-    path: 'Surveys',
-    shown: false,
+    ...surveyResource,
     indexes: [
       // Survey statistics: one GROUP BY over the four chart columns, answered from an index alone.
       // SQLite reads the first in group order (no sort), date range or not; its name is used by the
@@ -133,8 +135,7 @@ export const RESOURCES: Resource[] = [
   {
     uid: 'api::candidate.candidate',
     table: 'candidates',
-    path: 'Candidates',
-    shown: false,
+    ...candidateResource,
     // Newest first, id breaking ties, for the whole list and the favourites.
     indexes: [
       ['candidates', ['is_favourite', 'created_at', 'id']],
