@@ -18,7 +18,7 @@ import {
   type Shared,
   type Fields,
   type Files,
-} from './admin-content-helpers';
+} from './support/content';
 
 const BRANCH = 'api::branch.branch';
 const PATH = '/api/v1/admin/Branches';

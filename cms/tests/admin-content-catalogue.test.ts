@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { sharedServer } from './admin-content-helpers';
+import { sharedServer } from './support/content';
 import { homeProductsAndCarouselsSuite } from './admin-content-home-carousels-suite';
 import { productsSuite } from './admin-content-products-suite';
 

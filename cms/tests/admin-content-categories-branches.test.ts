@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { branchesSuite } from './admin-content-branches-suite';
-import { sharedServer } from './admin-content-helpers';
+import { sharedServer } from './support/content';
 import { categoriesSuite } from './admin-content-categories-suite';
 
 /** The console's categories and branches (SPEC §7), on one server. */

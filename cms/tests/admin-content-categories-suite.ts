@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@qahve/config';
 import { createCategory, tri } from './support/fixtures';
 import type { TestServer } from './support/strapi';
-import { expectFieldError, expectNothingWritten, failNextWrite, snapshot, type Admin, type Shared } from './admin-content-helpers';
+import { expectFieldError, expectNothingWritten, failNextWrite, snapshot, type Admin, type Shared } from './support/content';
 
 const CATEGORY = 'api::category.category';
 const PATH = '/api/v1/admin/Categories';

@@ -19,7 +19,7 @@ import {
   type Shared,
   type Fields,
   type Files,
-} from './admin-content-helpers';
+} from './support/content';
 
 const HOME = 'api::home-product.home-product';
 const SLIDE = 'api::carousel.carousel';

@@ -22,7 +22,7 @@ import {
   type Shared,
   type Fields,
   type Files,
-} from './admin-content-helpers';
+} from './support/content';
 import { IMAGE_MAX_BYTES } from '@qahve/config';
 
 const PRODUCT = 'api::product.product';

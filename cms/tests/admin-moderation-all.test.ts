@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { candidatesSuite } from './admin-moderation-candidates';
 import { contactSourcesSuite } from './admin-moderation-contact-sources';
-import { shared } from './admin-moderation-helpers';
+import { shared } from './support/moderation';
 import { reviewsSuite } from './admin-moderation-reviews';
 import { surveysSuite } from './admin-moderation-surveys';
 import { administrator } from './support/admin';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES, publicMessage } from '@qahve/config';
-import { binary, expectFieldError, nonAdministratorToken, refused, shared } from './admin-moderation-helpers';
+import { binary, expectFieldError, nonAdministratorToken, refused, shared } from './support/moderation';
 import type { administrator } from './support/admin';
 import type { TestServer } from './support/strapi';
 

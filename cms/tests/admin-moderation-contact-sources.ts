@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, publicMessage } from '@qahve/config';
-import { expectFieldError, refused, shared } from './admin-moderation-helpers';
+import { expectFieldError, refused, shared } from './support/moderation';
 import type { administrator } from './support/admin';
 import { createContactSource, tri } from './support/fixtures';
 import type { TestServer } from './support/strapi';

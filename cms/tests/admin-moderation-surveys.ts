@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_COMMENT } from '@qahve/config';
-import { expectFieldError, parseCsv, refused, shared } from './admin-moderation-helpers';
+import { expectFieldError, parseCsv, refused, shared } from './support/moderation';
 import type { administrator } from './support/admin';
 import { createContactSource, tri } from './support/fixtures';
 import type { TestServer } from './support/strapi';

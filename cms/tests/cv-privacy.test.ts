@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Response } from 'supertest';
 import { detectDocumentKind, publicMessage, type LanguageCode, type PublicMessageKey } from '@qahve/config';
-import { nonAdministratorToken } from './admin-moderation-helpers';
+import { nonAdministratorToken } from './support/moderation';
 import { loginAsAdministrator } from './support/admin';
 import { docx, pdf, pdfWith, pdfWithObjectStream, relationships, zipBombDocx } from './support/hostile-files';
 import { appModule, startServer, type TestServer } from './support/strapi';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_UPLOADS, removeAllUploads } from './admin-content-helpers';
+import { PUBLIC_UPLOADS, removeAllUploads } from './support/content';
 import { uploadTestImage } from './support/fixtures';
 import { listening, rawRequest } from './support/http';
 import { appModule, startServer, type TestServer } from './support/strapi';

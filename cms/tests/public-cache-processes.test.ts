@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, Product, Review } from '@qahve/config';
-import { multipart } from './admin-content-helpers';
+import { multipart } from './support/content';
 import { ADMIN } from './support/admin';
 import { createCategory, createProduct, createReview, tri } from './support/fixtures';
 import { listening } from './support/http';

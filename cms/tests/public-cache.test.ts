@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Branch, Carousel, Category, ContactSource, HomeProduct, Paged, Product, Review } from '@qahve/config';
-import { dictionaryFields, image, multipart, removeAllUploads, type Admin } from './admin-content-helpers';
+import { dictionaryFields, image, multipart, removeAllUploads, type Admin } from './support/content';
 import { administrator } from './support/admin';
 import {
   createBranch,

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import jwt from 'jsonwebtoken';
 import { publicMessage } from '@qahve/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dictionaryFields, image, multipart, pngOfSize } from './admin-content-helpers';
+import { dictionaryFields, image, multipart, pngOfSize } from './support/content';
 import { loginAsAdministrator } from './support/admin';
 import { createProduct, createCategory, tri } from './support/fixtures';
 import { listening } from './support/http';

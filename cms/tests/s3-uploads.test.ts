@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dictionaryFields, filesNamed, image, marker, multipart, removeAllUploads } from './admin-content-helpers';
+import { dictionaryFields, filesNamed, image, marker, multipart, removeAllUploads } from './support/content';
 import { administrator } from './support/admin';
 import { listening } from './support/http';
 import { startServer, type TestServer } from './support/strapi';

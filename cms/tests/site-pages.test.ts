@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, removeAllUploads, type Admin } from './admin-content-helpers';
+import { multipart, removeAllUploads, type Admin } from './support/content';
 import { administrator } from './support/admin';
 import { createBranch, createCarousel, createCategory, createContactSource, createHomeProduct, createProduct, tri, uploadTestImage } from './support/fixtures';
 import { lasting, listening, rawRequest, type RawResponse } from './support/http';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Response } from 'supertest';
-import { countRows } from './support/fixtures';
-import type { TestServer } from './support/strapi';
+import { countRows } from './fixtures';
+import type { TestServer } from './strapi';
 
 /** The answer a single bad field gets: the status, the message, and the field named. */
 export function expectFieldError(res: Response, field: string, message?: string, status = 400) {

@@ -10,10 +10,10 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import sharp from 'sharp';
 import type { Test } from 'supertest';
 import { IMAGE_MAX_BYTES } from '@qahve/config';
-import { administrator } from './support/admin';
-import { startServer, type TestServer } from './support/strapi';
+import { administrator } from './admin';
+import { startServer, type TestServer } from './strapi';
 
-export const PUBLIC_UPLOADS = path.resolve(__dirname, '../public/uploads');
+export const PUBLIC_UPLOADS = path.resolve(__dirname, '../../public/uploads');
 
 type Agent = ReturnType<TestServer['api']>;
 export type Admin = () => Agent;
