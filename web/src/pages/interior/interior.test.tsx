@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Branch } from '@qahve/config';
-import { i18n } from '../../i18n';
-import { renderPage, resetLanguage } from '../../test/render';
+import { loadInEveryLanguage, renderPage, resetLanguage } from '../../test/render';
 import { answer, mockApi, paged } from '../../test/testApi';
 import { defaultBranchId } from './index';
 
@@ -30,7 +29,7 @@ const renderInterior = (route = '/interior') => renderPage('interior', route);
 const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
 
 describe('interior page', () => {
-  beforeAll(() => Promise.all(['en', 'az', 'ru'].flatMap((lng) => [i18n.loadNamespaces('interior', lng), i18n.loadNamespaces('notFound', lng)])));
+  beforeAll(() => loadInEveryLanguage('interior', 'notFound'));
   beforeEach(() => resetLanguage(2));
 
   it('picks the route branch, else the first non-deleted one', () => {
