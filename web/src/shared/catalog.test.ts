@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Product } from '@qahve/config';
-import { parseSizeAndPrice, productsInCategory, pruneCategories, type SizePrice } from './catalog';
-import { localized } from './dictionary';
+import { localized, parseSizeAndPrice, productsInCategory, pruneCategories, type SizePrice } from './catalog';
 
 const cat = (id: number, name: string, subCategories: Category[] = []): Category => ({
   id,

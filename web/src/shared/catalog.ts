@@ -1,7 +1,26 @@
 import type { Category, LanguageId, Product } from '@qahve/config';
-import { localized } from './dictionary';
+import { entryFor, type Dictionary } from './dictionary';
 
 /** Pure helpers for products and categories, shared by /menu and /product (a page imports no other page). */
+
+const filled = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== '';
+
+/**
+ * A text of a dictionary in the language, falling back to the first entry that has it (SPEC §3:
+ * "falls back to the first dictionary entry"), else `fallback`.
+ */
+export function localized<T extends Dictionary>(
+  entries: readonly T[] | null | undefined,
+  languageId: LanguageId,
+  field: (entry: T) => string | null | undefined,
+  fallback: string,
+): string {
+  const own = entryFor(entries, languageId);
+  if (own && filled(field(own))) return field(own)!.trim();
+  const first = entries?.[0];
+  if (first && filled(field(first))) return field(first)!.trim();
+  return fallback;
+}
 
 export const categoryName = (c: Category, languageId: LanguageId, fallback: string) =>
   localized(c.categoryDictionaries, languageId, (d) => d.name, fallback);
