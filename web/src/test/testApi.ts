@@ -34,11 +34,14 @@ export function deferred<T>(): Deferred<T> {
   return { promise, resolve, reject };
 }
 
+/** What a mocked route answers, given the URL. */
+export type Route = (url: string) => Promise<Response> | Response;
+
 /**
  * Mocks fetch: each call goes to the first route whose key is part of the URL
  * (e.g. `{ 'client/Carousels': () => answer(paged([])) }`). Returns the spy, to read the URLs.
  */
-export function mockApi(routes: Record<string, (url: string) => Promise<Response> | Response>) {
+export function mockApi(routes: Record<string, Route>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
     const url = String(input instanceof Request ? input.url : input);
     const key = Object.keys(routes).find((k) => url.includes(k));

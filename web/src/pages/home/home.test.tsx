@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Carousel, HomeProduct } from '@qahve/config';
 import { loadInEveryLanguage, renderPage, resetLanguage } from '../../test/render';
-import { answer, dictionaries, mockApi, paged } from '../../test/testApi';
+import { answer, dictionaries, mockApi, paged, type Route } from '../../test/testApi';
 
 const slide = (id: number, order: number, text: [string, string, string]): Carousel => ({
   id,
@@ -35,8 +35,6 @@ const PRODUCTS = [
   product(2, 7.5, ['Raf with cardamom', 'Hilli raf', 'Раф с кардамоном']),
   product(3, 8, ['Espresso tonic', 'Espresso-tonik', 'Эспрессо-тоник']),
 ];
-
-type Route = Parameters<typeof mockApi>[0][string];
 
 /** Answers the page's two reads: the slides and the home products, the fixtures unless given. */
 const mockHome = ({ carousels = () => answer(paged(SLIDES)), products = () => answer(paged(PRODUCTS)) }: { carousels?: Route; products?: Route } = {}) =>
