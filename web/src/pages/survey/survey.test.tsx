@@ -55,7 +55,8 @@ describe('/survey', () => {
     const scroll = vi.spyOn(window, 'scrollTo');
     await renderSurvey();
     expect(document.querySelector('section#survey')).toBeInTheDocument();
-    expect(scroll).toHaveBeenCalledWith(0, 0);
+    // An effect of the page: it may run just after the heading shows.
+    await waitFor(() => expect(scroll).toHaveBeenCalledWith(0, 0));
     expect(within(group('Gender')).getAllByRole('radio')).toHaveLength(2);
     expect(within(group('Age')).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
       '13–17',
