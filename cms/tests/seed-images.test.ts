@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { branches, homeProducts, products, slides, type ImageSpec } from '../src/seed/content';
-import { buildSvg, defaultSize, renderImage } from '../src/seed/images';
+import { buildSvg, defaultSize, renderImage } from '../scripts/seed-images';
 
 /** Every picture the demo seeds: slides, home products, branch photos, both pictures of each product. */
 const SPECS: ImageSpec[] = [

@@ -141,13 +141,22 @@ const publicMessages = {
 
 export type PublicMessageKey = keyof (typeof publicMessages)['en'];
 
-export function publicMessage(
+/**
+ * The message `key` of `messages` in `locale` (else in the default language), its `{name}`
+ * placeholders filled from `params`; one without a value stays as it is.
+ */
+export function localMessage<M extends Record<LanguageCode, Record<string, string>>>(
+  messages: M,
   locale: LanguageCode,
-  key: PublicMessageKey,
+  key: keyof M['en'] & string,
   params: Record<string, string | number> = {},
 ): string {
-  const template: string = (publicMessages[locale] ?? publicMessages[DEFAULT_LOCALE])[key];
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  const table: Record<string, string> = messages[locale] ?? messages[DEFAULT_LOCALE];
+  return table[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+export function publicMessage(locale: LanguageCode, key: PublicMessageKey, params: Record<string, string | number> = {}): string {
+  return localMessage(publicMessages, locale, key, params);
 }
 
 /** The console's validation messages, exactly as SPEC §5 words them. */

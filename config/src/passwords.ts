@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, type LanguageCode } from './languages';
+import type { LanguageCode } from './languages';
+import { localMessage } from './messages';
 
 /**
  * The password rules of every administrator, the console's and the Strapi panel's alike: the panel's
@@ -59,8 +60,7 @@ export const PASSWORD_MESSAGES = {
 export type PasswordMessageKey = keyof (typeof PASSWORD_MESSAGES)['en'];
 
 export function passwordMessage(locale: LanguageCode, key: PasswordMessageKey): string {
-  const template: string = (PASSWORD_MESSAGES[locale] ?? PASSWORD_MESSAGES[DEFAULT_LOCALE])[key];
-  return template.replace('{min}', String(PASSWORD_RULES.minLength)).replace('{max}', String(PASSWORD_RULES.maxBytes));
+  return localMessage(PASSWORD_MESSAGES, locale, key, { min: PASSWORD_RULES.minLength, max: PASSWORD_RULES.maxBytes });
 }
 
 const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;

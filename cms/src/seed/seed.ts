@@ -5,7 +5,6 @@ import { LOCALES, PRODUCT_CRITERIA, SERVICE_CRITERIA, type LanguageCode } from '
 import type { Core } from '@strapi/strapi';
 import { createLocalized, type ContentUID } from '../lib/localized-documents';
 import * as content from './content';
-import { defaultSize, renderImage } from './images';
 
 type PerLocale = Record<LanguageCode, Record<string, string>>;
 
@@ -49,9 +48,8 @@ async function clearContent(strapi: Core.Strapi) {
   for (const file of await strapi.db.query('plugin::upload.file').findMany({})) await upload.remove(file);
 }
 
-/** Uploads a generated picture through the upload plugin, so that its responsive variants exist. */
-async function uploadImage(strapi: Core.Strapi, tmp: string, spec: content.ImageSpec, name: string, alt: string) {
-  const bytes = await renderImage(spec, defaultSize(spec.kind));
+/** Uploads a drawn picture through the upload plugin, so that its responsive variants exist. */
+async function uploadImage(strapi: Core.Strapi, tmp: string, bytes: Buffer, name: string, alt: string) {
   const filepath = path.join(tmp, `${name}.jpg`);
   await fs.writeFile(filepath, bytes);
   const [file] = await strapi.plugin('upload').service('upload').upload({
@@ -70,8 +68,11 @@ export async function seedDemoContent(strapi: Core.Strapi, { reset = false } = {
   else if (await hasContent(strapi)) return false;
 
   const started = Date.now();
+  // The drawing of the demo pictures is no part of the server (cms/scripts): only a start that seeds loads it.
+  const { defaultSize, renderImage } = await import('../../scripts/seed-images');
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'qahve-seed-'));
-  const image = (spec: content.ImageSpec, name: string, alt: string) => uploadImage(strapi, tmp, spec, name, alt);
+  const image = async (spec: content.ImageSpec, name: string, alt: string) =>
+    uploadImage(strapi, tmp, await renderImage(spec, defaultSize(spec.kind)), name, alt);
   try {
     for (const slide of content.slides) {
       await createLocalized('api::carousel.carousel', {

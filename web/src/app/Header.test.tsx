@@ -98,6 +98,14 @@ describe('Mobile menu', () => {
 
   const burger = () => screen.getByRole('button', { name: 'Open menu' });
 
+  /** Renders the header on /menu and opens the menu from the burger. */
+  async function openMenu() {
+    const user = userEvent.setup();
+    renderAt(<Header />, '/menu');
+    await user.click(burger());
+    return user;
+  }
+
   it('opens from the burger as a modal dialog with close, language, nav and social links', async () => {
     const user = userEvent.setup();
     renderAt(<Header />, '/menu');
@@ -120,9 +128,7 @@ describe('Mobile menu', () => {
   });
 
   it('keeps focus inside while open (Tab and Shift+Tab wrap)', async () => {
-    const user = userEvent.setup();
-    renderAt(<Header />, '/menu');
-    await user.click(burger());
+    const user = await openMenu();
     const dialog = screen.getByRole('dialog');
     const close = within(dialog).getByRole('button', { name: 'Close menu' });
     const firstLink = within(dialog).getByRole('link', { name: 'Qahve Evi, home page' });
@@ -142,9 +148,7 @@ describe('Mobile menu', () => {
   });
 
   it('closes on Escape and gives focus back to the burger', async () => {
-    const user = userEvent.setup();
-    renderAt(<Header />, '/menu');
-    await user.click(burger());
+    const user = await openMenu();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(burger()).toHaveAttribute('aria-expanded', 'false');
@@ -153,9 +157,7 @@ describe('Mobile menu', () => {
   });
 
   it('closes with its close button and on navigation', async () => {
-    const user = userEvent.setup();
-    renderAt(<Header />, '/menu');
-    await user.click(burger());
+    const user = await openMenu();
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(burger()).toHaveFocus();
@@ -167,9 +169,7 @@ describe('Mobile menu', () => {
   });
 
   it('lets Escape close the language list first, the menu second', async () => {
-    const user = userEvent.setup();
-    renderAt(<Header />, '/menu');
-    await user.click(burger());
+    const user = await openMenu();
     const dialog = screen.getByRole('dialog');
     const toggle = within(dialog).getByRole('button', { name: 'Language: English' });
     await user.click(toggle);

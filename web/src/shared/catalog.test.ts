@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Product } from '@qahve/config';
-import { localized, parseSizeAndPrice, productsInCategory, pruneCategories } from './catalog';
+import { localized, parseSizeAndPrice, productsInCategory, pruneCategories, type SizePrice } from './catalog';
 
 const cat = (id: number, name: string, subCategories: Category[] = []): Category => ({
   id,
@@ -22,32 +22,20 @@ const product = (id: number, categoryId: number | null): Product => ({
   productDictionaries: [],
 });
 
+/** The entries `[size, price]` as parseSizeAndPrice answers them. */
+const sizes = (...entries: Array<[string, number | null]>): SizePrice[] => entries.map(([size, price]) => ({ size, price }));
+
 describe('parseSizeAndPrice', () => {
   it('reads "size / price" lists', () => {
-    expect(parseSizeAndPrice('S / 4.5, M / 5.5')).toEqual([
-      { size: 'S', price: 4.5 },
-      { size: 'M', price: 5.5 },
-    ]);
-    expect(parseSizeAndPrice('1 glass / 3, Teapot / 9')).toEqual([
-      { size: '1 glass', price: 3 },
-      { size: 'Teapot', price: 9 },
-    ]);
+    expect(parseSizeAndPrice('S / 4.5, M / 5.5')).toEqual(sizes(['S', 4.5], ['M', 5.5]));
+    expect(parseSizeAndPrice('1 glass / 3, Teapot / 9')).toEqual(sizes(['1 glass', 3], ['Teapot', 9]));
     expect(parseSizeAndPrice('M / 8.5')).toEqual([{ size: 'M', price: 8.5 }]);
   });
 
   it('forgives decimal commas, currency signs, other separators and spacing', () => {
-    expect(parseSizeAndPrice('S / 4,5, M / 5,5 ₼')).toEqual([
-      { size: 'S', price: 4.5 },
-      { size: 'M', price: 5.5 },
-    ]);
-    expect(parseSizeAndPrice('S/4 AZN; L/6 azn')).toEqual([
-      { size: 'S', price: 4 },
-      { size: 'L', price: 6 },
-    ]);
-    expect(parseSizeAndPrice('S 4\nL 6')).toEqual([
-      { size: 'S', price: 4 },
-      { size: 'L', price: 6 },
-    ]);
+    expect(parseSizeAndPrice('S / 4,5, M / 5,5 ₼')).toEqual(sizes(['S', 4.5], ['M', 5.5]));
+    expect(parseSizeAndPrice('S/4 AZN; L/6 azn')).toEqual(sizes(['S', 4], ['L', 6]));
+    expect(parseSizeAndPrice('S 4\nL 6')).toEqual(sizes(['S', 4], ['L', 6]));
     expect(parseSizeAndPrice('7.5')).toEqual([{ size: '', price: 7.5 }]);
     expect(parseSizeAndPrice('1/2 kg / 10')).toEqual([{ size: '1/2 kg', price: 10 }]);
   });
@@ -60,15 +48,9 @@ describe('parseSizeAndPrice', () => {
   });
 
   it('reads the legacy shapes of SPEC §3: a list, { SizeAndPrice }, { Size, Price }, and their JSON', () => {
-    expect(parseSizeAndPrice(['S / 4, M / 5'])).toEqual([
-      { size: 'S', price: 4 },
-      { size: 'M', price: 5 },
-    ]);
+    expect(parseSizeAndPrice(['S / 4, M / 5'])).toEqual(sizes(['S', 4], ['M', 5]));
     expect(parseSizeAndPrice({ SizeAndPrice: 'L / 7' })).toEqual([{ size: 'L', price: 7 }]);
-    expect(parseSizeAndPrice([{ Size: 'M', Price: 6 }, { size: 'L', price: '7.5' }])).toEqual([
-      { size: 'M', price: 6 },
-      { size: 'L', price: 7.5 },
-    ]);
+    expect(parseSizeAndPrice([{ Size: 'M', Price: 6 }, { size: 'L', price: '7.5' }])).toEqual(sizes(['M', 6], ['L', 7.5]));
     expect(parseSizeAndPrice('[{"Size":"M","Price":"6,5"}]')).toEqual([{ size: 'M', price: 6.5 }]);
     expect(parseSizeAndPrice('{"SizeAndPrice":"S / 3"}')).toEqual([{ size: 'S', price: 3 }]);
   });

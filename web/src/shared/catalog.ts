@@ -1,15 +1,7 @@
-import { numberLocale, type Category, type LanguageCode, type LanguageId, type Product } from '@qahve/config';
+import type { Category, LanguageId, Product } from '@qahve/config';
+import { entryFor, type Dictionary } from './dictionary';
 
 /** Pure helpers for products and categories, shared by /menu and /product (a page imports no other page). */
-
-interface Dictionary {
-  languageId: number;
-}
-
-/** The entry of `languageId`, else undefined. */
-export function entryFor<T extends Dictionary>(entries: readonly T[] | null | undefined, languageId: LanguageId): T | undefined {
-  return entries?.find((e) => e.languageId === languageId);
-}
 
 const filled = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== '';
 
@@ -159,16 +151,4 @@ export function parseSizeAndPrice(value: unknown): SizePrice[] {
 export function lowestPrice(entries: readonly SizePrice[]): number | null {
   const prices = entries.map((e) => e.price).filter((p): p is number => p !== null);
   return prices.length ? Math.min(...prices) : null;
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** 4.5 -> "4,5" (az, ru) or "4.5" (en): up to two decimals, no trailing zeros. */
-export function formatAmount(amount: number, locale: LanguageCode): string {
-  let f = formatters.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(numberLocale(locale), { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-    formatters.set(locale, f);
-  }
-  return f.format(amount);
 }

@@ -2,9 +2,9 @@ import { act, render, type RenderOptions } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppRoutes, routes } from '../app/routes';
-import { changeLanguage } from '../i18n';
+import { changeLanguage, i18n } from '../i18n';
 import { PageDataProvider, PageReads } from '../shared/pageData';
-import type { LanguageId } from '@qahve/config';
+import { LOCALES, type LanguageId } from '@qahve/config';
 
 /** The current address, for assertions (`screen.getByTestId('location')`). */
 export function LocationProbe() {
@@ -25,6 +25,11 @@ export function renderAt(ui: ReactElement, route = '/', options?: RenderOptions)
     </MemoryRouter>,
     options,
   );
+}
+
+/** renderAt for a page that suspends until its translations are loaded. */
+export function renderSuspended(page: ReactElement, route = '/', options?: RenderOptions) {
+  return renderAt(<Suspense fallback={null}>{page}</Suspense>, route, options);
 }
 
 /** Renders the whole site (app/routes.tsx, with its frame) at `path`; awaited, as renderPage. */
@@ -72,9 +77,18 @@ export async function renderPage(id: string, path: string, options?: RenderOptio
   return result;
 }
 
-/** Puts the site back in a language between tests (the translator is one module-wide instance). */
-export async function resetLanguage(id: LanguageId = 2) {
+/**
+ * Puts the site back in a language between tests (the translator is one module-wide instance),
+ * with the `namespaces` the test reads loaded in it.
+ */
+export async function resetLanguage(id: LanguageId = 2, ...namespaces: string[]) {
   await changeLanguage(id);
   localStorage.clear();
   document.cookie = 'languageId=; Path=/; Max-Age=0';
+  await i18n.loadNamespaces(namespaces);
+}
+
+/** Loads `namespaces` in every language, for the tests that switch between them. */
+export function loadInEveryLanguage(...namespaces: string[]) {
+  return Promise.all(LOCALES.map((lng) => i18n.loadNamespaces(namespaces, lng)));
 }

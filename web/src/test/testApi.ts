@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { LanguageId } from '@qahve/config';
 
 /** A fetch answer as `request()` reads it (ok, status, statusText, text()). */
 export function answer(body: unknown, status = 200) {
@@ -10,7 +11,12 @@ export function answer(body: unknown, status = 200) {
   } as unknown as Response;
 }
 
-export const paged = <T,>(items: T[]) => ({ pageNumber: 1, totalPages: 1, totalItems: items.length, items });
+/** An API dictionary list: one entry a language, `texts` in the order of the language ids (en, az, ru). */
+export function dictionaries<K extends string>(field: K, texts: readonly [string, string, string]) {
+  return texts.map((text, i) => ({ languageId: (i + 1) as LanguageId, [field]: text })) as Array<{ languageId: LanguageId } & Record<K, string>>;
+}
+
+export { paged } from './mockApi';
 
 export interface Deferred<T> {
   promise: Promise<T>;
@@ -28,11 +34,14 @@ export function deferred<T>(): Deferred<T> {
   return { promise, resolve, reject };
 }
 
+/** What a mocked route answers, given the URL. */
+export type Route = (url: string) => Promise<Response> | Response;
+
 /**
  * Mocks fetch: each call goes to the first route whose key is part of the URL
  * (e.g. `{ 'client/Carousels': () => answer(paged([])) }`). Returns the spy, to read the URLs.
  */
-export function mockApi(routes: Record<string, (url: string) => Promise<Response> | Response>) {
+export function mockApi(routes: Record<string, Route>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
     const url = String(input instanceof Request ? input.url : input);
     const key = Object.keys(routes).find((k) => url.includes(k));

@@ -1,12 +1,10 @@
-import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
-import { renderAt, resetLanguage } from '../../test/render';
+import { loadInEveryLanguage, renderSuspended, resetLanguage } from '../../test/render';
 import AboutPage from './index';
 
 describe('about page', () => {
-  beforeAll(() => Promise.all(['en', 'az', 'ru'].map((lng) => i18n.loadNamespaces('about', lng))));
+  beforeAll(() => loadInEveryLanguage('about'));
   beforeEach(() => resetLanguage(2));
 
   it.each([
@@ -15,12 +13,7 @@ describe('about page', () => {
     [3, 'ГлавнаяФилософия', 'Наша философия'],
   ] as const)('has the breadcrumb, title, three paragraphs and an image (language %i)', async (id, crumbs, title) => {
     await resetLanguage(id);
-    const { container } = renderAt(
-      <Suspense fallback={null}>
-        <AboutPage />
-      </Suspense>,
-      '/about',
-    );
+    const { container } = renderSuspended(<AboutPage />, '/about');
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: /Breadcrumb|Naviqasiya|Навигационная/ })).toHaveTextContent(crumbs);
     const paragraphs = container.querySelectorAll('.about__paragraph');

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CV_MAX_BYTES, publicMessage, type LanguageId } from '@qahve/config';
 import { SiteContext } from '../../shared/site';
-import { i18n } from '../../i18n';
 import { ApiError, clientApi } from '../../shared/api';
-import { renderAt, resetLanguage } from '../../test/render';
+import { renderSuspended, resetLanguage } from '../../test/render';
 import CareerPage from '.';
 import { checkCv } from './cvFile';
 import { typePhone } from './phone';
@@ -39,11 +37,12 @@ function le(fields: Array<[2 | 4, number]>, tail = new Uint8Array(0)) {
   return out;
 }
 
-/** A small but real (stored) ZIP archive laid out as a Word document. */
-function docxBytes() {
+/** A small but real (stored) ZIP archive laid out as a Word document, with the `extra` parts too. */
+function docxBytes(...extra: string[]) {
   const entries = [
     { name: '[Content_Types].xml', data: utf8('<?xml version="1.0"?><Types/>') },
     { name: 'word/document.xml', data: utf8('<?xml version="1.0"?><w:document/>') },
+    ...extra.map((name) => ({ name, data: utf8('VBA') })),
   ];
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
@@ -88,35 +87,13 @@ describe('CV file check (by content)', () => {
   });
 });
 
-/** A stored ZIP with the entries of docxBytes() and a third part named `extra`. */
-function docxWith(extra: string) {
-  const entries = [
-    { name: '[Content_Types].xml', data: utf8('<?xml version="1.0"?><Types/>') },
-    { name: 'word/document.xml', data: utf8('<?xml version="1.0"?><w:document/>') },
-    { name: extra, data: utf8('VBA') },
-  ];
-  const locals: Uint8Array[] = [];
-  const centrals: Uint8Array[] = [];
-  let offset = 0;
-  for (const { name, data } of entries) {
-    const n = utf8(name);
-    const local = le([[4, 0x04034b50], [2, 20], [2, 0], [2, 0], [2, 0], [2, 0], [4, 0], [4, data.length], [4, data.length], [2, n.length], [2, 0]], concat([n, data]));
-    centrals.push(le([[4, 0x02014b50], [2, 20], [2, 20], [2, 0], [2, 0], [2, 0], [2, 0], [4, 0], [4, data.length], [4, data.length], [2, n.length], [2, 0], [2, 0], [2, 0], [2, 0], [4, 0], [4, offset]], n));
-    locals.push(local);
-    offset += local.length;
-  }
-  const cd = concat(centrals);
-  const eocd = le([[4, 0x06054b50], [2, 0], [2, 0], [2, entries.length], [2, entries.length], [4, cd.length], [4, offset], [2, 0]]);
-  return concat([...locals, cd, eocd]);
-}
-
 describe('CV active content check (before sending)', () => {
   it('refuses a PDF with a script or a launch action, even hex-escaped, and a DOCX with macros', async () => {
     const script = utf8('%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << /S /J#61vaScript /JS (app.alert(1)) >> >> endobj\n%%EOF');
     expect(await checkCv(new File([script], 'cv.pdf'))).toBe('fileActiveContent');
     expect(await checkCv(new File([utf8('%PDF-1.7\n1 0 obj << /S /Launch /F (cmd.exe) >> endobj')], 'cv.pdf'))).toBe('fileActiveContent');
-    expect(await checkCv(new File([docxWith('word/vbaProject.bin') as BlobPart], 'cv.docx'))).toBe('fileActiveContent');
-    expect(await checkCv(new File([docxWith('word/media/photo.png') as BlobPart], 'cv.docx'))).toBeNull();
+    expect(await checkCv(new File([docxBytes('word/vbaProject.bin') as BlobPart], 'cv.docx'))).toBe('fileActiveContent');
+    expect(await checkCv(new File([docxBytes('word/media/photo.png') as BlobPart], 'cv.docx'))).toBeNull();
     expect(await checkCv(new File([utf8('%PDF-1.7\n(Skills: HTML/CSS/JS) Tj')], 'cv.pdf'))).toBeNull();
   });
 });
@@ -138,30 +115,29 @@ describe('typePhone', () => {
 // --- The page -----------------------------------------------------------------------------------
 
 async function renderCareer() {
-  renderAt(
-    <Suspense fallback={null}>
-      <CareerPage />
-    </Suspense>,
-    '/career',
-  );
+  renderSuspended(<CareerPage />, '/career');
   await screen.findByRole('heading', { level: 1, name: 'Apply to work with us!' });
   return screen.getByRole('form', { name: 'CV form' });
 }
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
-async function fillText(user: ReturnType<typeof userEvent.setup>) {
+/** Renders the form, fills every field with valid answers and `cv`, and sends it. */
+async function sendFilledForm(cv: File) {
+  const user = userEvent.setup();
+  const form = await renderCareer();
   await user.type(screen.getByLabelText('Name'), 'Aysel');
   await user.type(screen.getByLabelText('Surname'), 'Mammadova');
   await user.type(screen.getByLabelText('Phone number'), '501234567');
   await user.type(screen.getByLabelText('Email'), 'aysel@example.com');
+  await user.upload(fileInput(), cv);
+  await screen.findByText(/Selected file/);
+  await user.click(within(form).getByRole('button', { name: 'Send CV' }));
+  return form;
 }
 
 describe('/career', () => {
-  beforeEach(async () => {
-    await resetLanguage(1);
-    await i18n.loadNamespaces('career');
-  });
+  beforeEach(() => resetLanguage(1, 'career'));
   afterEach(() => vi.unstubAllGlobals());
 
   it('formats the phone as it is typed', async () => {
@@ -229,33 +205,21 @@ describe('/career', () => {
   });
 
   it('shows the file messages in the visitor\'s language', async () => {
-    await resetLanguage(2);
-    await i18n.loadNamespaces('career');
+    await resetLanguage(2, 'career');
     const user = userEvent.setup({ applyAccept: false });
-    renderAt(
-      <Suspense fallback={null}>
-        <CareerPage />
-      </Suspense>,
-      '/career',
-    );
+    renderSuspended(<CareerPage />, '/career');
     await screen.findByText('Yalnız PDF və ya DOCX faylı (maks. 2MB)');
     await user.upload(fileInput(), new File(['x'], 'a.docx'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Yalnız PDF və ya DOCX fayllarına icazə verilir!');
   });
 
   it('refuses a CV with macros next to the field, in the visitor\'s language, before sending', async () => {
-    await resetLanguage(3);
-    await i18n.loadNamespaces('career');
+    await resetLanguage(3, 'career');
     const send = vi.spyOn(clientApi, 'submitCandidate');
     const user = userEvent.setup({ applyAccept: false });
-    renderAt(
-      <Suspense fallback={null}>
-        <CareerPage />
-      </Suspense>,
-      '/career',
-    );
+    renderSuspended(<CareerPage />, '/career');
     await screen.findByText('Только файл PDF или DOCX (макс. 2MB)');
-    await user.upload(fileInput(), new File([docxWith('word/vbaProject.bin') as BlobPart], 'cv.docx'));
+    await user.upload(fileInput(), new File([docxBytes('word/vbaProject.bin') as BlobPart], 'cv.docx'));
     expect(await screen.findByRole('alert')).toHaveTextContent(publicMessage('ru', 'fileActiveContent'));
     expect(send).not.toHaveBeenCalled();
   });
@@ -290,12 +254,7 @@ describe('/career', () => {
         finish = () => resolve({ id: 1, message: 'ok' });
       });
     });
-    const user = userEvent.setup();
-    const form = await renderCareer();
-    await fillText(user);
-    await user.upload(fileInput(), docx());
-    await screen.findByText(/Selected file/);
-    await user.click(within(form).getByRole('button', { name: 'Send CV' }));
+    const form = await sendFilledForm(docx());
 
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     const [sent, languageId] = submit.mock.calls[0];
@@ -320,12 +279,7 @@ describe('/career', () => {
     vi.spyOn(clientApi, 'submitCandidate').mockRejectedValue(
       new ApiError(400, 'This e-mail is blocked', [{ field: 'email', message: 'This e-mail is blocked' }]),
     );
-    const user = userEvent.setup();
-    const form = await renderCareer();
-    await fillText(user);
-    await user.upload(fileInput(), pdf());
-    await screen.findByText(/Selected file/);
-    await user.click(within(form).getByRole('button', { name: 'Send CV' }));
+    await sendFilledForm(pdf());
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This e-mail is blocked'));
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -334,12 +288,7 @@ describe('/career', () => {
 
   it('shows a refusal without a field, or a network failure, under the form', async () => {
     vi.spyOn(clientApi, 'submitCandidate').mockRejectedValue(new ApiError(0, 'Network error'));
-    const user = userEvent.setup();
-    const form = await renderCareer();
-    await fillText(user);
-    await user.upload(fileInput(), pdf());
-    await screen.findByText(/Selected file/);
-    await user.click(within(form).getByRole('button', { name: 'Send CV' }));
+    await sendFilledForm(pdf());
     expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached.');
   });
 });
@@ -348,13 +297,10 @@ describe('/career: what is kept, for how long, how to have it erased', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   async function renderWith(languageId: LanguageId, cvRetentionDays: number | null | undefined) {
-    await resetLanguage(languageId);
-    await i18n.loadNamespaces('career');
-    renderAt(
+    await resetLanguage(languageId, 'career');
+    renderSuspended(
       <SiteContext value={{ origin: 'https://qahve.example', cvRetentionDays }}>
-        <Suspense fallback={null}>
-          <CareerPage />
-        </Suspense>
+        <CareerPage />
       </SiteContext>,
       '/career',
     );

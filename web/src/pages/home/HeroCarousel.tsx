@@ -6,7 +6,7 @@ import { CAROUSEL_AUTOPLAY_MS, SLIDER_SPEED_MS, type Carousel, type LanguageId }
 import { useTranslation } from '../../i18n';
 import { Image } from '../../shared/ui/Image';
 import logoLight from '../../assets/logo-light.svg?no-inline';
-import { pickDictionary } from './dictionary';
+import { pickDictionary } from '../../shared/dictionary';
 import { REDUCED_MOTION, useMediaQuery } from './useMediaQuery';
 import 'swiper/css';
 

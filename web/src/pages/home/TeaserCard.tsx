@@ -1,7 +1,7 @@
 import type { HomeProduct, LanguageCode, LanguageId } from '@qahve/config';
 import { Image } from '../../shared/ui/Image';
-import { pickDictionary } from './dictionary';
-import { formatPrice } from './price';
+import { pickDictionary } from '../../shared/dictionary';
+import { formatPrice } from '../../shared/money';
 
 /** One home product: picture, name in the language (else its title), price in AZN. */
 export function TeaserCard({ product, languageId, locale }: { product: HomeProduct; languageId: LanguageId; locale: LanguageCode }) {

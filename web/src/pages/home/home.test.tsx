@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Carousel, HomeProduct } from '@qahve/config';
-import { i18n } from '../../i18n';
-import { renderPage, resetLanguage } from '../../test/render';
-import { answer, mockApi, paged } from '../../test/testApi';
+import { loadInEveryLanguage, renderPage, resetLanguage } from '../../test/render';
+import { answer, dictionaries, mockApi, paged, type Route } from '../../test/testApi';
 
 const slide = (id: number, order: number, text: [string, string, string]): Carousel => ({
   id,
@@ -11,11 +10,7 @@ const slide = (id: number, order: number, text: [string, string, string]): Carou
   imageUrl: `/uploads/slide_${id}.jpg`,
   imageSrcSet: `/uploads/small_slide_${id}.jpg 500w, /uploads/slide_${id}.jpg 1920w`,
   isDeleted: false,
-  carouselDictionaries: [
-    { languageId: 1, content: text[0] },
-    { languageId: 2, content: text[1] },
-    { languageId: 3, content: text[2] },
-  ],
+  carouselDictionaries: dictionaries('content', text),
 });
 
 const SLIDES = [
@@ -32,11 +27,7 @@ const product = (id: number, price: number, names: [string, string, string]): Ho
   imageUrl: `/uploads/home_${id}.jpg`,
   imageSrcSet: `/uploads/small_home_${id}.jpg 500w, /uploads/home_${id}.jpg 900w`,
   isDeleted: false,
-  productDictionaries: [
-    { languageId: 1, name: names[0] },
-    { languageId: 2, name: names[1] },
-    { languageId: 3, name: names[2] },
-  ],
+  productDictionaries: dictionaries('name', names),
 });
 
 const PRODUCTS = [
@@ -44,6 +35,10 @@ const PRODUCTS = [
   product(2, 7.5, ['Raf with cardamom', 'Hilli raf', 'Раф с кардамоном']),
   product(3, 8, ['Espresso tonic', 'Espresso-tonik', 'Эспрессо-тоник']),
 ];
+
+/** Answers the page's two reads: the slides and the home products, the fixtures unless given. */
+const mockHome = ({ carousels = () => answer(paged(SLIDES)), products = () => answer(paged(PRODUCTS)) }: { carousels?: Route; products?: Route } = {}) =>
+  mockApi({ 'client/Carousels': carousels, 'client/HomeProducts': products });
 
 const renderHome = () => renderPage('home', '/');
 
@@ -60,7 +55,7 @@ async function settle(rounds = 5) {
 describe('home page', () => {
   beforeAll(async () => {
     // Loaded once with real timers: the page and its carousel then render without waiting on imports.
-    await Promise.all(['en', 'az', 'ru'].map((lng) => i18n.loadNamespaces('home', lng)));
+    await loadInEveryLanguage('home');
     await import('./HeroCarousel');
   });
   beforeEach(() => resetLanguage(2));
@@ -68,7 +63,7 @@ describe('home page', () => {
 
   describe('first paint', () => {
     it('shows the slides with the page, with no loading overlay: the data comes with it (docs/decisions.md)', async () => {
-      mockApi({ 'client/Carousels': () => answer(paged(SLIDES)), 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
+      mockHome();
       await renderHome();
       expect((await screen.findByRole('region', { name: 'Önə çıxanlar' })).querySelectorAll('.swiper-slide')).toHaveLength(2);
       expect(document.querySelector('.preloader, [aria-busy="true"]')).not.toBeInTheDocument();
@@ -83,7 +78,7 @@ describe('home page', () => {
       [3, 'Данные не загрузились'],
     ] as const)('on failure shows an empty carousel and the text (language %i)', async (id, text) => {
       await resetLanguage(id);
-      mockApi({ 'client/Carousels': () => answer({ message: 'down' }, 503), 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
+      mockHome({ carousels: () => answer({ message: 'down' }, 503) });
       await renderHome();
       expect(await screen.findByRole('alert')).toHaveTextContent(text);
       expect(document.querySelector('.swiper-slide')).not.toBeInTheDocument();
@@ -91,7 +86,7 @@ describe('home page', () => {
 
     it('shows the logo on the first slide (by order) and the title in the language on the others', async () => {
       await resetLanguage(3);
-      mockApi({ 'client/Carousels': () => answer(paged(SLIDES)), 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
+      mockHome();
       await renderHome();
       const region = await screen.findByRole('region', { name: 'Главное' });
       const slides = region.querySelectorAll('.swiper-slide');
@@ -124,7 +119,7 @@ describe('home page', () => {
 
     async function renderSlides() {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      mockApi({ 'client/Carousels': () => answer(paged([...SLIDES, slide(9, 3, ['Third', 'Üçüncü', 'Третий'])])), 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
+      mockHome({ carousels: () => answer(paged([...SLIDES, slide(9, 3, ['Third', 'Üçüncü', 'Третий'])])) });
       await renderHome();
       await settle(8);
       expect(currentDot()).toBe(1);
@@ -175,7 +170,7 @@ describe('home page', () => {
   describe('product teaser', () => {
     it('asks for page 1 of 3 home products in the language and lists them with AZN prices and "See all"', async () => {
       await resetLanguage(1);
-      const fetch = mockApi({ 'client/Carousels': () => answer(paged(SLIDES)), 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
+      const fetch = mockHome();
       await renderHome();
       const section = (await screen.findByRole('heading', { name: "Guests' favourites" })).closest('section')!;
       expect(await within(section).findByRole('heading', { name: 'Halva latte' })).toBeInTheDocument();
@@ -190,7 +185,7 @@ describe('home page', () => {
       ['is empty', () => answer(paged([]))],
       ['fails', () => answer({ message: 'down' }, 500)],
     ])('says "No products available" when the list %s', async (_, result) => {
-      mockApi({ 'client/Carousels': () => answer(paged(SLIDES)), 'client/HomeProducts': result });
+      mockHome({ products: result });
       await renderHome();
       expect(await screen.findByText('Mövcud məhsul yoxdur')).toBeInTheDocument();
       expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -200,7 +195,7 @@ describe('home page', () => {
   });
 
   it('has the loyalty card banner and the survey banner linking to /survey', async () => {
-    mockApi({ 'client/Carousels': () => answer(paged(SLIDES)), 'client/HomeProducts': () => answer(paged(PRODUCTS)) });
+    mockHome();
     await renderHome();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bakıda yavaş dəmlənən qəhvə' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Hər səkkizinci fincan bizdən' })).toBeInTheDocument();

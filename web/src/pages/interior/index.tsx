@@ -1,6 +1,7 @@
 import { useMemo, type CSSProperties } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { INTERIOR_GRID_COLUMNS, type Branch, type LanguageId } from '@qahve/config';
+import { pickDictionary } from '../../shared/dictionary';
 import { PATHS } from '../../shared/paths';
 import { useLanguageId, useTranslation } from '../../i18n';
 import { usePageData, useReload } from '../../shared/pageData';
@@ -13,8 +14,7 @@ import type { interiorLoader } from './loader';
 import './interior.css';
 
 function branchName(branch: Branch, languageId: LanguageId): string {
-  const entries = branch.branchDictionaries ?? [];
-  return (entries.find((d) => d.languageId === languageId) ?? entries[0])?.name ?? `#${branch.id}`;
+  return pickDictionary(branch.branchDictionaries, languageId)?.name ?? `#${branch.id}`;
 }
 
 /** SPEC §4: the route's branch when it names a listed one, else the first (non-deleted) branch. */

@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Branch } from '@qahve/config';
-import { i18n } from '../../i18n';
-import { renderPage, resetLanguage } from '../../test/render';
-import { answer, mockApi, paged } from '../../test/testApi';
+import { loadInEveryLanguage, renderPage, resetLanguage } from '../../test/render';
+import { answer, mockApi, paged, type Route } from '../../test/testApi';
 import { defaultBranchId } from './index';
 
 const branch = (id: number, names: [string, string, string], images: number, isDeleted = false): Branch => ({
@@ -25,12 +24,16 @@ const BRANCHES = [
   branch(7, ['White City', 'Ağ Şəhər', 'Белый город'], 0),
 ];
 
-const renderInterior = (route = '/interior') => renderPage('interior', route);
+/** Renders `route` with the API answering the branches with `branches` (by default, BRANCHES). */
+async function renderInterior(route = '/interior', branches: Route = () => answer(paged(BRANCHES))) {
+  mockApi({ 'client/Branches': branches });
+  await renderPage('interior', route);
+}
 
 const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
 
 describe('interior page', () => {
-  beforeAll(() => Promise.all(['en', 'az', 'ru'].flatMap((lng) => [i18n.loadNamespaces('interior', lng), i18n.loadNamespaces('notFound', lng)])));
+  beforeAll(() => loadInEveryLanguage('interior', 'notFound'));
   beforeEach(() => resetLanguage(2));
 
   it('picks the route branch, else the first non-deleted one', () => {
@@ -43,7 +46,6 @@ describe('interior page', () => {
   });
 
   it('shows one tab per non-deleted branch and selects the first by default', async () => {
-    mockApi({ 'client/Branches': () => answer(paged(BRANCHES)) });
     await renderInterior('/interior');
     const tablist = await screen.findByRole('tablist', { name: 'Filiallar' });
     expect(within(tablist).getAllByRole('tab').map((t) => t.textContent)).toEqual(['İçərişəhər', 'Nizami küçəsi', 'Ağ Şəhər']);
@@ -60,7 +62,6 @@ describe('interior page', () => {
   });
 
   it('selects the branch of /interior/:branchId', async () => {
-    mockApi({ 'client/Branches': () => answer(paged(BRANCHES)) });
     await renderInterior('/interior/4');
     expect(await screen.findByRole('tabpanel', { name: 'Nizami küçəsi' })).toBeInTheDocument();
     expect(selectedTab()).toHaveTextContent('Nizami küçəsi');
@@ -69,7 +70,6 @@ describe('interior page', () => {
   });
 
   it.each(['/interior/3', '/interior/999', '/interior/abc'])('shows the not-found page for %s, a deleted or unknown branch (the server answers it 404)', async (route) => {
-    mockApi({ 'client/Branches': () => answer(paged(BRANCHES)) });
     await renderInterior(route);
     expect(await screen.findByRole('heading', { level: 1, name: 'Səhifə tapılmadı' })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -77,7 +77,6 @@ describe('interior page', () => {
 
   it('moves with the arrow keys, Home and End, and writes the branch into the address', async () => {
     const user = userEvent.setup();
-    mockApi({ 'client/Branches': () => answer(paged(BRANCHES)) });
     await renderInterior('/interior');
     await screen.findByRole('tablist');
     await user.click(screen.getByRole('tab', { name: 'İçərişəhər' }));
@@ -106,8 +105,7 @@ describe('interior page', () => {
       [3, 'Ошибка при получении данных: Service unavailable'],
     ] as const)('shows "Error fetching data: {message}" on failure (language %i)', async (id, text) => {
       await resetLanguage(id);
-      mockApi({ 'client/Branches': () => answer({ message: 'Service unavailable' }, 503) });
-      await renderInterior();
+      await renderInterior('/interior', () => answer({ message: 'Service unavailable' }, 503));
       expect(await screen.findByRole('alert')).toHaveTextContent(text);
       expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     });
@@ -115,8 +113,7 @@ describe('interior page', () => {
     it('retries after a failure', async () => {
       const user = userEvent.setup();
       let calls = 0;
-      mockApi({ 'client/Branches': () => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : answer(paged(BRANCHES))) });
-      await renderInterior();
+      await renderInterior('/interior', () => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : answer(paged(BRANCHES))));
       expect(await screen.findByRole('alert')).toHaveTextContent('Məlumat yüklənərkən xəta baş verdi: Failed to fetch');
       await user.click(screen.getByRole('button', { name: 'Yenidən cəhd edin' }));
       expect(await screen.findByRole('tablist')).toBeInTheDocument();
@@ -128,15 +125,13 @@ describe('interior page', () => {
       [3, 'Нет доступных изображений'],
     ] as const)('says "No images available" with no branches (language %i)', async (id, text) => {
       await resetLanguage(id);
-      mockApi({ 'client/Branches': () => answer(paged([BRANCHES[1]])) }); // only a deleted one
-      await renderInterior();
+      await renderInterior('/interior', () => answer(paged([BRANCHES[1]]))); // only a deleted one
       expect(await screen.findByText(text)).toBeInTheDocument();
       expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     });
 
     it('says "No images available" for a branch without photos', async () => {
       await resetLanguage(1);
-      mockApi({ 'client/Branches': () => answer(paged(BRANCHES)) });
       await renderInterior('/interior/7');
       const panel = await screen.findByRole('tabpanel', { name: 'White City' });
       expect(panel).toHaveTextContent('No images available');

@@ -1,20 +1,14 @@
-import { Suspense } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAP_CENTER } from '@qahve/config';
 import { i18n } from '../../i18n';
-import { renderAt, resetLanguage } from '../../test/render';
+import { loadInEveryLanguage, renderSuspended, resetLanguage } from '../../test/render';
 import LocationMap from './LocationMap';
 import LocationPage from './index';
 import { EXTERNAL_MAP_URL, openingTimes } from './shop';
 
 function renderLocation() {
-  return renderAt(
-    <Suspense fallback={null}>
-      <LocationPage />
-    </Suspense>,
-    '/location',
-  );
+  return renderSuspended(<LocationPage />, '/location');
 }
 
 const card = () => screen.getByRole('region', { name: /Bizə gəlin|Come and see us|Приходите к нам/ });
@@ -26,7 +20,7 @@ function jsonLd() {
 }
 
 describe('location page', () => {
-  beforeAll(() => Promise.all(['en', 'az', 'ru'].map((lng) => i18n.loadNamespaces('location', lng))));
+  beforeAll(() => loadInEveryLanguage('location'));
   beforeEach(() => resetLanguage(2));
 
   it('has the breadcrumb Home / Location and the heading', async () => {

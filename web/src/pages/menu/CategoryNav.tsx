@@ -3,27 +3,23 @@ import type { Category, LanguageId } from '@qahve/config';
 import { useTranslation } from '../../i18n';
 import { categoryName } from '../../shared/catalog';
 
-/**
- * The category accordion. Each category is a button that selects it (aria-pressed); a category
- * with subcategories has a second button, the chevron, that expands or collapses them
- * (aria-expanded + aria-controls). Selecting a category also expands it.
- */
-export function CategoryNav({
-  categories,
-  languageId,
-  selected,
-  expanded,
-  onSelect,
-  onToggle,
-}: {
-  categories: readonly Category[];
+/** What every row of the accordion reads: the language, the selection and what is expanded. */
+interface NavState {
   languageId: LanguageId;
   selected: number | null;
   expanded: ReadonlySet<number>;
   onSelect: (id: number | null) => void;
   onToggle: (id: number) => void;
-}) {
+}
+
+/**
+ * The category accordion. Each category is a button that selects it (aria-pressed); a category
+ * with subcategories has a second button, the chevron, that expands or collapses them
+ * (aria-expanded + aria-controls). Selecting a category also expands it.
+ */
+export function CategoryNav({ categories, ...state }: { categories: readonly Category[] } & NavState) {
   const { t } = useTranslation('menu');
+  const { selected, onSelect } = state;
   return (
     <nav className="menu-nav" aria-label={t('categories.label')}>
       <h2 className="menu-nav__heading">{t('categories.heading')}</h2>
@@ -41,40 +37,16 @@ export function CategoryNav({
           </div>
         </li>
         {categories.map((c) => (
-          <CategoryItem
-            key={c.id}
-            category={c}
-            depth={0}
-            languageId={languageId}
-            selected={selected}
-            expanded={expanded}
-            onSelect={onSelect}
-            onToggle={onToggle}
-          />
+          <CategoryItem key={c.id} category={c} depth={0} state={state} />
         ))}
       </ul>
     </nav>
   );
 }
 
-function CategoryItem({
-  category,
-  depth,
-  languageId,
-  selected,
-  expanded,
-  onSelect,
-  onToggle,
-}: {
-  category: Category;
-  depth: number;
-  languageId: LanguageId;
-  selected: number | null;
-  expanded: ReadonlySet<number>;
-  onSelect: (id: number | null) => void;
-  onToggle: (id: number) => void;
-}) {
+function CategoryItem({ category, depth, state }: { category: Category; depth: number; state: NavState }) {
   const { t } = useTranslation('menu');
+  const { languageId, selected, expanded, onSelect, onToggle } = state;
   const listId = useId();
   const name = categoryName(category, languageId, '—');
   const children = category.subCategories ?? [];
@@ -108,16 +80,7 @@ function CategoryItem({
       {children.length > 0 && (
         <ul id={listId} className="menu-nav__list menu-nav__list--nested" hidden={!open}>
           {children.map((c) => (
-            <CategoryItem
-              key={c.id}
-              category={c}
-              depth={depth + 1}
-              languageId={languageId}
-              selected={selected}
-              expanded={expanded}
-              onSelect={onSelect}
-              onToggle={onToggle}
-            />
+            <CategoryItem key={c.id} category={c} depth={depth + 1} state={state} />
           ))}
         </ul>
       )}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { reviewSchema, TEXT_LIMITS } from '@qahve/config';
 import { useLanguageId, useTranslation } from '../../i18n';
 import { clientApi } from '../../shared/api';
+import { RequiredMark } from '../../shared/ui/RequiredMark';
 import '../../shared/ui/forms.css';
 
 type Field = 'name' | 'surname' | 'email' | 'feedback';
@@ -77,10 +78,7 @@ export default function FeedbackForm({
       <label className="form-field__label" htmlFor={`${fieldId}-${field}`}>
         {t(`form.${field}`)}
         {required ? (
-          <span className="form-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
+          <RequiredMark />
         ) : (
           <span className="form-field__optional"> ({t('form.optional')})</span>
         )}
@@ -117,10 +115,7 @@ export default function FeedbackForm({
       <div className="form-field">
         <label className="form-field__label" htmlFor={`${fieldId}-feedback`}>
           {t('form.feedback')}
-          <span className="form-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
+          <RequiredMark />
         </label>
         <textarea
           ref={(el) => {

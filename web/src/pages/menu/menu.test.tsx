@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Product, Review } from '@qahve/config';
-import { i18n } from '../../i18n';
 import { renderPage, resetLanguage } from '../../test/render';
 import { callsTo, json, mockApi, paged, type Handler } from '../../test/mockApi';
 
@@ -89,10 +88,7 @@ async function openProduct(name: string) {
 }
 
 describe('/menu', () => {
-  beforeEach(async () => {
-    await resetLanguage(1);
-    await i18n.loadNamespaces('menu');
-  });
+  beforeEach(() => resetLanguage(1, 'menu'));
   afterEach(() => {
     vi.unstubAllGlobals();
   });

@@ -1,14 +1,12 @@
-import { Suspense } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
-import { renderAt, resetLanguage } from '../../test/render';
+import { loadInEveryLanguage, renderSuspended, resetLanguage } from '../../test/render';
 import NotFoundPage from './index';
 
 const robots = () => document.querySelector('meta[name="robots"]');
 
 describe('404 page', () => {
-  beforeAll(() => Promise.all(['en', 'az', 'ru'].map((lng) => i18n.loadNamespaces('notFound', lng))));
+  beforeAll(() => loadInEveryLanguage('notFound'));
   beforeEach(() => resetLanguage(2));
 
   it.each([
@@ -17,12 +15,7 @@ describe('404 page', () => {
     [3, 'Страница, которую вы ищете, не существует.', 'К продукции'],
   ] as const)('says the page does not exist, with a button to /product (language %i)', async (id, text, action) => {
     await resetLanguage(id);
-    renderAt(
-      <Suspense fallback={null}>
-        <NotFoundPage />
-      </Suspense>,
-      '/no/such/page',
-    );
+    renderSuspended(<NotFoundPage />, '/no/such/page');
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', '/product');

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n';
 import { resetLanguage } from '../../test/render';
 import { Pager } from './Pager';
 
@@ -9,10 +8,7 @@ const shown = () =>
   Array.from(screen.getByRole('navigation', { name: 'Pages' }).querySelectorAll('li')).map((li) => li.textContent || (li.querySelector('button')?.getAttribute('aria-label') === 'Previous page' ? '<' : '>'));
 
 describe('Pager', () => {
-  beforeEach(async () => {
-    await resetLanguage(1);
-    await i18n.loadNamespaces('product');
-  });
+  beforeEach(() => resetLanguage(1, 'product'));
 
   it.each([
     [1, 5, ['<', '1', '2', '3', '4', '5', '>']],

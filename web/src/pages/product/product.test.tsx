@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Product } from '@qahve/config';
-import { i18n } from '../../i18n';
 import { renderPage, resetLanguage } from '../../test/render';
 import { callsTo, json, mockApi, paged } from '../../test/mockApi';
 
@@ -55,10 +54,7 @@ async function renderProducts() {
 const names = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('/product', () => {
-  beforeEach(async () => {
-    await resetLanguage(1);
-    await i18n.loadNamespaces('product');
-  });
+  beforeEach(() => resetLanguage(1, 'product'));
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for the categories and the catalogue with the parameters of SPEC §7', async () => {

@@ -13,8 +13,10 @@ import {
 } from '@qahve/config';
 import { useLanguageId, useTranslation } from '../../i18n';
 import { ApiError, clientApi } from '../../shared/api';
+import { entryFor } from '../../shared/dictionary';
 import { usePageData, useReload } from '../../shared/pageData';
 import { usePageMeta } from '../../shared/usePageMeta';
+import { RequiredMark } from '../../shared/ui/RequiredMark';
 import type { surveyLoader } from './loader';
 import { buildSubmission, EMPTY_ANSWERS, firstProblem, type Criterion, type SurveyAnswers, type SurveyField } from './submission';
 import '../../shared/ui/forms.css';
@@ -22,7 +24,7 @@ import './survey.css';
 
 /** SPEC §3: the name in the current language, otherwise "Unnamed". */
 function sourceName(source: ContactSource, languageId: LanguageId, unnamed: string) {
-  const name = source.contactSourceDictionaries?.find((d) => d.languageId === languageId)?.name?.trim();
+  const name = entryFor(source.contactSourceDictionaries, languageId)?.name?.trim();
   return name || unnamed;
 }
 
@@ -69,12 +71,7 @@ function ChoiceGroup<T extends string | number | boolean>({
     <fieldset className={`survey-group ${invalid ? 'survey-group--invalid' : ''} ${className}`} aria-describedby={describedBy}>
       <legend className={legendClassName}>
         {legend}
-        {required && (
-          <span className="form-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </legend>
       {hint && (
         <p id={hintId} className="survey-group__hint">
@@ -188,9 +185,17 @@ export default function SurveyPage() {
   const errorId = `${ids}-error`;
   const invalid = (field: SurveyField) => problem?.field === field;
   const errorOf = (field: SurveyField) => (problem?.field === field ? problem.message : undefined);
-  const firstRef = (field: SurveyField) => (el: HTMLInputElement | null) => {
-    firstInputs.current[field] = el;
-  };
+  /** What ties a required question's group to its answer, its message and the focus on a problem. */
+  const question = <K extends Exclude<SurveyField, 'comment'>>(field: K) => ({
+    required: true,
+    value: answers[field],
+    onChange: (value: SurveyAnswers[K]) => set(field, value),
+    error: errorOf(field),
+    errorId,
+    firstRef: (el: HTMLInputElement | null) => {
+      firstInputs.current[field] = el;
+    },
+  });
 
   const ageBands = t<string[]>('age.bands', { returnObjects: true });
   const qualityLevels = t<string[]>('quality.levels', { returnObjects: true });
@@ -243,27 +248,17 @@ export default function SurveyPage() {
           <ChoiceGroup
             name={`${ids}-gender`}
             legend={t('gender.legend')}
-            required
             options={[
               { value: true, label: t('gender.male') },
               { value: false, label: t('gender.female') },
             ]}
-            value={answers.gender}
-            onChange={(v) => set('gender', v)}
-            error={errorOf('gender')}
-            errorId={errorId}
-            firstRef={firstRef('gender')}
+            {...question('gender')}
           />
           <ChoiceGroup
             name={`${ids}-age`}
             legend={t('age.legend')}
-            required
             options={AGE_BANDS.map((band, i) => ({ value: i, label: ageBands[i] ?? band }))}
-            value={answers.age}
-            onChange={(v) => set('age', v)}
-            error={errorOf('age')}
-            errorId={errorId}
-            firstRef={firstRef('age')}
+            {...question('age')}
           />
         </div>
 
@@ -273,25 +268,15 @@ export default function SurveyPage() {
             name={`${ids}-quality`}
             legend={t('quality.legend')}
             hint={t('quality.hint')}
-            required
             options={QUALITY_LEVELS.map((level, i) => ({ value: i, label: qualityLevels[i] ?? level }))}
-            value={answers.qualityPoint}
-            onChange={(v) => set('qualityPoint', v)}
-            error={errorOf('qualityPoint')}
-            errorId={errorId}
-            firstRef={firstRef('qualityPoint')}
+            {...question('qualityPoint')}
           />
           <ChoiceGroup
             name={`${ids}-source`}
             legend={t('contactSource.legend')}
             hint={t('contactSource.hint')}
-            required
             options={sourceItems}
-            value={answers.contactSourceId}
-            onChange={(v) => set('contactSourceId', v)}
-            error={errorOf('contactSourceId')}
-            errorId={errorId}
-            firstRef={firstRef('contactSourceId')}
+            {...question('contactSourceId')}
           >
             {sourceBody}
           </ChoiceGroup>

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactSource } from '@qahve/config';
-import { i18n } from '../../i18n';
 import { renderPage, resetLanguage } from '../../test/render';
 import { callsTo, json, mockApi, paged, type Handler } from '../../test/mockApi';
 
@@ -31,13 +30,21 @@ async function renderSurvey() {
   await screen.findByRole('heading', { level: 1 });
 }
 
+/** Renders the survey with its four required questions answered (Female, 13–17, Bad, Instagram). */
+async function renderAnswered() {
+  const user = userEvent.setup();
+  await renderSurvey();
+  await user.click(await screen.findByLabelText('Instagram'));
+  await user.click(screen.getByLabelText('Female'));
+  await user.click(screen.getByLabelText('13–17'));
+  await user.click(screen.getByLabelText('Bad'));
+  return user;
+}
+
 const group = (name: string) => screen.getByRole('group', { name });
 
 describe('/survey', () => {
-  beforeEach(async () => {
-    await resetLanguage(1);
-    await i18n.loadNamespaces('survey');
-  });
+  beforeEach(() => resetLanguage(1, 'survey'));
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
@@ -48,7 +55,8 @@ describe('/survey', () => {
     const scroll = vi.spyOn(window, 'scrollTo');
     await renderSurvey();
     expect(document.querySelector('section#survey')).toBeInTheDocument();
-    expect(scroll).toHaveBeenCalledWith(0, 0);
+    // An effect of the page: it may run just after the heading shows.
+    await waitFor(() => expect(scroll).toHaveBeenCalledWith(0, 0));
     expect(within(group('Gender')).getAllByRole('radio')).toHaveLength(2);
     expect(within(group('Age')).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
       '13–17',
@@ -101,8 +109,7 @@ describe('/survey', () => {
   });
 
   it('uses the Azerbaijani "... seçilməyib!" messages in Azerbaijani', async () => {
-    await resetLanguage(2);
-    await i18n.loadNamespaces('survey');
+    await resetLanguage(2, 'survey');
     api();
     const user = userEvent.setup();
     await renderSurvey();
@@ -176,12 +183,7 @@ describe('/survey', () => {
 
   it('sends "No comment" for a blank comment', async () => {
     const fetchMock = api();
-    const user = userEvent.setup();
-    await renderSurvey();
-    await user.click(await screen.findByLabelText('Instagram'));
-    await user.click(screen.getByLabelText('Female'));
-    await user.click(screen.getByLabelText('13–17'));
-    await user.click(screen.getByLabelText('Bad'));
+    const user = await renderAnswered();
     await user.type(screen.getByLabelText(/Comment/), '   ');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/v1/client/Surveys')).toHaveLength(1));
@@ -194,12 +196,7 @@ describe('/survey', () => {
     api({
       'POST /api/v1/client/Surveys': () => (fail ? json({ message: 'Contact source does not exist' }, 400) : json({ id: 2, message: 'ok' }, 201)),
     });
-    const user = userEvent.setup();
-    await renderSurvey();
-    await user.click(await screen.findByLabelText('Instagram'));
-    await user.click(screen.getByLabelText('Female'));
-    await user.click(screen.getByLabelText('13–17'));
-    await user.click(screen.getByLabelText('Bad'));
+    const user = await renderAnswered();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while sending the survey: Contact source does not exist');
     // The answers stay for another try.

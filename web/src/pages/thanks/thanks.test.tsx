@@ -1,24 +1,20 @@
-import { Suspense } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
-import { renderAt, resetLanguage } from '../../test/render';
+import { loadInEveryLanguage, renderSuspended, resetLanguage } from '../../test/render';
 import ThanksPage from './index';
 
 const robots = () => document.querySelector('meta[name="robots"]');
 
 describe('thanks page', () => {
-  beforeAll(() => Promise.all(['en', 'az', 'ru'].map((lng) => i18n.loadNamespaces('thanks', lng))));
+  beforeAll(() => loadInEveryLanguage('thanks'));
   beforeEach(() => resetLanguage(2));
 
   const renderThanks = (route: string) =>
-    renderAt(
-      <Suspense fallback={null}>
-        <Routes>
-          <Route path="thanks/:languageId?" element={<ThanksPage />} />
-        </Routes>
-      </Suspense>,
+    renderSuspended(
+      <Routes>
+        <Route path="thanks/:languageId?" element={<ThanksPage />} />
+      </Routes>,
       route,
     );
 

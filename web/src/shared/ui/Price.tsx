@@ -1,5 +1,5 @@
 import { MENU_CURRENCY, type LanguageCode } from '@qahve/config';
-import { formatAmount } from '../catalog';
+import { formatAmount } from '../money';
 
 /**
  * The manat sign (₼) drawn as a glyph: the text "₼" stays in the page (screen readers, copying,

@@ -7,9 +7,11 @@
  * spec always gives the same bytes while different seeds give visibly different pictures.
  * Some words in the seed steer the subject (e.g. "iced", "espresso", "croissant", "matcha",
  * "tote", "mug"); everything else falls back to the hash.
+ *
+ * Not part of the server's source: the seed (src/seed/seed.ts) loads it only when it seeds.
  */
 import sharp from 'sharp';
-import type { ImageKind, ImageSpec } from './content';
+import type { ImageKind, ImageSpec } from '../src/seed/content';
 
 // ---------------------------------------------------------------------------
 // Randomness & colour helpers
