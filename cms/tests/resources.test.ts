@@ -38,8 +38,9 @@ describe('the registry of resources', () => {
   });
 
   it('extends each of config’s descriptors once, the ones the console reads too', () => {
-    expect(RESOURCES.map((r) => r.path).sort()).toEqual(RESOURCE_DESCRIPTORS.map((d) => d.path).sort());
-    for (const descriptor of RESOURCE_DESCRIPTORS) expect(RESOURCES.find((r) => r.path === descriptor.path)).toMatchObject(descriptor);
+    const descriptors = Object.values(RESOURCE_DESCRIPTORS);
+    expect(RESOURCES.map((r) => r.path).sort()).toEqual(descriptors.map((d) => d.path).sort());
+    for (const descriptor of descriptors) expect(RESOURCES.find((r) => r.path === descriptor.path)).toMatchObject(descriptor);
   });
 
   it('gives the public cached routes: one list per resource the public reads, and no other', () => {

@@ -1,16 +1,5 @@
 import type { UID } from '@strapi/strapi';
-import {
-  branchResource,
-  candidateResource,
-  carouselResource,
-  categoryResource,
-  contactSourceResource,
-  homeProductResource,
-  productResource,
-  reviewResource,
-  surveyResource,
-  type ResourceDescriptor,
-} from '@qahve/config';
+import { RESOURCE_DESCRIPTORS as DESCRIBED, type ResourceDescriptor } from '@qahve/config';
 import { imageForm, textForm, type BodySpec } from './body/limits';
 
 /**
@@ -51,7 +40,7 @@ export const RESOURCES: Resource[] = [
   {
     uid: 'api::carousel.carousel',
     table: 'carousels',
-    ...carouselResource,
+    ...DESCRIBED.carousel,
     client: 'carousels',
     content: { controller: 'carousels', form: imageForm(1) },
     indexes: [['carousels', ['locale', 'is_deleted', 'order']]],
@@ -59,7 +48,7 @@ export const RESOURCES: Resource[] = [
   {
     uid: 'api::home-product.home-product',
     table: 'home_products',
-    ...homeProductResource,
+    ...DESCRIBED.homeProduct,
     client: 'home-products',
     content: { controller: 'home-products', form: imageForm(1) },
     indexes: [['home_products', ['locale', 'is_deleted', 'order']]],
@@ -67,7 +56,7 @@ export const RESOURCES: Resource[] = [
   {
     uid: 'api::branch.branch',
     table: 'branches',
-    ...branchResource,
+    ...DESCRIBED.branch,
     client: 'branches',
     // A branch's photos: up to 20 at once, 50 MB together (ten at the largest size).
     content: { controller: 'branches', form: imageForm(20, 50 * 1024 * 1024) },
@@ -76,7 +65,7 @@ export const RESOURCES: Resource[] = [
   {
     uid: 'api::category.category',
     table: 'categories',
-    ...categoryResource,
+    ...DESCRIBED.category,
     client: 'categories',
     content: { controller: 'categories', form: textForm },
     indexes: [['categories', ['locale', 'is_deleted']]],
@@ -84,7 +73,7 @@ export const RESOURCES: Resource[] = [
   {
     uid: 'api::product.product',
     table: 'products',
-    ...productResource,
+    ...DESCRIBED.product,
     client: 'products',
     content: { controller: 'products', form: imageForm(2) },
     indexes: [
@@ -99,14 +88,14 @@ export const RESOURCES: Resource[] = [
   {
     uid: 'api::contact-source.contact-source',
     table: 'contact_sources',
-    ...contactSourceResource,
+    ...DESCRIBED.contactSource,
     client: 'contact-sources',
     indexes: [['contact_sources', ['locale', 'is_deleted']]],
   },
   {
     uid: 'api::review.review',
     table: 'reviews',
-    ...reviewResource,
+    ...DESCRIBED.review,
     client: 'reviews',
     indexes: [
       ['reviews', ['product_id', 'is_confirmed', 'is_rejected', 'is_deleted', 'created_at']],
@@ -118,7 +107,7 @@ export const RESOURCES: Resource[] = [
   {
     uid: 'api::survey.survey',
     table: 'surveys',
-    ...surveyResource,
+    ...DESCRIBED.survey,
     indexes: [
       // Survey statistics: one GROUP BY over the four chart columns, answered from an index alone.
       // SQLite reads the first in group order (no sort), date range or not; its name is used by the
@@ -135,7 +124,7 @@ export const RESOURCES: Resource[] = [
   {
     uid: 'api::candidate.candidate',
     table: 'candidates',
-    ...candidateResource,
+    ...DESCRIBED.candidate,
     // Newest first, id breaking ties, for the whole list and the favourites.
     indexes: [
       ['candidates', ['is_favourite', 'created_at', 'id']],

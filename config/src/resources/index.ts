@@ -8,28 +8,26 @@ import { productResource } from './product';
 import { reviewResource } from './review';
 import { surveyResource } from './survey';
 
-export * from './define';
-export {
-  branchResource,
-  candidateResource,
-  carouselResource,
-  categoryResource,
-  contactSourceResource,
-  homeProductResource,
-  productResource,
-  reviewResource,
-  surveyResource,
-};
+export type { ResourceDescriptor } from './define';
+export * from './branch';
+export * from './candidate';
+export * from './carousel';
+export * from './category';
+export * from './contact-source';
+export * from './home-product';
+export * from './product';
+export * from './review';
+export * from './survey';
 
-/** Every resource of the API, by path. */
-export const RESOURCE_DESCRIPTORS = [
-  carouselResource,
-  homeProductResource,
-  branchResource,
-  categoryResource,
-  productResource,
-  contactSourceResource,
-  reviewResource,
-  surveyResource,
-  candidateResource,
-] as const;
+/** Every resource of the API by name: the CMS extends each one (cms/src/lib/resources.ts). */
+export const RESOURCE_DESCRIPTORS = {
+  carousel: carouselResource,
+  homeProduct: homeProductResource,
+  branch: branchResource,
+  category: categoryResource,
+  product: productResource,
+  contactSource: contactSourceResource,
+  review: reviewResource,
+  survey: surveyResource,
+  candidate: candidateResource,
+};
