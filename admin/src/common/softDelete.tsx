@@ -9,6 +9,7 @@ import {
   HttpError,
   useDataProvider,
   useGetResourceLabel,
+  useLocaleState,
   useLogoutIfAccessDenied,
   useNotify,
   useRecordContext,
@@ -36,8 +37,8 @@ export function deletedRowSx(record: RaRecord): SxProps {
 }
 
 export interface RowActionsProps {
-  /** The record's name in confirmations ("Qəhvə"). */
-  title: (record: RaRecord) => string;
+  /** The record's name in confirmations ("Qəhvə"), in the console's language. */
+  title: (record: RaRecord, locale: string) => string;
   /** Runs after a successful delete or revert (and after an edit, from the edit dialog). */
   onChanged?: () => void;
   /** Buttons after the standard ones (Reviews on products). */
@@ -48,10 +49,12 @@ export interface RowActionsProps {
 }
 
 /** Edit, Delete and (deleted rows) Revert, for the actions column of a list. */
-export function RowActions({ title, onChanged, children, canEdit = true, errorKeys }: RowActionsProps) {
+export function RowActions({ title: titleInLocale, onChanged, children, canEdit = true, errorKeys }: RowActionsProps) {
   const record = useRecordContext();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (!record) return null;
+  const title = (of: RaRecord) => titleInLocale(of, locale);
   const deleted = Boolean(record.isDeleted);
   return (
     <Stack direction="row" spacing={0.5} alignItems="center" flexWrap="wrap" useFlexGap>
