@@ -10,7 +10,6 @@ import {
   useDataProvider,
   useGetResourceLabel,
   useLocaleState,
-  useLogoutIfAccessDenied,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -20,6 +19,7 @@ import {
 } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import type { QahveDataProvider } from '../api/dataProvider';
+import { useNotifyFailure } from './useNotifyFailure';
 
 /**
  * Soft deletion (SPEC §4): a deleted row stays in the list, struck through and greyed, with Edit and
@@ -121,10 +121,10 @@ export function SoftDeleteButton({
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider<QahveDataProvider>();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!record) return null;
@@ -142,14 +142,8 @@ export function SoftDeleteButton({
       refresh();
     } catch (error) {
       const status = error instanceof HttpError ? error.status : undefined;
-      const message = (error as Error)?.message ?? '';
-      // A 401 that survived the refresh ends the session (to /admin/login).
-      if (await logoutIfAccessDenied(error)) return;
       const failed = errorKey ?? (action === 'delete' ? 'app.common.delete_error' : 'app.common.revert_error');
-      notify(status === 404 ? 'app.common.not_found' : failed, {
-        type: 'error',
-        messageArgs: { message: translate(message, { _: message }), name: getResourceLabel(resource, 1) },
-      });
+      await notifyFailure(error, status === 404 ? 'app.common.not_found' : failed, { name: getResourceLabel(resource, 1) });
     } finally {
       setBusy(false);
       setOpen(false);
