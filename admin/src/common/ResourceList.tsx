@@ -7,7 +7,7 @@ import { ResponsiveDataTable, type CardLayout } from './ResponsiveDataTable';
 
 const SEARCH = [<SearchInput key="q" source="q" alwaysOn />];
 
-export type ResourceListProps = Omit<ListProps, 'children'> & {
+type ResourceListProps = Omit<ListProps, 'children'> & {
   card: CardLayout;
   /** The search box (`q`), always shown. */
   search?: boolean;

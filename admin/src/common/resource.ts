@@ -26,11 +26,11 @@ export interface ConsoleResource {
 }
 
 /** A screen's module, imported on the screen's first visit (`() => import('./BranchList')`). */
-export type ScreenModule = () => Promise<{ default: ComponentType }>;
+type ScreenModule = () => Promise<{ default: ComponentType }>;
 
 type Screens = 'list' | 'create' | 'edit' | 'show';
 
-export type ResourceDescriptor = Partial<Record<Screens, ScreenModule>> &
+type ResourceDescriptor = Partial<Record<Screens, ScreenModule>> &
   Omit<ConsoleResource, 'name' | 'api' | 'icon' | Screens | 'routes'> & {
     routes?: Record<string, ScreenModule>;
   };
