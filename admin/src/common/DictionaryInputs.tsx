@@ -102,3 +102,8 @@ export function DictionaryInputs({ source, fields, noValidation = false }: Dicti
     </Box>
   );
 }
+
+/** One name per language (`source.n.name`), each required with `requiredMessage` except on edit (SPEC §5). */
+export function LocalizedNameInputs({ source, requiredMessage, edit = false }: { source: string; requiredMessage: string; edit?: boolean }) {
+  return <DictionaryInputs source={source} fields={[{ name: 'name', requiredMessage }]} noValidation={edit} />;
+}

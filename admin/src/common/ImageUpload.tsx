@@ -1,5 +1,6 @@
-import { ImageField, ImageInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
-import type { SxProps } from '@mui/material';
+import { ImageField, ImageInput, required, useRecordContext, useResourceContext, useTranslate, type Validator } from 'react-admin';
+import { Box, Stack, Typography, type SxProps } from '@mui/material';
+import { Thumb } from './Thumb';
 
 /** The image types the server accepts (it checks the content too). */
 export const IMAGE_ACCEPT = { 'image/jpeg': [], 'image/png': [], 'image/webp': [], 'image/avif': [] };
@@ -32,5 +33,39 @@ export function ImageUpload({
     >
       <ImageField source="src" title="title" />
     </ImageInput>
+  );
+}
+
+/**
+ * An image's input in a form, required (`requiredMessage`) on create; on edit, the record's current
+ * image (its `currentUrl` and `currentSrcSet` fields) beside it, which a new file replaces.
+ */
+export function ImageUploadRow({
+  source,
+  requiredMessage,
+  edit = false,
+  currentUrl,
+  currentSrcSet,
+}: {
+  source: string;
+  requiredMessage: string;
+  edit?: boolean;
+  currentUrl: string;
+  currentSrcSet?: string;
+}) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start" sx={{ width: '100%', maxWidth: 720 }}>
+      {edit ? (
+        <Box sx={{ pt: 1 }}>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {translate('app.common.current_image')}
+          </Typography>
+          <Thumb src={record?.[currentUrl]} srcSet={currentSrcSet && record?.[currentSrcSet]} alt={translate('app.common.current_image')} size={96} />
+        </Box>
+      ) : null}
+      <ImageUpload source={source} validate={edit ? undefined : required(requiredMessage)} sx={{ flex: 1 }} />
+    </Stack>
   );
 }

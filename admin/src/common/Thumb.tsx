@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { THUMBNAIL_MAX_PX, THUMBNAIL_MIN_PX } from '@qahve/config';
 
 /** 64 px: within SPEC §9's 50 to 100 px. */
@@ -56,6 +56,21 @@ export function Thumb({ src, srcSet, alt, size = THUMB_PX }: ThumbProps) {
       width={size}
       height={size}
       sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+    />
+  );
+}
+
+/**
+ * A list's thumbnail column (a function, not a component: ResponsiveDataTable reads its columns'
+ * props): the record's image at `source`, its smallest `srcSet` candidate when it has one, described
+ * by `alt`.
+ */
+export function thumbnailColumn(source: string, alt: (record: RaRecord) => string, { srcSet, size }: { srcSet?: string; size?: number } = {}) {
+  return (
+    <DataTable.Col
+      source={source}
+      disableSort
+      render={(record: RaRecord) => <Thumb src={record[source]} srcSet={srcSet && record[srcSet]} alt={alt(record)} size={size} />}
     />
   );
 }

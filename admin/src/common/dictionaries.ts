@@ -7,6 +7,7 @@ import {
   type LanguageCode,
   type LanguageId,
 } from '@qahve/config';
+import type { RaRecord } from 'react-admin';
 
 /** A dictionary entry as the API sends it: a language id and text fields (name, description, content). */
 export type Entry = { languageId: LanguageId | number };
@@ -57,3 +58,9 @@ export function exactlyThreeLanguages(source: string) {
 export function blankDictionaries(fields: readonly string[]) {
   return LANGUAGE_IDS.map((languageId) => ({ languageId, ...Object.fromEntries(fields.map((f) => [f, ''])) }));
 }
+
+/** A record's name in confirmations and image descriptions: its `source` text in `locale`, else `#id`. */
+export const localizedTitle =
+  (source: string, field = 'name') =>
+  (record: RaRecord, locale: string) =>
+    displayText(record[source] as Entry[] | undefined, locale, field) ?? `#${record.id}`;

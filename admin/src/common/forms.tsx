@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, CardContent, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import {
@@ -114,78 +114,6 @@ export function FormToolbar({ disabled, create = false, children }: { disabled?:
   );
 }
 
-/**
- * The edit modal of a list (SPEC §2: "an edit modal"). It opens on `/<resource>/<id>`, which the list
- * route also matches, so a link or a reload lands on the list with the modal open. Closing goes back
- * to the list with its query string. A list on another path (a product's reviews) passes `basePath`.
- */
-export function EditDialog({
-  children,
-  maxWidth = 'md',
-  basePath,
-}: {
-  children: (id: string, close: () => void) => ReactNode;
-  maxWidth?: 'sm' | 'md' | 'lg';
-  basePath?: string;
-}) {
-  const resource = useResourceContext()!;
-  const listPath = basePath ?? `/${resource}`;
-  const match = useMatch(`${listPath}/:id`);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const translate = useTranslate();
-  const id = match?.params.id && match.params.id !== 'create' ? match.params.id : undefined;
-  const close = () => navigate({ pathname: listPath, search: location.search });
-  const titleId = `edit-${resource}-title`;
-  return (
-    <Dialog open={id !== undefined} onClose={close} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
-      {id !== undefined ? (
-        <>
-          <DialogTitle id={titleId} sx={{ pr: 6 }}>
-            {translate(`resources.${resource}.page.edit`, { id })}
-            <IconButton aria-label={translate('ra.action.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
-              <CloseIcon />
-            </IconButton>
-          </DialogTitle>
-          <DialogContent sx={{ p: 0 }}>{children(id, close)}</DialogContent>
-        </>
-      ) : null}
-    </Dialog>
-  );
-}
-
-/** react-admin's Edit as the dialog's body: pessimistic (no undo delay), no title, no actions. */
-export function DialogEdit({
-  id,
-  errorKey,
-  onSaved,
-  transform,
-  children,
-}: {
-  id: string;
-  errorKey: string;
-  onSaved?: (record: RaRecord) => void;
-  transform?: (data: any) => any;
-  children: ReactNode;
-}) {
-  const outcome = useEditOutcome({ errorKey, onSaved });
-  return (
-    <Edit
-      id={id}
-      title={false}
-      actions={false}
-      mutationMode="pessimistic"
-      redirect={false}
-      mutationOptions={outcome}
-      transform={transform}
-      component="div"
-      sx={{ '& .RaEdit-main': { mt: 0 } }}
-    >
-      {children}
-    </Edit>
-  );
-}
-
 /** A "Cancel" button for the edit dialog's toolbar. */
 function CancelButton({ onClick }: { onClick: () => void }) {
   return <Button label="ra.action.cancel" onClick={onClick} sx={{ ml: 1 }} />;
@@ -213,63 +141,88 @@ export function AppForm({ children, toolbar, ...props }: Omit<FormProps, 'childr
 }
 
 /**
- * A create screen (SPEC §2, §4, §8): the inputs in an AppForm, Save, then the success text and the
- * list after 2 s (useCreateOutcome).
+ * A resource's create screen (SPEC §2, §4, §8): its inputs in an AppForm with `defaultValues()`,
+ * Save, then the success text (`app.<resource>.created`) and the list (or `redirectTo`) after 2 s;
+ * on failure `app.<resource>.create_error` (useCreateOutcome).
  */
-export function CreateForm({
-  successKey,
-  errorKey,
-  redirectTo,
-  defaultValues,
-  children,
-}: {
-  successKey: string;
-  errorKey: string;
-  redirectTo: string;
-  defaultValues: Record<string, unknown>;
-  children: ReactNode;
-}) {
-  const { done, mutationOptions } = useCreateOutcome({ successKey, errorKey, redirectTo });
-  return (
-    <Create mutationOptions={mutationOptions} redirect={false}>
-      <AppForm defaultValues={defaultValues} toolbar={<FormToolbar create disabled={done} />}>
-        {children}
-      </AppForm>
-    </Create>
-  );
+export function createScreen(Inputs: ComponentType, defaultValues: () => Record<string, unknown>, { redirectTo }: { redirectTo?: string } = {}) {
+  return function CreateScreen() {
+    const resource = useResourceContext()!;
+    const { done, mutationOptions } = useCreateOutcome({
+      successKey: `app.${resource}.created`,
+      errorKey: `app.${resource}.create_error`,
+      redirectTo: redirectTo ?? `/${resource}`,
+    });
+    return (
+      <Create mutationOptions={mutationOptions} redirect={false}>
+        <AppForm defaultValues={defaultValues()} toolbar={<FormToolbar create disabled={done} />}>
+          <Inputs />
+        </AppForm>
+      </Create>
+    );
+  };
 }
 
 /**
- * A list's edit modal with its form: the record's inputs, Save and Cancel. `onSaved` runs after a
- * save, before the modal closes (the products list resets its sort).
+ * A list's edit modal (SPEC §2: "an edit modal") with its form: the record's inputs, Save and Cancel.
+ * It opens on `/<resource>/<id>`, which the list route also matches, so a link or a reload lands on
+ * the list with the modal open. Closing, or a save, goes back to the list with its query string; a
+ * list on another path (a product's reviews) passes `basePath`. The save is pessimistic (no undo
+ * delay); `onSaved` runs after it, before the modal closes (the products list resets its sort).
  */
 export function EditModal({
-  errorKey,
-  maxWidth,
+  maxWidth = 'md',
   basePath,
   onSaved,
   children,
 }: {
-  errorKey: string;
   maxWidth?: 'sm' | 'md' | 'lg';
   basePath?: string;
   onSaved?: () => void;
   children: ReactNode;
 }) {
+  const resource = useResourceContext()!;
+  const listPath = basePath ?? `/${resource}`;
+  const match = useMatch(`${listPath}/:id`);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const translate = useTranslate();
+  const id = match?.params.id && match.params.id !== 'create' ? match.params.id : undefined;
+  const close = () => navigate({ pathname: listPath, search: location.search });
+  const outcome = useEditOutcome({
+    errorKey: `app.${resource}.update_error`,
+    onSaved: () => {
+      onSaved?.();
+      close();
+    },
+  });
+  const titleId = `edit-${resource}-title`;
   return (
-    <EditDialog maxWidth={maxWidth} basePath={basePath}>
-      {(id, close) => (
-        <DialogEdit
-          id={id}
-          errorKey={errorKey}
-          onSaved={() => {
-            onSaved?.();
-            close();
-          }}
-        >
-          <AppForm toolbar={<FormToolbar><CancelButton onClick={close} /></FormToolbar>}>{children}</AppForm>
-        </DialogEdit>
-      )}
-    </EditDialog>
+    <Dialog open={id !== undefined} onClose={close} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+      {id !== undefined ? (
+        <>
+          <DialogTitle id={titleId} sx={{ pr: 6 }}>
+            {translate(`resources.${resource}.page.edit`, { id })}
+            <IconButton aria-label={translate('ra.action.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+              <CloseIcon />
+            </IconButton>
+          </DialogTitle>
+          <DialogContent sx={{ p: 0 }}>
+            <Edit
+              id={id}
+              title={false}
+              actions={false}
+              mutationMode="pessimistic"
+              redirect={false}
+              mutationOptions={outcome}
+              component="div"
+              sx={{ '& .RaEdit-main': { mt: 0 } }}
+            >
+              <AppForm toolbar={<FormToolbar><CancelButton onClick={close} /></FormToolbar>}>{children}</AppForm>
+            </Edit>
+          </DialogContent>
+        </>
+      ) : null}
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { ResourceApi } from '../api/dataProvider';
 
@@ -6,9 +6,9 @@ import type { ResourceApi } from '../api/dataProvider';
  * One console resource, exported by its folder (`resources/products/index.ts`), in the manner of
  * react-admin's demo: App.tsx turns each into a `<Resource>`, the data provider reads its `api`, and
  * `aliases` make the route names of SPEC §2 (`productcreate`, `BranchesList`, ...) lead to it.
- * Screens are lazy (React.lazy), so each loads with its first visit.
  */
 export interface ConsoleResource {
+  /** The console's route (`/admin/<name>`) and the data provider's resource name. */
   name: string;
   api: ResourceApi<any>;
   list?: ComponentType;
@@ -23,4 +23,29 @@ export interface ConsoleResource {
   routes?: Record<string, ComponentType>;
   /** Menu entries right after the resource's own, for its other pages (the survey statistics); `label` is a message key. */
   menu?: Array<{ to: string; label: string; icon: ComponentType }>;
+}
+
+/** A screen's module, imported on the screen's first visit (`() => import('./BranchList')`). */
+type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+type Screens = 'list' | 'create' | 'edit' | 'show';
+
+type ResourceDescriptor = Partial<Record<Screens, ScreenModule>> &
+  Omit<ConsoleResource, 'name' | 'api' | 'icon' | Screens | 'routes'> & {
+    routes?: Record<string, ScreenModule>;
+  };
+
+/** A module's screen as a React.lazy component, made once: its code loads with the screen's first visit. */
+const lazyScreens = <K extends string>(modules: Partial<Record<K, ScreenModule>>) => {
+  const screens: Partial<Record<K, ComponentType>> = {};
+  for (const [key, module] of Object.entries(modules) as Array<[K, ScreenModule | undefined]>) if (module) screens[key] = lazy(module);
+  return screens;
+};
+
+/** A resource from its descriptor: its name (route and API resource), API, menu icon, screen modules and options. */
+export function defineResource(name: string, api: ResourceApi<any>, icon: ComponentType, descriptor: ResourceDescriptor): ConsoleResource {
+  const { list, create, edit, show, routes, ...options } = descriptor;
+  const resource: ConsoleResource = { name, api, icon, ...options, ...lazyScreens({ list, create, edit, show }) };
+  if (routes) resource.routes = Object.fromEntries(Object.entries(routes).map(([path, module]) => [path, lazy(module)]));
+  return resource;
 }

@@ -9,7 +9,7 @@ import {
   HttpError,
   useDataProvider,
   useGetResourceLabel,
-  useLogoutIfAccessDenied,
+  useLocaleState,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import type { QahveDataProvider } from '../api/dataProvider';
+import { useNotifyFailure } from './useNotifyFailure';
 
 /**
  * Soft deletion (SPEC §4): a deleted row stays in the list, struck through and greyed, with Edit and
@@ -36,8 +37,8 @@ export function deletedRowSx(record: RaRecord): SxProps {
 }
 
 export interface RowActionsProps {
-  /** The record's name in confirmations ("Qəhvə"). */
-  title: (record: RaRecord) => string;
+  /** The record's name in confirmations ("Qəhvə"), in the console's language. */
+  title: (record: RaRecord, locale: string) => string;
   /** Runs after a successful delete or revert (and after an edit, from the edit dialog). */
   onChanged?: () => void;
   /** Buttons after the standard ones (Reviews on products). */
@@ -48,10 +49,12 @@ export interface RowActionsProps {
 }
 
 /** Edit, Delete and (deleted rows) Revert, for the actions column of a list. */
-export function RowActions({ title, onChanged, children, canEdit = true, errorKeys }: RowActionsProps) {
+export function RowActions({ title: titleInLocale, onChanged, children, canEdit = true, errorKeys }: RowActionsProps) {
   const record = useRecordContext();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (!record) return null;
+  const title = (of: RaRecord) => titleInLocale(of, locale);
   const deleted = Boolean(record.isDeleted);
   return (
     <Stack direction="row" spacing={0.5} alignItems="center" flexWrap="wrap" useFlexGap>
@@ -118,10 +121,10 @@ export function SoftDeleteButton({
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider<QahveDataProvider>();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!record) return null;
@@ -139,14 +142,8 @@ export function SoftDeleteButton({
       refresh();
     } catch (error) {
       const status = error instanceof HttpError ? error.status : undefined;
-      const message = (error as Error)?.message ?? '';
-      // A 401 that survived the refresh ends the session (to /admin/login).
-      if (await logoutIfAccessDenied(error)) return;
       const failed = errorKey ?? (action === 'delete' ? 'app.common.delete_error' : 'app.common.revert_error');
-      notify(status === 404 ? 'app.common.not_found' : failed, {
-        type: 'error',
-        messageArgs: { message: translate(message, { _: message }), name: getResourceLabel(resource, 1) },
-      });
+      await notifyFailure(error, status === 404 ? 'app.common.not_found' : failed, { name: getResourceLabel(resource, 1) });
     } finally {
       setBusy(false);
       setOpen(false);

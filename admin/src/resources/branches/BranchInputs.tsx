@@ -1,6 +1,6 @@
 import { required } from 'react-admin';
 import { ADMIN_MESSAGES as M } from '@qahve/config';
-import { DictionaryInputs } from '../../common/DictionaryInputs';
+import { LocalizedNameInputs } from '../../common/DictionaryInputs';
 import { ImageUpload } from '../../common/ImageUpload';
 import { BranchPhotos } from './BranchPhotos';
 
@@ -10,7 +10,7 @@ export function BranchInputs({ edit = false }: { edit?: boolean }) {
     <>
       {edit ? <BranchPhotos /> : null}
       <ImageUpload source={edit ? 'newImages' : 'imageFiles'} multiple validate={edit ? undefined : required(M.atLeastOneImage)} />
-      <DictionaryInputs source="branchDictionaries" fields={[{ name: 'name', requiredMessage: M.branchNameRequired }]} noValidation={edit} />
+      <LocalizedNameInputs source="branchDictionaries" requiredMessage={M.branchNameRequired} edit={edit} />
     </>
   );
 }

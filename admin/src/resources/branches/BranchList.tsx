@@ -1,11 +1,10 @@
-import { Box, Chip, Stack } from '@mui/material';
-import { DataTable, List, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { ADMIN_PAGE_SIZE, type Branch } from '@qahve/config';
-import { displayText } from '../../common/dictionaries';
+import { Chip, Stack } from '@mui/material';
+import { DataTable, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import type { Branch } from '@qahve/config';
+import { localizedTitle } from '../../common/dictionaries';
 import { EditModal } from '../../common/forms';
-import { ListActions } from '../../common/ListActions';
-import { MissingTranslations } from '../../common/MissingTranslations';
-import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
+import { LocalizedName } from '../../common/LocalizedName';
+import { ResourceList } from '../../common/ResourceList';
 import { RowActions } from '../../common/softDelete';
 import { Thumb } from '../../common/Thumb';
 import { BranchInputs } from './BranchInputs';
@@ -13,7 +12,7 @@ import { BranchInputs } from './BranchInputs';
 /** Photos shown per row before "+n". */
 const SHOWN_PHOTOS = 4;
 
-const title = (record: RaRecord, locale: string) => displayText((record as Branch).branchDictionaries, locale) ?? `#${record.id}`;
+const title = localizedTitle('branchDictionaries');
 
 function Photos() {
   const record = useRecordContext<Branch>();
@@ -32,38 +31,21 @@ function Photos() {
   );
 }
 
-function Names() {
-  const record = useRecordContext<Branch>();
-  const [locale] = useLocaleState();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
-      <span>{displayText(record.branchDictionaries, locale) ?? translate('app.common.no_name')}</span>
-      <MissingTranslations source="branchDictionaries" />
-    </Box>
-  );
-}
-
 /** Branches (SPEC §2, route BranchesList): photos, names, an edit modal (add and remove photos), delete and revert. */
 export default function BranchList() {
-  const [locale] = useLocaleState();
   return (
-    <List resource="branches" sort={{ field: 'id', order: 'ASC' }} perPage={ADMIN_PAGE_SIZE} exporter={false} actions={<ListActions />} empty={false}>
-      <ResponsiveDataTable card={{ title: 'name' }}>
-        <DataTable.Col source="branchImages" disableSort>
-          <Photos />
-        </DataTable.Col>
-        <DataTable.Col source="name" disableSort>
-          <Names />
-        </DataTable.Col>
-        <DataTable.Col source="actions" label="app.common.actions" disableSort>
-          <RowActions title={(r) => title(r, locale)} />
-        </DataTable.Col>
-      </ResponsiveDataTable>
-      <EditModal errorKey="app.branches.update_error">
-        <BranchInputs edit />
-      </EditModal>
-    </List>
+    <ResourceList
+      sort={{ field: 'id', order: 'ASC' }}
+      card={{ title: 'name' }}
+      rowActions={<RowActions title={title} />}
+      edit={<EditModal><BranchInputs edit /></EditModal>}
+    >
+      <DataTable.Col source="branchImages" disableSort>
+        <Photos />
+      </DataTable.Col>
+      <DataTable.Col source="name" disableSort>
+        <LocalizedName source="branchDictionaries" />
+      </DataTable.Col>
+    </ResourceList>
   );
 }

@@ -1,13 +1,9 @@
-import { lazy } from 'react';
 import BranchIcon from '@mui/icons-material/Place';
-import type { ConsoleResource } from '../../common/resource';
+import { defineResource } from '../../common/resource';
 import { branchesApi } from './api';
 
-export const branches: ConsoleResource = {
-  name: 'branches',
-  api: branchesApi,
-  list: lazy(() => import('./BranchList')),
-  create: lazy(() => import('./BranchCreate')),
-  icon: BranchIcon,
+export const branches = defineResource('branches', branchesApi, BranchIcon, {
+  list: () => import('./BranchList'),
+  create: () => import('./BranchCreate'),
   aliases: { BranchesCreate: '/branches/create', BranchesList: '/branches' },
-};
+});

@@ -4,12 +4,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { Button, Confirm, HttpError, Title, useGetOne, useLogoutIfAccessDenied, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Button, Confirm, HttpError, Title, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { candidateIdOf, candidateName, downloadResume, eraseCandidate, type CandidateRecord } from './api';
 import { ErrorState, LoadingState } from './LoadState';
 import type { ApiFile } from '../../api/http';
 import { openFileIn, saveFile } from '../../common/saveFile';
+import { useNotifyFailure } from '../../common/useNotifyFailure';
 
 /** A field's label and its value, as a row of the description list. */
 function Detail({ field, children }: { field: keyof CandidateRecord; children: ReactNode }) {
@@ -38,7 +39,7 @@ const viewable = (file: ApiFile) => file.blob.type === 'application/pdf' || /\.p
 function ResumeActions({ candidate }: { candidate: CandidateRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const notifyFailure = useNotifyFailure();
   const [busy, setBusy] = useState<'view' | 'download' | null>(null);
   if (!candidate.resumePath) return <>{translate('app.career-list.no_cv')}</>;
 
@@ -63,12 +64,7 @@ function ResumeActions({ candidate }: { candidate: CandidateRecord }) {
       }
     } catch (error) {
       tab?.close();
-      if (await logoutIfAccessDenied(error)) return;
-      const message = (error as Error)?.message ?? '';
-      notify(action === 'view' ? 'app.career-list.view_error' : 'app.career-list.download_error', {
-        type: 'error',
-        messageArgs: { message: translate(message, { _: message }) },
-      });
+      await notifyFailure(error, action === 'view' ? 'app.career-list.view_error' : 'app.career-list.download_error');
     } finally {
       setBusy(null);
     }
@@ -106,7 +102,7 @@ function EraseCandidate({ candidate }: { candidate: CandidateRecord }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const refresh = useRefresh();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const notifyFailure = useNotifyFailure();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const name = candidateName(candidate);
@@ -119,12 +115,7 @@ function EraseCandidate({ candidate }: { candidate: CandidateRecord }) {
       navigate('/career-list');
       refresh();
     } catch (error) {
-      if (await logoutIfAccessDenied(error)) return;
-      const message = (error as Error)?.message ?? '';
-      notify(isNotFound(error) ? 'app.career-list.not_found' : 'app.career-list.erase_error', {
-        type: 'error',
-        messageArgs: { message: translate(message, { _: message }) },
-      });
+      await notifyFailure(error, isNotFound(error) ? 'app.career-list.not_found' : 'app.career-list.erase_error');
     } finally {
       setBusy(false);
       setOpen(false);

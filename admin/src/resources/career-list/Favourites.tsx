@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button, IconButton } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { useListContext, useLogoutIfAccessDenied, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useListContext, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { CandidateListItem } from '@qahve/config';
 import { useCardLayout } from '../../common/ResponsiveDataTable';
+import { useNotifyFailure } from '../../common/useNotifyFailure';
 import { candidateName, toggleFavourite } from './api';
 
 /** Gold with at least 3:1 contrast on white (WCAG non-text contrast). */
@@ -54,9 +55,8 @@ export function FavouritesFilter() {
 export function FavouriteButton() {
   const record = useRecordContext<CandidateListItem>();
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const notifyFailure = useNotifyFailure();
   const [busy, setBusy] = useState(false);
   if (!record) return null;
 
@@ -66,10 +66,7 @@ export function FavouriteButton() {
       await toggleFavourite(record.id);
       refresh();
     } catch (error) {
-      // A 401 that survived the refresh ends the session (to /admin/login).
-      if (await logoutIfAccessDenied(error)) return;
-      const message = (error as Error)?.message ?? '';
-      notify('app.career-list.favourite_error', { type: 'error', messageArgs: { message: translate(message, { _: message }) } });
+      await notifyFailure(error, 'app.career-list.favourite_error');
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useRecordContext } from 'react-admin';
 import { ADMIN_MESSAGES as M } from '@qahve/config';
-import { DictionaryInputs } from '../../common/DictionaryInputs';
+import { LocalizedNameInputs } from '../../common/DictionaryInputs';
 import { CategorySelect } from '../../common/CategorySelect';
 import type { CategoryRow } from '../../common/categoryTree';
 
@@ -18,7 +18,7 @@ export function CategoryInputs({ edit = false }: { edit?: boolean }) {
         excludeId={edit ? record?.id : undefined}
         currentValue={record?.parentCategoryId ?? null}
       />
-      <DictionaryInputs source="categoryDictionaries" fields={[{ name: 'name', requiredMessage: M.categoryNameRequired }]} noValidation={edit} />
+      <LocalizedNameInputs source="categoryDictionaries" requiredMessage={M.categoryNameRequired} edit={edit} />
     </>
   );
 }

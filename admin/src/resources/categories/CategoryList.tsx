@@ -1,10 +1,8 @@
 import { Box } from '@mui/material';
-import { DataTable, List, Pagination, SearchInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { ADMIN_PAGE_SIZE } from '@qahve/config';
+import { DataTable, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { EditModal } from '../../common/forms';
-import { ListActions } from '../../common/ListActions';
 import { MissingTranslations } from '../../common/MissingTranslations';
-import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
+import { ResourceList } from '../../common/ResourceList';
 import { RowActions } from '../../common/softDelete';
 import { CategoryInputs } from './CategoryInputs';
 import { azerbaijaniName, type CategoryRow } from '../../common/categoryTree';
@@ -35,35 +33,24 @@ export function CategoryName() {
 
 export const categoryTitle = (record: RaRecord) => azerbaijaniName(record as CategoryRow) ?? `#${record.id}`;
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
-
 /**
  * Categories (SPEC §2): search, the tree with subcategories indented and joined with an arrow, paged
  * by top-level category, an edit modal, and soft delete.
  */
 export default function CategoryList() {
   return (
-    <List
-      resource="categories"
+    <ResourceList
       sort={{ field: 'id', order: 'ASC' }}
-      perPage={ADMIN_PAGE_SIZE}
-      filters={filters}
-      exporter={false}
-      actions={<ListActions />}
-      empty={false}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      search
+      pageSizes
+      card={{ title: 'name' }}
+      rowActions={<RowActions title={categoryTitle} />}
+      actionsSx={{ width: 360 }}
+      edit={<EditModal maxWidth="sm"><CategoryInputs edit /></EditModal>}
     >
-      <ResponsiveDataTable card={{ title: 'name' }}>
-        <DataTable.Col source="name" disableSort>
-          <CategoryName />
-        </DataTable.Col>
-        <DataTable.Col source="actions" label="app.common.actions" disableSort sx={{ width: 360 }}>
-          <RowActions title={categoryTitle} />
-        </DataTable.Col>
-      </ResponsiveDataTable>
-      <EditModal maxWidth="sm" errorKey="app.categories.update_error">
-        <CategoryInputs edit />
-      </EditModal>
-    </List>
+      <DataTable.Col source="name" disableSort>
+        <CategoryName />
+      </DataTable.Col>
+    </ResourceList>
   );
 }

@@ -1,13 +1,9 @@
-import { lazy } from 'react';
 import CategoryIcon from '@mui/icons-material/AccountTree';
-import type { ConsoleResource } from '../../common/resource';
+import { defineResource } from '../../common/resource';
 import { categoriesApi } from './api';
 
-export const categories: ConsoleResource = {
-  name: 'categories',
-  api: categoriesApi,
-  list: lazy(() => import('./CategoryList')),
-  create: lazy(() => import('./CategoryCreate')),
-  icon: CategoryIcon,
+export const categories = defineResource('categories', categoriesApi, CategoryIcon, {
+  list: () => import('./CategoryList'),
+  create: () => import('./CategoryCreate'),
   aliases: { categorycreate: '/categories/create' },
-};
+});

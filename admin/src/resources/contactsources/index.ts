@@ -1,13 +1,9 @@
-import { lazy } from 'react';
 import ContactSourceIcon from '@mui/icons-material/Campaign';
-import type { ConsoleResource } from '../../common/resource';
+import { defineResource } from '../../common/resource';
 import { contactSourcesApi } from './api';
 
-export const contactsources: ConsoleResource = {
-  name: 'contactsources',
-  api: contactSourcesApi,
-  list: lazy(() => import('./ContactSourceList')),
-  create: lazy(() => import('./ContactSourceCreate')),
-  icon: ContactSourceIcon,
+export const contactsources = defineResource('contactsources', contactSourcesApi, ContactSourceIcon, {
+  list: () => import('./ContactSourceList'),
+  create: () => import('./ContactSourceCreate'),
   aliases: { ContactSourceCreate: '/contactsources/create' },
-};
+});

@@ -1,13 +1,9 @@
-import { lazy } from 'react';
 import HomeIcon from '@mui/icons-material/Storefront';
-import type { ConsoleResource } from '../../common/resource';
+import { defineResource } from '../../common/resource';
 import { homeProductsApi } from './api';
 
-export const homeproducts: ConsoleResource = {
-  name: 'homeproducts',
-  api: homeProductsApi,
-  list: lazy(() => import('./HomeProductList')),
-  create: lazy(() => import('./HomeProductCreate')),
-  icon: HomeIcon,
+export const homeproducts = defineResource('homeproducts', homeProductsApi, HomeIcon, {
+  list: () => import('./HomeProductList'),
+  create: () => import('./HomeProductCreate'),
   aliases: { homeproductcreate: '/homeproducts/create' },
-};
+});

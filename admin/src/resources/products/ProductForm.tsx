@@ -1,4 +1,3 @@
-import { Box, Stack, Typography } from '@mui/material';
 import {
   required,
   SelectInput,
@@ -10,9 +9,8 @@ import {
 import { useWatch } from 'react-hook-form';
 import { ADMIN_MESSAGES as M, unknownSizeWords } from '@qahve/config';
 import { DictionaryInputs } from '../../common/DictionaryInputs';
-import { ImageUpload } from '../../common/ImageUpload';
+import { ImageUploadRow } from '../../common/ImageUpload';
 import { OrderInput } from '../../common/NumberInputs';
-import { Thumb } from '../../common/Thumb';
 import { CategorySelect } from '../../common/CategorySelect';
 import type { ProductRecord } from './api';
 
@@ -54,31 +52,6 @@ function MenuItemSelect({ validate }: { validate?: Validator[] }) {
   );
 }
 
-function ImageWithCurrent({
-  source,
-  currentUrl,
-  validate,
-}: {
-  source: 'primaryImageFile' | 'secondaryImageFile';
-  currentUrl?: string | null;
-  validate?: Validator[];
-}) {
-  const translate = useTranslate();
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start" sx={{ width: '100%', maxWidth: 720 }}>
-      {currentUrl !== undefined ? (
-        <Box sx={{ pt: 1 }}>
-          <Typography variant="caption" color="text.secondary" component="div">
-            {translate('app.common.current_image')}
-          </Typography>
-          <Thumb src={currentUrl} alt={translate('app.common.current_image')} size={96} />
-        </Box>
-      ) : null}
-      <ImageUpload source={source} validate={validate} sx={{ flex: 1 }} />
-    </Stack>
-  );
-}
-
 /**
  * The product's inputs (SPEC §2 "Product create" and the edit modal): menu item, size and price,
  * order, first image, second image (only for a menu item), category, names and descriptions in three
@@ -94,17 +67,9 @@ export function ProductInputs({ edit = false }: { edit?: boolean }) {
       <MenuItemSelect validate={v(required(M.isMenuItemRequired))} />
       <SizeAndPriceInput validate={v(required(M.sizeAndPriceRequired))} />
       <OrderInput validated={!edit} />
-      <ImageWithCurrent
-        source="primaryImageFile"
-        currentUrl={edit ? (record?.primaryImageUrl ?? null) : undefined}
-        validate={v(required(M.primaryImageRequired))}
-      />
+      <ImageUploadRow source="primaryImageFile" requiredMessage={M.primaryImageRequired} edit={edit} currentUrl="primaryImageUrl" />
       {isMenuItem ? (
-        <ImageWithCurrent
-          source="secondaryImageFile"
-          currentUrl={edit ? (record?.secondaryImageUrl ?? null) : undefined}
-          validate={v(required(M.secondaryImageRequired))}
-        />
+        <ImageUploadRow source="secondaryImageFile" requiredMessage={M.secondaryImageRequired} edit={edit} currentUrl="secondaryImageUrl" />
       ) : null}
       <CategorySelect source="categoryId" validate={v(required(M.categoryRequired))} currentValue={record?.categoryId ?? null} />
       <DictionaryInputs

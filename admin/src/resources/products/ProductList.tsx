@@ -1,30 +1,21 @@
 import { useCallback } from 'react';
-import { Box, TableSortLabel, Typography } from '@mui/material';
+import { TableSortLabel } from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import {
   Button,
   DataTable,
-  List,
-  Pagination,
-  ReferenceField,
-  SearchInput,
   useListContext,
   useLocaleState,
-  useRecordContext,
   useTranslate,
   WithRecord,
-  type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ADMIN_PAGE_SIZE } from '@qahve/config';
-import { displayText } from '../../common/dictionaries';
+import { localizedTitle } from '../../common/dictionaries';
 import { EditModal } from '../../common/forms';
-import { ListActions } from '../../common/ListActions';
-import { MissingTranslations } from '../../common/MissingTranslations';
-import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
+import { LocalizedName, ReferencedName } from '../../common/LocalizedName';
+import { ResourceList } from '../../common/ResourceList';
 import { RowActions } from '../../common/softDelete';
-import { Thumb } from '../../common/Thumb';
-import type { CategoryRow } from '../../common/categoryTree';
+import { thumbnailColumn } from '../../common/Thumb';
 import type { ProductRecord } from './api';
 import { ProductInputs } from './ProductForm';
 import { categorySortOf, listSortOf, nextCategorySort, readCategorySort, saveCategorySort } from './sort';
@@ -62,28 +53,14 @@ export function CategorySortHeader() {
   );
 }
 
-function ProductName() {
-  const record = useRecordContext<ProductRecord>();
-  const [locale] = useLocaleState();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
-      <span>{displayText(record.productDictionaries, locale) ?? translate('app.common.no_name')}</span>
-      <MissingTranslations source="productDictionaries" />
-    </Box>
-  );
-}
-
-export const productTitle = (record: RaRecord, locale = 'az') =>
-  displayText((record as ProductRecord).productDictionaries, locale) ?? `#${record.id}`;
+const productTitle = localizedTitle('productDictionaries');
 
 function ProductActions() {
   const reset = useResetProductSort();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
-    <RowActions title={(r) => productTitle(r, locale)} onChanged={reset}>
+    <RowActions title={productTitle} onChanged={reset}>
       <WithRecord
         render={(record: ProductRecord) =>
           record.isDeleted ? (
@@ -110,13 +87,11 @@ function ProductActions() {
 function ProductEditModal() {
   const reset = useResetProductSort();
   return (
-    <EditModal errorKey="app.products.update_error" onSaved={reset}>
+    <EditModal onSaved={reset}>
       <ProductInputs edit />
     </EditModal>
   );
 }
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /**
  * Products (SPEC §2): search, thumbnails with "No image", the category column's three-state sort
@@ -125,54 +100,27 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
  */
 export default function ProductList() {
   const [locale] = useLocaleState();
-  const translate = useTranslate();
   return (
-    <List
-      resource="products"
+    <ResourceList
       sort={listSortOf(readCategorySort())}
-      perPage={ADMIN_PAGE_SIZE}
       storeKey={false}
       disableSyncWithLocation
-      filters={filters}
-      exporter={false}
-      actions={<ListActions />}
-      empty={false}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      search
+      pageSizes
+      card={{ title: 'name', media: ['primaryImageUrl', 'secondaryImageUrl'] }}
+      rowActions={<ProductActions />}
+      edit={<ProductEditModal />}
     >
-      <ResponsiveDataTable card={{ title: 'name', media: ['primaryImageUrl', 'secondaryImageUrl'] }}>
-        <DataTable.Col
-          source="primaryImageUrl"
-          disableSort
-          render={(record: ProductRecord) => (
-            <Thumb src={record.primaryImageUrl} srcSet={record.primaryImageSrcSet} alt={productTitle(record, locale)} />
-          )}
-        />
-        <DataTable.Col
-          source="secondaryImageUrl"
-          disableSort
-          render={(record: ProductRecord) => <Thumb src={record.secondaryImageUrl} alt={productTitle(record, locale)} />}
-        />
-        <DataTable.Col source="name" disableSort>
-          <ProductName />
-        </DataTable.Col>
-        <DataTable.Col source="sizeAndPrice" disableSort />
-        <DataTable.Col source="categoryName" disableSort label={<CategorySortHeader />}>
-          <ReferenceField source="categoryId" reference="categories" link={false} emptyText="—">
-            <WithRecord
-              render={(category: CategoryRow) => (
-                <Typography variant="body2" component="span">
-                  {displayText(category.categoryDictionaries, locale) ?? translate('app.common.unnamed')}
-                </Typography>
-              )}
-            />
-          </ReferenceField>
-        </DataTable.Col>
-        <DataTable.Col source="order" disableSort />
-        <DataTable.Col source="actions" label="app.common.actions" disableSort>
-          <ProductActions />
-        </DataTable.Col>
-      </ResponsiveDataTable>
-      <ProductEditModal />
-    </List>
+      {thumbnailColumn('primaryImageUrl', (record) => productTitle(record, locale), { srcSet: 'primaryImageSrcSet' })}
+      {thumbnailColumn('secondaryImageUrl', (record) => productTitle(record, locale))}
+      <DataTable.Col source="name" disableSort>
+        <LocalizedName source="productDictionaries" />
+      </DataTable.Col>
+      <DataTable.Col source="sizeAndPrice" disableSort />
+      <DataTable.Col source="categoryName" disableSort label={<CategorySortHeader />}>
+        <ReferencedName source="categoryId" reference="categories" dictionaries="categoryDictionaries" empty="app.common.unnamed" />
+      </DataTable.Col>
+      <DataTable.Col source="order" disableSort />
+    </ResourceList>
   );
 }

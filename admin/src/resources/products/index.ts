@@ -1,13 +1,9 @@
-import { lazy } from 'react';
 import ProductIcon from '@mui/icons-material/LocalCafe';
-import type { ConsoleResource } from '../../common/resource';
+import { defineResource } from '../../common/resource';
 import { productsApi } from './api';
 
-export const products: ConsoleResource = {
-  name: 'products',
-  api: productsApi,
-  list: lazy(() => import('./ProductList')),
-  create: lazy(() => import('./ProductCreate')),
-  icon: ProductIcon,
+export const products = defineResource('products', productsApi, ProductIcon, {
+  list: () => import('./ProductList'),
+  create: () => import('./ProductCreate'),
   aliases: { productcreate: '/products/create' },
-};
+});

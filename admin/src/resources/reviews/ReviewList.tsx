@@ -8,7 +8,6 @@ import {
   List,
   maxLength,
   Pagination,
-  ReferenceField,
   required,
   SearchInput,
   TextInput,
@@ -17,13 +16,13 @@ import {
   useLocaleState,
   useRecordContext,
   useTranslate,
-  WithRecord,
   type RaRecord,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { ADMIN_PAGE_SIZE, TEXT_LIMITS, type AdminReview, type Product } from '@qahve/config';
 import { displayText } from '../../common/dictionaries';
 import { DateTimeField } from '../../common/DateTimeField';
+import { ReferencedName } from '../../common/LocalizedName';
 import { EditModal } from '../../common/forms';
 import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
 import { authorOf, reviewsPath } from './api';
@@ -56,23 +55,6 @@ function BackToProducts() {
         <ArrowBackIcon />
       </Button>
     </TopToolbar>
-  );
-}
-
-/** The product of a row (every review's list): its name, leading to that product's reviews. */
-function ProductCell() {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  return (
-    <ReferenceField source="productId" reference="products" link={(product: RaRecord) => reviewsPath(String(product.id))} emptyText="—">
-      <WithRecord
-        render={(product: Product) => (
-          <Typography variant="body2" component="span">
-            {displayText(product.productDictionaries, locale) ?? translate('app.common.no_name')}
-          </Typography>
-        )}
-      />
-    </ReferenceField>
   );
 }
 
@@ -162,7 +144,14 @@ export default function ReviewList() {
         />
         {productId ? null : (
           <DataTable.Col source="productId" disableSort>
-            <ProductCell />
+            {/* Every review's list: the product's name, leading to that product's reviews. */}
+            <ReferencedName
+              source="productId"
+              reference="products"
+              dictionaries="productDictionaries"
+              empty="app.common.no_name"
+              link={(product: RaRecord) => reviewsPath(String(product.id))}
+            />
           </DataTable.Col>
         )}
         <DataTable.Col source="status" disableSort>
@@ -175,7 +164,7 @@ export default function ReviewList() {
           <ReviewActions basePath={basePath} />
         </DataTable.Col>
       </ResponsiveDataTable>
-      <EditModal basePath={basePath} maxWidth="sm" errorKey="app.reviews.update_error">
+      <EditModal basePath={basePath} maxWidth="sm">
         <TextInput source="feedback" multiline minRows={4} validate={[required(), maxLength(TEXT_LIMITS.feedback)]} />
       </EditModal>
     </List>

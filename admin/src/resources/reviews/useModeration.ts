@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { HttpError, useGetResourceLabel, useLogoutIfAccessDenied, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { HttpError, useGetResourceLabel, useNotify, useRefresh, type Identifier } from 'react-admin';
+import { useNotifyFailure } from '../../common/useNotifyFailure';
 import { moveReview, moveReviews, type ReviewMove } from './api';
 
 /**
@@ -10,10 +11,9 @@ import { moveReview, moveReviews, type ReviewMove } from './api';
  */
 export function useModeration() {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [pending, setPending] = useState(false);
 
   const moderate = useCallback(
@@ -26,12 +26,9 @@ export function useModeration() {
         refresh();
         return true;
       } catch (error) {
-        // A 401 that survived the refresh ends the session (to /admin/login).
-        if (await logoutIfAccessDenied(error)) return false;
         const status = error instanceof HttpError ? error.status : undefined;
-        const message = (error as Error)?.message ?? '';
         const key = status === 405 ? 'app.reviews.method_not_allowed' : status === 404 && !bulk ? 'app.common.not_found' : `app.reviews.${move}_error`;
-        notify(key, { type: 'error', messageArgs: { message: translate(message, { _: message }), name: getResourceLabel('reviews', 1) } });
+        if (!(await notifyFailure(error, key, { name: getResourceLabel('reviews', 1) }))) return false;
         // Gone or deleted meanwhile: the list is out of date.
         if (status === 404 || status === 409) refresh();
         return false;
@@ -39,7 +36,7 @@ export function useModeration() {
         setPending(false);
       }
     },
-    [notify, refresh, translate, getResourceLabel, logoutIfAccessDenied],
+    [notify, notifyFailure, refresh, getResourceLabel],
   );
 
   return { moderate, pending };

@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { Alert, Box, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Title, useLocaleState, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { Button, Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DEFAULT_LANGUAGE_ID, languageIdOf } from '@qahve/config';
 import { saveFile } from '../../../common/saveFile';
+import { useNotifyFailure } from '../../../common/useNotifyFailure';
 import { exportFileName, fetchSurveyExport, type SurveyRange } from '../api';
 import { chartsOf } from './chartData';
 import { Charts } from './Charts';
@@ -14,18 +15,14 @@ import { rangeInOrder, useStatisticsRange, useSurveyStatistics } from './useStat
 /** `GET admin/Surveys/Export` for the range, downloaded with the token (never a public URL). */
 function ExportButton({ range, disabled }: { range: SurveyRange; disabled?: boolean }) {
   const [busy, setBusy] = useState(false);
-  const notify = useNotify();
-  const translate = useTranslate();
   const [locale] = useLocaleState();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const notifyFailure = useNotifyFailure();
   const run = async () => {
     setBusy(true);
     try {
       saveFile(await fetchSurveyExport(range, languageIdOf(locale) ?? DEFAULT_LANGUAGE_ID), exportFileName(range));
     } catch (error) {
-      if (await logoutIfAccessDenied(error)) return;
-      const message = (error as Error)?.message ?? '';
-      notify('app.survey.export_error', { type: 'error', messageArgs: { message: translate(message, { _: message }) } });
+      await notifyFailure(error, 'app.survey.export_error');
     } finally {
       setBusy(false);
     }
