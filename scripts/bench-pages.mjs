@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { figure, parseArgs, summary } from './lib/bench.mjs';
 import { formatNumber } from './lib/bench-report.mjs';
 import { startProduct } from './lib/product.mjs';
-import { getRaw, loadLine as line, loader, loadNote, runRatios, runWithServers, startPlainServer } from './lib/throughput.mjs';
+import { againstPlain, getRaw, loadLine as line, loader, loadNote, runRatios, runWithServers, startPlainServer } from './lib/throughput.mjs';
 
 const args = parseArgs();
 const DURATION = Number(args.duration ?? 5);
@@ -79,26 +79,7 @@ await runWithServers(args, 'pages', async ({ dir, started }) => {
       const { measure } = loader({ connections: CONNECTIONS, headers: page.headers });
       const [byPlain, byProduct] = await measure([`${plain.url}${page.path}`, `${product.url}${page.path}`], { seconds: DURATION, warmup: WARMUP, runs: RUNS });
       process.stderr.write('done\n');
-      const clean = byProduct.failures === 0 && byPlain.failures === 0;
-      const plainRef = (value, unit) => ({ name: 'plain node:http server, same bytes', value, unit });
-      figures.push(
-        figure({
-          name: `page ${page.name}, kept: requests per second`,
-          value: byProduct.rps,
-          unit: 'req/s',
-          reference: plainRef(byPlain.rps, 'req/s'),
-          bar: `ratio >= ${MIN_RATIO}`,
-          pass: clean && byProduct.rps / byPlain.rps >= MIN_RATIO,
-        }),
-        figure({
-          name: `page ${page.name}, kept: p99 latency`,
-          value: byProduct.p99,
-          unit: 'ms',
-          reference: plainRef(byPlain.p99, 'ms'),
-          bar: `ratio <= ${MAX_P99_RATIO}`,
-          pass: clean && byProduct.p99 <= MAX_P99_RATIO * byPlain.p99,
-        }),
-      );
+      figures.push(...againstPlain(`page ${page.name}, kept`, byProduct, byPlain, { minRatio: MIN_RATIO, maxP99Ratio: MAX_P99_RATIO }));
       notes.push(
         `${page.name}: ${load}. ${line('product', byProduct)}; ${line('plain', byPlain)}. Ratios run by run: requests per second ${runRatios(byProduct, byPlain)}; p99 ${runRatios(byProduct, byPlain, 'p99')}. Page ${kb(answer.body.length)} gzip.`,
       );

@@ -24,7 +24,7 @@ import { cmsRequire, figure, parseArgs } from './lib/bench.mjs';
 import { formatNumber } from './lib/bench-report.mjs';
 import { root } from './lib/paths.mjs';
 import { startProduct } from './lib/product.mjs';
-import { getRaw as getRawWith, loadLine as line, loader, loadNote, runRatios, runWithServers, startPlainServer } from './lib/throughput.mjs';
+import { againstPlain, getRaw as getRawWith, loadLine as line, loader, loadNote, runRatios, runWithServers, startPlainServer } from './lib/throughput.mjs';
 
 const args = parseArgs();
 const DURATION = Number(args.duration ?? 5);
@@ -107,25 +107,8 @@ await runWithServers(args, 'api', async ({ dir, started }) => {
     const [byPlain, byProduct] = await measure([`${plain.url}${call.client}`, `${product.url}${call.client}`]);
     process.stderr.write('done\n');
 
-    const clean = byProduct.failures === 0 && byPlain.failures === 0;
-    const plainRef = (value, unit) => ({ name: 'plain node:http server, same bytes', value, unit });
     figures.push(
-      figure({
-        name: `${call.name}: requests per second`,
-        value: byProduct.rps,
-        unit: 'req/s',
-        reference: plainRef(byPlain.rps, 'req/s'),
-        bar: `ratio >= ${MIN_RATIO}`,
-        pass: clean && byProduct.rps / byPlain.rps >= MIN_RATIO,
-      }),
-      figure({
-        name: `${call.name}: p99 latency`,
-        value: byProduct.p99,
-        unit: 'ms',
-        reference: plainRef(byPlain.p99, 'ms'),
-        bar: `ratio <= ${MAX_P99_RATIO}`,
-        pass: clean && byProduct.p99 <= MAX_P99_RATIO * byPlain.p99,
-      }),
+      ...againstPlain(call.name, byProduct, byPlain, { minRatio: MIN_RATIO, maxP99Ratio: MAX_P99_RATIO }),
       figure({
         name: `${call.name}: requests per second against Strapi's stock REST`,
         value: byProduct.rps,

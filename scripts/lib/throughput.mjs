@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { writeResult } from './bench.mjs';
+import { figure, writeResult } from './bench.mjs';
 import { figureLine, formatNumber } from './bench-report.mjs';
 import { root } from './paths.mjs';
 import { waitForStatus } from './product.mjs';
@@ -161,3 +161,30 @@ export function loader({ connections, headers }) {
 
 /** "0.91, 0.88, 0.95": the ratio of `subject` to `reference` in each run. */
 export const runRatios = (subject, reference, of = 'rps') => subject.runs.map((r, i) => formatNumber(r[of] / reference.runs[i][of])).join(', ');
+
+/**
+ * The two bars of an answer against plain node:http serving the same bytes, measured in turns: its
+ * throughput and its p99, each as a ratio to the plain server's.
+ */
+export function againstPlain(name, byProduct, byPlain, { minRatio, maxP99Ratio }) {
+  const clean = byProduct.failures === 0 && byPlain.failures === 0;
+  const plain = (value, unit) => ({ name: 'plain node:http server, same bytes', value, unit });
+  return [
+    figure({
+      name: `${name}: requests per second`,
+      value: byProduct.rps,
+      unit: 'req/s',
+      reference: plain(byPlain.rps, 'req/s'),
+      bar: `ratio >= ${minRatio}`,
+      pass: clean && byProduct.rps / byPlain.rps >= minRatio,
+    }),
+    figure({
+      name: `${name}: p99 latency`,
+      value: byProduct.p99,
+      unit: 'ms',
+      reference: plain(byPlain.p99, 'ms'),
+      bar: `ratio <= ${maxP99Ratio}`,
+      pass: clean && byProduct.p99 <= maxP99Ratio * byPlain.p99,
+    }),
+  ];
+}

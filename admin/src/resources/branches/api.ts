@@ -1,4 +1,5 @@
 import { BRANCH_CREATE_TIMEOUT_MS, branchResource, type Branch } from '@qahve/config';
+import { describedApi } from '../../api/describedApi';
 import type { ResourceApi } from '../../api/dataProvider';
 import { MultipartBody, normalizeDictionaries, type FileValue } from '../../api/multipart';
 
@@ -35,9 +36,8 @@ export function branchUpdateBody(data: BranchForm): FormData {
 }
 
 export const branchesApi: ResourceApi<Branch> = {
-  path: branchResource.path,
+  ...describedApi(branchResource),
   getOne: 'list',
-  sortable: branchResource.sorts,
   fromApi: (item: Branch) => ({ ...item, branchDictionaries: normalizeDictionaries(item.branchDictionaries, BLANK) }),
   toCreateBody: branchCreateBody,
   createTimeoutMs: BRANCH_CREATE_TIMEOUT_MS,

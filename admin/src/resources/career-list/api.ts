@@ -1,5 +1,6 @@
 import { HttpError, type Identifier } from 'react-admin';
 import { candidateResource, MAX_ID, type CandidateDetail, type CandidateListItem } from '@qahve/config';
+import { describedApi } from '../../api/describedApi';
 import type { ResourceApi } from '../../api/dataProvider';
 import { request, type ApiFile } from '../../api/http';
 
@@ -12,9 +13,8 @@ export type CandidateRecord = CandidateDetail & { isFavourite: boolean; createdA
  * `/admin/career-list/:id`).
  */
 export const candidatesApi: ResourceApi<CandidateListItem> = {
-  path: candidateResource.path,
+  ...describedApi(candidateResource),
   getOne: 'endpoint',
-  sortable: candidateResource.sorts,
 };
 
 /** Newest first: the API's own order, asked for by name. */

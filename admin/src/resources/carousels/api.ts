@@ -1,4 +1,5 @@
 import { carouselResource, ORDER_DEFAULT, type Carousel } from '@qahve/config';
+import { describedApi, multipartBodies } from '../../api/describedApi';
 import type { ResourceApi } from '../../api/dataProvider';
 import { MultipartBody, normalizeDictionaries, type FileValue } from '../../api/multipart';
 
@@ -16,11 +17,8 @@ export function carouselBody(data: CarouselForm, { edit = false } = {}): FormDat
 
 /** Slides: `GET admin/Carousels` lists them all, deleted ones included (docs/decisions.md). */
 export const carouselsApi: ResourceApi<Carousel> = {
-  path: carouselResource.path,
+  ...describedApi(carouselResource),
   getOne: 'list',
-  sortable: carouselResource.sorts,
   fromApi: (item: Carousel) => ({ ...item, carouselDictionaries: normalizeDictionaries(item.carouselDictionaries, { content: '' }) }),
-  toCreateBody: (data) => carouselBody(data),
-  toUpdateBody: (data) => carouselBody(data, { edit: true }),
-  formErrors: { inputs: carouselResource.formInputs },
+  ...multipartBodies(carouselBody),
 };

@@ -1,4 +1,5 @@
 import { categoryResource, type Category } from '@qahve/config';
+import { describedApi } from '../../api/describedApi';
 import type { ResourceApi } from '../../api/dataProvider';
 import { normalizeDictionaries } from '../../api/multipart';
 import { flattenTree, type CategoryRow } from '../../common/categoryTree';
@@ -25,11 +26,9 @@ export function categoryBody(data: CategoryForm) {
  * the number of top-level categories, which is what the pages count).
  */
 export const categoriesApi: ResourceApi<CategoryRow> = {
-  path: categoryResource.path,
+  ...describedApi(categoryResource),
   getOne: 'list',
-  sortable: categoryResource.sorts,
   rows: (items) => flattenTree(items as unknown as Category[]),
   toCreateBody: categoryBody,
   toUpdateBody: categoryBody,
-  formErrors: { inputs: categoryResource.formInputs },
 };

@@ -1,4 +1,5 @@
 import { contactSourceResource, type AdminContactSource } from '@qahve/config';
+import { describedApi } from '../../api/describedApi';
 import type { ResourceApi } from '../../api/dataProvider';
 import { MultipartBody, normalizeDictionaries } from '../../api/multipart';
 
@@ -14,14 +15,12 @@ export function contactSourceBody(data: Partial<AdminContactSource>): FormData {
 }
 
 export const contactSourcesApi: ResourceApi<AdminContactSource> = {
-  path: contactSourceResource.path,
+  ...describedApi(contactSourceResource),
   getOne: 'endpoint',
-  sortable: contactSourceResource.sorts,
   fromApi: (item: AdminContactSource) => ({
     ...item,
     contactSourceDictionaries: normalizeDictionaries<Dictionary>(item.contactSourceDictionaries, { name: '' }),
   }),
   toCreateBody: contactSourceBody,
   toUpdateBody: contactSourceBody,
-  formErrors: { inputs: contactSourceResource.formInputs },
 };

@@ -1,4 +1,5 @@
 import { homeProductResource, ORDER_DEFAULT, type HomeProduct } from '@qahve/config';
+import { describedApi, multipartBodies } from '../../api/describedApi';
 import type { ResourceApi } from '../../api/dataProvider';
 import { MultipartBody, normalizeDictionaries, type FileValue } from '../../api/multipart';
 
@@ -21,11 +22,8 @@ export function homeProductBody(data: HomeProductForm, { edit = false } = {}): F
 }
 
 export const homeProductsApi: ResourceApi<HomeProduct> = {
-  path: homeProductResource.path,
+  ...describedApi(homeProductResource),
   getOne: 'list',
-  sortable: homeProductResource.sorts,
   fromApi: (item: HomeProduct) => ({ ...item, productDictionaries: normalizeDictionaries(item.productDictionaries, { name: '' }) }),
-  toCreateBody: (data) => homeProductBody(data),
-  toUpdateBody: (data) => homeProductBody(data, { edit: true }),
-  formErrors: { inputs: homeProductResource.formInputs },
+  ...multipartBodies(homeProductBody),
 };

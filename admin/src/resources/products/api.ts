@@ -1,4 +1,5 @@
 import { ORDER_DEFAULT, productResource, type Product } from '@qahve/config';
+import { describedApi, multipartBodies } from '../../api/describedApi';
 import type { ResourceApi } from '../../api/dataProvider';
 import { MultipartBody, normalizeDictionaries, type FileValue } from '../../api/multipart';
 
@@ -38,13 +39,8 @@ export function productBody(data: ProductForm, { edit = false } = {}): FormData 
 }
 
 export const productsApi: ResourceApi<ProductRecord> = {
-  path: productResource.path,
+  ...describedApi(productResource),
   getOne: 'list',
-  sortable: productResource.sorts,
   fromApi: (item: Product) => ({ ...item, productDictionaries: normalizeDictionaries(item.productDictionaries, BLANK) }),
-  toCreateBody: (data) => productBody(data),
-  toUpdateBody: (data) => productBody(data, { edit: true }),
-  formErrors: {
-    inputs: productResource.formInputs,
-  },
+  ...multipartBodies(productBody),
 };

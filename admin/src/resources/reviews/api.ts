@@ -1,5 +1,6 @@
 import type { Identifier } from 'ra-core';
 import { reviewResource, type AdminReview, type ReviewBulkResult } from '@qahve/config';
+import { describedApi } from '../../api/describedApi';
 import type { ResourceApi } from '../../api/dataProvider';
 import { request } from '../../api/http';
 
@@ -8,14 +9,12 @@ import { request } from '../../api/http';
  * revert through the data provider; the moderation moves below are this resource's own calls.
  */
 export const reviewsApi: ResourceApi<AdminReview> = {
-  path: reviewResource.path,
+  ...describedApi(reviewResource),
   listPath: 'Reviews/GetAll',
-  sortable: reviewResource.sorts,
   deletePath: (id) => `Reviews/Remove/Remove/${id}`,
   revertPath: (id) => `Reviews/Revert/revert/${id}`,
   updatePath: (id) => `Reviews/Update/Update/${id}`,
   toUpdateBody: (data) => ({ feedback: data.feedback ?? '' }),
-  formErrors: { inputs: reviewResource.formInputs },
 };
 
 /** The moderation moves of SPEC §4 (delete and revert are the shared soft delete). */

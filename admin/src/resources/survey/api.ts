@@ -1,5 +1,6 @@
 import { HttpError } from 'ra-core';
 import { surveyFilterShape, surveyResource, type AdminSurvey, type LanguageId, type SurveyStatistics } from '@qahve/config';
+import { describedApi } from '../../api/describedApi';
 import type { ResourceApi } from '../../api/dataProvider';
 import { request, type ApiFile, type Query } from '../../api/http';
 import { surveySortParam, type SurveySort } from './sort';
@@ -15,9 +16,8 @@ const scalar = (value: unknown): value is string | number | boolean => ['string'
  * the API's `sort=age:desc,gender:asc`.
  */
 export const surveyApi: ResourceApi<AdminSurvey> = {
-  path: surveyResource.path,
+  ...describedApi(surveyResource),
   getOne: 'endpoint',
-  sortable: surveyResource.sorts,
   filterQuery: (filter) => {
     const query: Query = {};
     for (const key of FILTERS) if (scalar(filter[key])) query[key] = filter[key];

@@ -1,0 +1,18 @@
+// What the site's and the console's component tests share (jsdom + Testing Library); each package's
+// vitest.config.ts adds its own. `source`: @qahve/config's TypeScript, as Vite reads it.
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+export const componentTests = (test = {}) =>
+  defineConfig({
+    plugins: [react()],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test/setup.ts'],
+      restoreMocks: true,
+      ...test,
+    },
+  });
