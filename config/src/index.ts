@@ -19,3 +19,4 @@ export * from './schemas/admin-moderation';
 export { z } from 'zod';
 export * from './site-renderer';
 export * from './resources';
+export * from './dictionaries';

@@ -1,5 +1,4 @@
-import type { Category, LanguageId, Product } from '@qahve/config';
-import { entryFor, type Dictionary } from './dictionary';
+import { entryFor, type Category, type Dictionary, type LanguageId, type Product } from '@qahve/config';
 
 /** Pure helpers for products and categories, shared by /menu and /product (a page imports no other page). */
 

@@ -2,11 +2,10 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { CAROUSEL_AUTOPLAY_MS, SLIDER_SPEED_MS, type Carousel, type LanguageId } from '@qahve/config';
+import { CAROUSEL_AUTOPLAY_MS, pickDictionary, SLIDER_SPEED_MS, type Carousel, type LanguageId } from '@qahve/config';
 import { useTranslation } from '../../i18n';
 import { Image } from '../../shared/ui/Image';
 import logoLight from '../../assets/logo-light.svg?no-inline';
-import { pickDictionary } from '../../shared/dictionary';
 import { REDUCED_MOTION, useMediaQuery } from './useMediaQuery';
 import 'swiper/css';
 

@@ -1,6 +1,5 @@
-import type { HomeProduct, LanguageCode, LanguageId } from '@qahve/config';
+import { pickDictionary, type HomeProduct, type LanguageCode, type LanguageId } from '@qahve/config';
 import { Image } from '../../shared/ui/Image';
-import { pickDictionary } from '../../shared/dictionary';
 import { formatPrice } from '../../shared/money';
 
 /** One home product: picture, name in the language (else its title), price in AZN. */

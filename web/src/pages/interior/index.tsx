@@ -1,7 +1,6 @@
 import { useMemo, type CSSProperties } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { INTERIOR_GRID_COLUMNS, type Branch, type LanguageId } from '@qahve/config';
-import { pickDictionary } from '../../shared/dictionary';
+import { INTERIOR_GRID_COLUMNS, pickDictionary, type Branch, type LanguageId } from '@qahve/config';
 import { PATHS } from '../../shared/paths';
 import { useLanguageId, useTranslation } from '../../i18n';
 import { usePageData, useReload } from '../../shared/pageData';

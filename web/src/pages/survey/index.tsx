@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   AGE_BANDS,
+  entryFor,
   PRODUCT_CRITERIA,
   publicMessage,
   QUALITY_LEVELS,
@@ -13,7 +14,6 @@ import {
 } from '@qahve/config';
 import { useLanguageId, useTranslation } from '../../i18n';
 import { ApiError, clientApi } from '../../shared/api';
-import { entryFor } from '../../shared/dictionary';
 import { usePageData, useReload } from '../../shared/pageData';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { RequiredMark } from '../../shared/ui/RequiredMark';

@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE_ID,
+  pickDictionary,
   QUALITY_LEVELS,
   STATISTICS_AGE_GROUPS,
   statisticsAgeGroup,
@@ -41,8 +42,7 @@ const csvLine = (cells: string[]) => `${cells.join(',')}\r\n`;
 
 function nameIn(source: AdminContactSource | null, languageId: LanguageId) {
   if (!source) return null;
-  const entries = source.contactSourceDictionaries;
-  return (entries.find((e) => e.languageId === languageId) ?? entries[0])?.name ?? null;
+  return pickDictionary(source.contactSourceDictionaries, languageId)?.name ?? null;
 }
 
 function csvRow(survey: AdminSurvey, languageId: LanguageId) {

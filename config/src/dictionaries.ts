@@ -1,9 +1,8 @@
-import type { LanguageId } from '@qahve/config';
+import type { Dictionary } from './api';
+import type { LanguageId } from './languages';
 
-/** Content comes from the API in three languages: a list of entries, one a language. */
-export interface Dictionary {
-  languageId: number;
-}
+// Content comes from the API in three languages, a list of entries, one a language (every answer
+// carries all three: docs/decisions.md). The one way the site, the console and the CMS pick one.
 
 /** The entry of `languageId`, else undefined. */
 export function entryFor<T extends Dictionary>(entries: readonly T[] | null | undefined, languageId: LanguageId): T | undefined {
