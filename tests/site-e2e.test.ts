@@ -462,6 +462,9 @@ describe('languages', () => {
       const common = messages(current.code, 'common');
       await page.getByRole('banner').getByRole('button', { name: `${common.language.label}: ${current.name}`, exact: true }).click();
       const list = page.getByRole('list', { name: common.language.choose });
+      // After a reload the tap may come before the app runs: the loader holds it and taps again once
+      // it does, so the list opens a moment later.
+      await list.getByRole('button').first().waitFor();
       // The list offers the other two languages.
       expect(await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('lang')))).toEqual(
         LANGUAGES.filter((l) => l.id !== current.id).map((l) => l.code),
