@@ -1,5 +1,31 @@
-import { ADMIN_BRANCH_SORTS } from '../schemas/admin-content';
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../constants';
+import { ADMIN_MESSAGES as M } from '../messages';
+import { imageIds, optionalRowId } from '../schemas/edit-fields';
+import { dictionaries, requiredText } from '../schemas/fields';
+import { adminListQuerySchema } from '../schemas/query';
 import type { ResourceDescriptor } from './define';
+
+export const branchCreateSchema = z.object({
+  imageFiles: z.array(z.unknown(), { error: M.atLeastOneImage }).min(1, M.atLeastOneImage),
+  branchDictionaries: dictionaries({ name: requiredText(M.branchNameRequired, TEXT_LIMITS.name) }),
+});
+
+/**
+ * A branch edit: `Images.Image` (one or more files) adds photos, `RemoveImageIds` (the `id`s of
+ * `branchImages`) takes photos away. `BranchDictionaries[i].Id` may be sent back as read; the
+ * language id decides which name is changed.
+ */
+export const branchUpdateSchema = z.object({
+  newImages: z.array(z.unknown()).optional(),
+  removeImageIds: imageIds,
+  branchDictionaries: dictionaries({ id: optionalRowId, name: requiredText(M.branchNameRequired, TEXT_LIMITS.name) }).optional(),
+});
+export type BranchUpdate = z.output<typeof branchUpdateSchema>;
+
+export const ADMIN_BRANCH_SORTS = ['id', 'name'] as const;
+export const adminBranchListQuerySchema = adminListQuerySchema(ADMIN_BRANCH_SORTS);
+export type AdminBranchListQuery = z.output<typeof adminBranchListQuerySchema>;
 
 export const branchResource = {
   path: 'Branches',
