@@ -1,10 +1,6 @@
 import type { UID } from '@strapi/strapi';
 import {
-  adminBranchListQuerySchema,
-  adminCarouselListQuerySchema,
-  adminCategoryListQuerySchema,
-  adminHomeProductListQuerySchema,
-  adminProductListQuerySchema,
+  adminListQuerySchema,
   branchCreateSchema,
   branchUpdateSchema,
   carouselCreateSchema,
@@ -77,7 +73,7 @@ export const RESOURCES: Resource[] = [
     client: { method: 'list', wholeByDefault: true },
     content: {
       form: imageForm(1),
-      list: { method: 'adminList', schema: adminCarouselListQuerySchema, wholeByDefault: true },
+      list: { method: 'adminList', schema: adminListQuerySchema(DESCRIBED.carousel.sorts), wholeByDefault: true },
       createSchema: carouselCreateSchema,
       updateSchema: carouselUpdateSchema,
       createFiles: imageFile,
@@ -94,7 +90,7 @@ export const RESOURCES: Resource[] = [
     client: { method: 'list' },
     content: {
       form: imageForm(1),
-      list: { method: 'adminList', schema: adminHomeProductListQuerySchema },
+      list: { method: 'adminList', schema: adminListQuerySchema(DESCRIBED.homeProduct.sorts) },
       createSchema: homeProductCreateSchema,
       updateSchema: homeProductUpdateSchema,
       createFiles: imageFile,
@@ -117,7 +113,7 @@ export const RESOURCES: Resource[] = [
     content: {
       // Up to 20 photos at once, 50 MB together (ten at the largest size).
       form: imageForm(20, 50 * 1024 * 1024),
-      list: { method: 'adminList', schema: adminBranchListQuerySchema, wholeByDefault: true },
+      list: { method: 'adminList', schema: adminListQuerySchema(DESCRIBED.branch.sorts), wholeByDefault: true },
       createSchema: branchCreateSchema,
       updateSchema: branchUpdateSchema,
       createFiles: (form) => ({ imageFiles: asFileList(form.imageFiles) }),
@@ -134,7 +130,7 @@ export const RESOURCES: Resource[] = [
     client: { method: 'listTree', wholeByDefault: true },
     content: {
       form: textForm,
-      list: { method: 'adminTree', schema: adminCategoryListQuerySchema, wholeByDefault: true },
+      list: { method: 'adminTree', schema: adminListQuerySchema(DESCRIBED.category.sorts), wholeByDefault: true },
       createSchema: categoryCreateSchema,
       updateSchema: categoryUpdateSchema,
       created: 'Category created',
@@ -149,7 +145,7 @@ export const RESOURCES: Resource[] = [
     client: { method: 'list', schema: productListQuerySchema },
     content: {
       form: imageForm(2),
-      list: { method: 'adminList', schema: adminProductListQuerySchema },
+      list: { method: 'adminList', schema: adminListQuerySchema(DESCRIBED.product.sorts) },
       createSchema: productCreateSchema,
       updateSchema: productUpdateSchema,
       createFiles: productImages,

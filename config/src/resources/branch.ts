@@ -1,10 +1,4 @@
-import { z } from 'zod';
-import { TEXT_LIMITS } from '../constants';
-import { ADMIN_MESSAGES as M } from '../messages';
-import { imageIds, optionalRowId } from '../schemas/edit-fields';
-import { dictionaries, requiredText } from '../schemas/fields';
-import { adminListQuerySchema } from '../schemas/query';
-import type { ResourceDescriptor } from './define';
+import { dictionaries, imageIds, M, optionalRowId, requiredText, TEXT_LIMITS, z, type ResourceDescriptor } from './fields';
 
 export const branchCreateSchema = z.object({
   imageFiles: z.array(z.unknown(), { error: M.atLeastOneImage }).min(1, M.atLeastOneImage),
@@ -23,14 +17,10 @@ export const branchUpdateSchema = z.object({
 });
 export type BranchUpdate = z.output<typeof branchUpdateSchema>;
 
-export const ADMIN_BRANCH_SORTS = ['id', 'name'] as const;
-export const adminBranchListQuerySchema = adminListQuerySchema(ADMIN_BRANCH_SORTS);
-export type AdminBranchListQuery = z.output<typeof adminBranchListQuerySchema>;
-
 export const branchResource = {
   path: 'Branches',
   shown: true,
-  sorts: ADMIN_BRANCH_SORTS,
+  sorts: ['id', 'name'] as const,
   // A new branch's photos (`imageFiles`); an edit adds (`newImages`) and removes (`removeImageIds`).
   formInputs: ['imageFiles', 'newImages', 'removeImageIds', 'branchDictionaries.*.name'],
 } satisfies ResourceDescriptor;

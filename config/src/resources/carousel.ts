@@ -1,10 +1,4 @@
-import { z } from 'zod';
-import { TEXT_LIMITS } from '../constants';
-import { ADMIN_MESSAGES as M } from '../messages';
-import { optionalFile, orderOnEdit } from '../schemas/edit-fields';
-import { dictionaries, orderField, presentFile, requiredText } from '../schemas/fields';
-import { adminListQuerySchema } from '../schemas/query';
-import type { ResourceDescriptor } from './define';
+import { dictionaries, M, optionalFile, orderField, orderOnEdit, presentFile, requiredText, TEXT_LIMITS, z, type ResourceDescriptor } from './fields';
 
 export const carouselCreateSchema = z.object({
   order: orderField,
@@ -19,13 +13,9 @@ export const carouselUpdateSchema = z.object({
 });
 export type CarouselUpdate = z.output<typeof carouselUpdateSchema>;
 
-export const ADMIN_CAROUSEL_SORTS = ['order', 'id', 'content'] as const;
-export const adminCarouselListQuerySchema = adminListQuerySchema(ADMIN_CAROUSEL_SORTS);
-export type AdminCarouselListQuery = z.output<typeof adminCarouselListQuerySchema>;
-
 export const carouselResource = {
   path: 'Carousels',
   shown: true,
-  sorts: ADMIN_CAROUSEL_SORTS,
+  sorts: ['order', 'id', 'content'] as const,
   formInputs: ['imageFile', 'order', 'carouselDictionaries.*.content'],
 } satisfies ResourceDescriptor;

@@ -1,10 +1,4 @@
-import { z } from 'zod';
-import { MAX_ID, TEXT_LIMITS } from '../constants';
-import { ADMIN_MESSAGES as M } from '../messages';
-import { parentOnEdit } from '../schemas/edit-fields';
-import { dictionaries, numberish, requiredText } from '../schemas/fields';
-import { adminListQuerySchema } from '../schemas/query';
-import type { ResourceDescriptor } from './define';
+import { dictionaries, M, MAX_ID, numberish, parentOnEdit, requiredText, TEXT_LIMITS, z, type ResourceDescriptor } from './fields';
 
 const optionalParentId = z.preprocess(
   numberish,
@@ -22,13 +16,9 @@ export const categoryUpdateSchema = z.object({
 });
 export type CategoryUpdate = z.output<typeof categoryUpdateSchema>;
 
-export const ADMIN_CATEGORY_SORTS = ['id', 'name'] as const;
-export const adminCategoryListQuerySchema = adminListQuerySchema(ADMIN_CATEGORY_SORTS);
-export type AdminCategoryListQuery = z.output<typeof adminCategoryListQuerySchema>;
-
 export const categoryResource = {
   path: 'Categories',
   shown: true,
-  sorts: ADMIN_CATEGORY_SORTS,
+  sorts: ['id', 'name'] as const,
   formInputs: ['parentCategoryId', 'categoryDictionaries.*.name'],
 } satisfies ResourceDescriptor;

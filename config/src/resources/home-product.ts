@@ -1,10 +1,4 @@
-import { z } from 'zod';
-import { TEXT_LIMITS } from '../constants';
-import { ADMIN_MESSAGES as M } from '../messages';
-import { clearableText, optionalFile, orderOnEdit, priceOnEdit, requiredOnEdit } from '../schemas/edit-fields';
-import { dictionaries, numberish, optionalText, orderField, presentFile, requiredText } from '../schemas/fields';
-import { adminListQuerySchema } from '../schemas/query';
-import type { ResourceDescriptor } from './define';
+import { clearableText, dictionaries, M, numberish, optionalFile, optionalText, orderField, orderOnEdit, presentFile, priceOnEdit, requiredOnEdit, requiredText, TEXT_LIMITS, z, type ResourceDescriptor } from './fields';
 
 export const homeProductCreateSchema = z.object({
   imageFile: presentFile(M.imageRequired),
@@ -31,13 +25,9 @@ export const homeProductUpdateSchema = z.object({
 });
 export type HomeProductUpdate = z.output<typeof homeProductUpdateSchema>;
 
-export const ADMIN_HOME_PRODUCT_SORTS = ['order', 'id', 'name', 'title', 'price'] as const;
-export const adminHomeProductListQuerySchema = adminListQuerySchema(ADMIN_HOME_PRODUCT_SORTS);
-export type AdminHomeProductListQuery = z.output<typeof adminHomeProductListQuerySchema>;
-
 export const homeProductResource = {
   path: 'HomeProducts',
   shown: true,
-  sorts: ADMIN_HOME_PRODUCT_SORTS,
+  sorts: ['order', 'id', 'name', 'title', 'price'] as const,
   formInputs: ['imageFile', 'title', 'description', 'price', 'order', 'productDictionaries.*.name'],
 } satisfies ResourceDescriptor;

@@ -1,10 +1,4 @@
-import { z } from 'zod';
-import { TEXT_LIMITS } from '../constants';
-import { ADMIN_MESSAGES as M } from '../messages';
-import { clearableText, flagOnEdit, idOnEdit, linkOnEdit, optionalFile, orderOnEdit, requiredOnEdit } from '../schemas/edit-fields';
-import { blankToUndefined, booleanish, dictionaries, idField, optionalText, orderField, presentFile, requiredText, trimmed } from '../schemas/fields';
-import { adminListQuerySchema } from '../schemas/query';
-import type { ResourceDescriptor } from './define';
+import { blankToUndefined, booleanish, clearableText, dictionaries, flagOnEdit, idField, idOnEdit, linkOnEdit, M, optionalFile, optionalText, orderField, orderOnEdit, presentFile, requiredOnEdit, requiredText, TEXT_LIMITS, trimmed, z, type ResourceDescriptor } from './fields';
 
 const woltLink = z.preprocess(
   (v) => blankToUndefined(trimmed(v)),
@@ -50,14 +44,10 @@ export const productUpdateSchema = z.object({
 });
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
 
-export const ADMIN_PRODUCT_SORTS = ['order', 'id', 'name', 'categoryName', 'sizeAndPrice', 'isMenuItem'] as const;
-export const adminProductListQuerySchema = adminListQuerySchema(ADMIN_PRODUCT_SORTS);
-export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
-
 export const productResource = {
   path: 'Products',
   shown: true,
-  sorts: ADMIN_PRODUCT_SORTS,
+  sorts: ['order', 'id', 'name', 'categoryName', 'sizeAndPrice', 'isMenuItem'] as const,
   formInputs: [
     'isMenuItem',
     'sizeAndPrice',
