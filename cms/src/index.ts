@@ -15,6 +15,7 @@ import { registerLocaleSync } from './lib/locale-sync';
 import { registerSessionRevocation } from './lib/sessions';
 import { recoverPendingFiles } from './lib/pending-files';
 import { registerCacheInvalidation } from './lib/public-cache/invalidation';
+import { registerResourceControllers } from './lib/resource-controllers';
 import { startCacheVersion, stopCacheVersion } from './lib/public-cache/version';
 import { seedDemoContent } from './seed/seed';
 
@@ -26,6 +27,7 @@ export default {
     configuredRetentionDays();
     // Strapi's body parser (every path, before routing) gives way to one per route (lib/body, docs/security.md).
     strapi.get('middlewares').extend('strapi::body', () => requestBodies);
+    registerResourceControllers(strapi);
     registerAccountSecurity(strapi);
     registerLocaleSync(strapi);
     registerCacheInvalidation(strapi);

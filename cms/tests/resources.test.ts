@@ -3,15 +3,17 @@ import path from 'node:path';
 import { RESOURCE_DESCRIPTORS } from '@qahve/config';
 import { describe, expect, it } from 'vitest';
 import { INDEXES } from '../src/bootstrap/indexes';
-import { RESOURCES } from '../src/lib/resources';
+import { CLIENT_LISTS, CONTENT_CONTROLLERS } from '../src/lib/resource-controllers';
+import { controllerName, RESOURCES } from '../src/lib/resources';
 import { SHOWN } from '../src/lib/public-cache/invalidation';
 import content from '../src/api/admin/routes/content';
 import moderation from '../src/api/admin/routes/moderation';
 import client from '../src/api/client/routes/client';
 
 /**
- * The registry of resources (lib/resources.ts) is what the routes, the public cache's invalidation
- * and the indexes are derived from: it names every content type, and they all agree with it.
+ * The registry of resources (lib/resources.ts) is what the routes, their controllers, the public
+ * cache's invalidation and the indexes are derived from: it names every content type, and they all
+ * agree with it.
  */
 const api = path.join(__dirname, '..', 'src', 'api');
 
@@ -27,7 +29,7 @@ const contentTypes = fs.readdirSync(api).flatMap((apiName) => {
 
 type Route = { method: string; path: string; handler: string; config: { publicCache?: boolean } };
 const routes = (file: { routes: unknown[] }) => file.routes as Route[];
-const controllerExists = (apiName: string, controller: string) => fs.existsSync(path.join(api, apiName, 'controllers', `${controller}.ts`));
+const controllerFileExists = (apiName: string, controller: string) => fs.existsSync(path.join(api, apiName, 'controllers', `${controller}.ts`));
 
 describe('the registry of resources', () => {
   it('names every content type once, with its table', () => {
@@ -46,19 +48,32 @@ describe('the registry of resources', () => {
   it('gives the public cached routes: one list per resource the public reads, and no other', () => {
     const cached = routes(client).filter((route) => route.config.publicCache);
     expect(cached.map(({ method, path: p, handler }) => `${method} ${p} ${handler}`)).toEqual(
-      RESOURCES.filter((r) => r.client).map((r) => `GET /v1/client/${r.path} api::client.${r.client}.find`),
+      RESOURCES.filter((r) => r.client).map((r) => `GET /v1/client/${r.path} api::client.${controllerName(r)}.find`),
     );
-    for (const r of RESOURCES.filter((r) => r.client)) expect(controllerExists('client', r.client!)).toBe(true);
+  });
+
+  it('answers each public list with its own controller file where written, from the registry otherwise, never both', () => {
+    for (const r of RESOURCES.filter((r) => r.client)) {
+      const written = r.client === 'written';
+      expect(controllerFileExists('client', controllerName(r))).toBe(written);
+      expect(Object.keys(CLIENT_LISTS).includes(controllerName(r))).toBe(!written);
+    }
+    expect(Object.keys(CLIENT_LISTS)).toHaveLength(RESOURCES.filter((r) => r.client && r.client !== 'written').length);
+    for (const list of Object.values(CLIENT_LISTS)) expect(list.find).toBeTypeOf('function');
   });
 
   it('gives the console its content routes, and every other resource has its moderation routes', () => {
     const withContent = RESOURCES.filter((r) => r.content);
     expect(routes(content)).toHaveLength(withContent.length * 5);
+    expect(Object.keys(CONTENT_CONTROLLERS)).toEqual(withContent.map(controllerName));
     for (const r of withContent) {
-      expect(controllerExists('admin', r.content!.controller)).toBe(true);
-      expect(routes(content).filter((route) => route.handler.startsWith(`api::admin.${r.content!.controller}.`)).map((route) => route.path)).toEqual(
+      const controller = controllerName(r);
+      expect(controllerFileExists('admin', controller)).toBe(false);
+      const own = routes(content).filter((route) => route.handler.startsWith(`api::admin.${controller}.`));
+      expect(own.map((route) => route.path)).toEqual(
         expect.arrayContaining([`/v1/admin/${r.path}`, `/v1/admin/${r.path}/:id`, `/v1/admin/${r.path}/revert/:id`]),
       );
+      for (const route of own) expect(CONTENT_CONTROLLERS[controller][route.handler.split('.').pop() as 'find']).toBeTypeOf('function');
     }
     const moderated = new Set(routes(moderation).map((route) => route.path.split('/')[3]));
     expect([...moderated].sort()).toEqual(RESOURCES.filter((r) => !r.content).map((r) => r.path).sort());

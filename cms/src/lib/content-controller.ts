@@ -6,18 +6,31 @@ import { listQuery } from './list-query';
 import { formOf } from './multipart';
 import { pathId } from './path-id';
 
-export interface ContentControllerOptions {
-  service: UID.Service;
-  /** The service's method answering the console's list (a tree for categories). */
-  list?: 'adminList' | 'adminTree';
-  listSchema: z.ZodType;
+/** A list call: the service's method answering it, and what its query takes. */
+export interface ListCall {
+  method: 'list' | 'listTree' | 'adminList' | 'adminTree' | 'listForAdmin';
+  /** The query's schema: the paging parameters alone without one. */
+  schema?: z.ZodType;
   /** Small lists come whole when no paging is asked for. */
   wholeByDefault?: boolean;
+}
+
+/** Answers a list call with the service's list. */
+export const listAnswer =
+  (service: UID.Service, { method, ...query }: ListCall) =>
+  async (ctx: Context) => {
+    ctx.body = await strapi.service(service)[method](listQuery(ctx, query));
+  };
+
+export interface ContentOptions {
+  /** The console's list (the tree for categories). */
+  list: ListCall;
   createSchema: z.ZodType;
   updateSchema: z.ZodType;
   /** The form's files, by the field the schema checks them under; the service gets them as they are. */
   createFiles?: (form: Record<string, unknown>) => Record<string, unknown>;
   updateFiles?: (form: Record<string, unknown>) => Record<string, unknown>;
+  /** The message of a create's answer, and of the 404 for an unknown id. */
   created: string;
   notFound: string;
 }
@@ -27,8 +40,8 @@ export interface ContentControllerOptions {
  * edit (the edited item), soft delete and revert. The resource's service does the work; this reads
  * the form, its files and the path's id, and answers 404 for an unknown id.
  */
-export function contentController(options: ContentControllerOptions) {
-  const service = () => strapi.service(options.service);
+export function contentController(uid: UID.Service, options: ContentOptions) {
+  const service = () => strapi.service(uid);
   const noFiles = () => ({});
   const createFiles = options.createFiles ?? noFiles;
   const updateFiles = options.updateFiles ?? noFiles;
@@ -40,9 +53,7 @@ export function contentController(options: ContentControllerOptions) {
   }
 
   return {
-    async find(ctx: Context) {
-      ctx.body = await service()[options.list ?? 'adminList'](listQuery(ctx, { schema: options.listSchema, wholeByDefault: options.wholeByDefault }));
-    },
+    find: listAnswer(uid, options.list),
 
     async create(ctx: Context) {
       const form = formOf(ctx);
@@ -75,9 +86,7 @@ export function contentController(options: ContentControllerOptions) {
 export function moderatedCalls(service: UID.Service, listSchema: z.ZodType) {
   const of = () => strapi.service(service);
   return {
-    async find(ctx: Context) {
-      ctx.body = await of().listForAdmin(listQuery(ctx, { schema: listSchema }));
-    },
+    find: listAnswer(service, { method: 'listForAdmin', schema: listSchema }),
 
     async findOne(ctx: Context) {
       ctx.body = await of().findForAdmin(pathId(ctx));

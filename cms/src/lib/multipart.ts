@@ -92,8 +92,21 @@ export function asFileList(value: unknown): UploadedFile[] {
  * The one file of a single-file field, or undefined. A text value (a browser's "null" or "") counts
  * as no file; two files in one field are refused.
  */
-export function singleFile(form: Tree, field: string, apiField: string): UploadedFile | undefined {
+function singleFile(form: Tree, field: string): UploadedFile | undefined {
   const files = asFileList(form[field]);
-  if (files.length > 1) throw fieldError(400, apiField, ADMIN_CONTENT_MESSAGES.oneImageOnly);
+  if (files.length > 1) throw fieldError(400, field, ADMIN_CONTENT_MESSAGES.oneImageOnly);
   return files[0];
+}
+
+/** A form's single-file fields, each under its own name: what a create or an edit hands its service. */
+export const singleFiles =
+  (...fields: string[]) =>
+  (form: Tree): Record<string, UploadedFile | undefined> =>
+    Object.fromEntries(fields.map((field) => [field, singleFile(form, field)]));
+
+/** Every file of one field of a list's entries: `Images.Image`, also sent as `Images[0].Image`. */
+export function filesOfEach(form: Tree, list: string, field: string): UploadedFile[] {
+  const value = form[list];
+  const entries: unknown[] = Array.isArray(value) ? value : [value];
+  return entries.flatMap((entry) => (entry && typeof entry === 'object' && field in entry ? asFileList((entry as Tree)[field]) : []));
 }

@@ -1,12 +1,30 @@
 import type { UID } from '@strapi/strapi';
-import { RESOURCE_DESCRIPTORS as DESCRIBED, type ResourceDescriptor } from '@qahve/config';
+import {
+  adminListQuerySchema,
+  branchCreateSchema,
+  branchUpdateSchema,
+  carouselCreateSchema,
+  carouselUpdateSchema,
+  categoryCreateSchema,
+  categoryUpdateSchema,
+  homeProductCreateSchema,
+  homeProductUpdateSchema,
+  productCreateSchema,
+  productListQuerySchema,
+  productUpdateSchema,
+  RESOURCE_DESCRIPTORS as DESCRIBED,
+  type ResourceDescriptor,
+} from '@qahve/config';
 import { imageForm, textForm, type BodySpec } from './body/limits';
+import type { ContentOptions, ListCall } from './content-controller';
+import { asFileList, filesOfEach, singleFiles } from './multipart';
 
 /**
  * One descriptor per resource of the API: config/src/resources' (its path, whether the public shows
- * it, shared with the console) and what the routes, the public cache's invalidation and the start's
- * indexes read about it here, so that a resource is named once (tests/resources.test.ts checks that
- * they agree with config's descriptors, the content types and the route files).
+ * it, shared with the console) and what the routes, their controllers (lib/resource-controllers.ts),
+ * the public cache's invalidation and the start's indexes read about it here, so that a resource is
+ * named once (tests/resources.test.ts checks that they agree with config's descriptors, the content
+ * types and the route and controller files).
  */
 
 /** An index: its table, its columns in order, and a name where a query names it. */
@@ -14,16 +32,21 @@ export type IndexSpec = [table: string, columns: string[], name?: string];
 
 /** A resource as config/src/resources describes it, with what the CMS adds: its storage, routes and indexes. */
 export interface Resource extends ResourceDescriptor {
-  uid: UID.ContentType;
+  /** Its content type's uid, which its service goes by too. */
+  uid: UID.ContentType & UID.Service;
   /** The table of its rows (content-types' collectionName). */
   table: string;
-  /** The controller of its public list (api/client/controllers), cached; none when the public does not read it. */
-  client?: string;
   /**
-   * The controller of its console calls in api/admin/routes/content.ts, with the form its create
-   * and edit take; none for the moderated resources, whose calls api/admin/routes/moderation.ts lists.
+   * Its public list, cached (api/client/routes/client.ts): the list call the registry answers it with, or
+   * `'written'` where api/client/controllers/<controller name>.ts answers it with code of its own; none
+   * when the public does not read it.
    */
-  content?: { controller: string; form: BodySpec };
+  client?: ListCall | 'written';
+  /**
+   * Its console calls (api/admin/routes/content.ts), with the form its create and edit take; none for
+   * the moderated resources, whose calls api/admin/routes/moderation.ts lists.
+   */
+  content?: ContentOptions & { form: BodySpec };
   /** Indexes for the filters and orders the API runs on its table (and its link tables). */
   indexes: IndexSpec[];
 }
@@ -31,6 +54,12 @@ export interface Resource extends ResourceDescriptor {
 /** The covering indexes the survey statistics read on SQLite, in group order and by date (api/survey/services/answers/statistics.ts). */
 export const STATISTICS_INDEX = 'qahve_surveys_statistics_idx';
 export const STATISTICS_RANGE_INDEX = 'qahve_surveys_statistics_range_idx';
+
+/** The name of a resource's controllers, api::client.<name> and api::admin.<name>: its path in kebab case. */
+export const controllerName = ({ path }: Pick<Resource, 'path'>) => path.replace(/\B([A-Z])/g, '-$1').toLowerCase();
+
+const imageFile = singleFiles('imageFile');
+const productImages = singleFiles('primaryImageFile', 'secondaryImageFile');
 
 /** Every non-empty subset of the columns, in their order. */
 const subsets = (columns: string[]): string[][] =>
@@ -41,41 +70,89 @@ export const RESOURCES: Resource[] = [
     uid: 'api::carousel.carousel',
     table: 'carousels',
     ...DESCRIBED.carousel,
-    client: 'carousels',
-    content: { controller: 'carousels', form: imageForm(1) },
+    client: { method: 'list', wholeByDefault: true },
+    content: {
+      form: imageForm(1),
+      list: { method: 'adminList', schema: adminListQuerySchema(DESCRIBED.carousel.sorts), wholeByDefault: true },
+      createSchema: carouselCreateSchema,
+      updateSchema: carouselUpdateSchema,
+      createFiles: imageFile,
+      updateFiles: imageFile,
+      created: 'Carousel created',
+      notFound: 'Carousel not found',
+    },
     indexes: [['carousels', ['locale', 'is_deleted', 'order']]],
   },
   {
     uid: 'api::home-product.home-product',
     table: 'home_products',
     ...DESCRIBED.homeProduct,
-    client: 'home-products',
-    content: { controller: 'home-products', form: imageForm(1) },
+    client: { method: 'list' },
+    content: {
+      form: imageForm(1),
+      list: { method: 'adminList', schema: adminListQuerySchema(DESCRIBED.homeProduct.sorts) },
+      createSchema: homeProductCreateSchema,
+      updateSchema: homeProductUpdateSchema,
+      createFiles: imageFile,
+      updateFiles: imageFile,
+      created: 'Home product created',
+      notFound: 'Home product not found',
+    },
     indexes: [['home_products', ['locale', 'is_deleted', 'order']]],
   },
   {
     uid: 'api::branch.branch',
     table: 'branches',
     ...DESCRIBED.branch,
-    client: 'branches',
-    // A branch's photos: up to 20 at once, 50 MB together (ten at the largest size).
-    content: { controller: 'branches', form: imageForm(20, 50 * 1024 * 1024) },
+    client: { method: 'list', wholeByDefault: true },
+    /**
+     * Create: `ImageFiles` (one or more), `BranchDictionaries[i].Name` and `.LanguageId`. Edit:
+     * `Images.Image` adds photos, `RemoveImageIds` (repeated, indexed or comma-separated ids of
+     * `branchImages`) takes photos away, `BranchDictionaries[i].Id/Name/LanguageId`.
+     */
+    content: {
+      // Up to 20 photos at once, 50 MB together (ten at the largest size).
+      form: imageForm(20, 50 * 1024 * 1024),
+      list: { method: 'adminList', schema: adminListQuerySchema(DESCRIBED.branch.sorts), wholeByDefault: true },
+      createSchema: branchCreateSchema,
+      updateSchema: branchUpdateSchema,
+      createFiles: (form) => ({ imageFiles: asFileList(form.imageFiles) }),
+      updateFiles: (form) => ({ newImages: filesOfEach(form, 'images', 'image') }),
+      created: 'Branch created',
+      notFound: 'Branch not found',
+    },
     indexes: [['branches', ['locale', 'is_deleted']]],
   },
   {
     uid: 'api::category.category',
     table: 'categories',
     ...DESCRIBED.category,
-    client: 'categories',
-    content: { controller: 'categories', form: textForm },
+    client: { method: 'listTree', wholeByDefault: true },
+    content: {
+      form: textForm,
+      list: { method: 'adminTree', schema: adminListQuerySchema(DESCRIBED.category.sorts), wholeByDefault: true },
+      createSchema: categoryCreateSchema,
+      updateSchema: categoryUpdateSchema,
+      created: 'Category created',
+      notFound: 'Category not found',
+    },
     indexes: [['categories', ['locale', 'is_deleted']]],
   },
   {
     uid: 'api::product.product',
     table: 'products',
     ...DESCRIBED.product,
-    client: 'products',
-    content: { controller: 'products', form: imageForm(2) },
+    client: { method: 'list', schema: productListQuerySchema },
+    content: {
+      form: imageForm(2),
+      list: { method: 'adminList', schema: adminListQuerySchema(DESCRIBED.product.sorts) },
+      createSchema: productCreateSchema,
+      updateSchema: productUpdateSchema,
+      createFiles: productImages,
+      updateFiles: productImages,
+      created: 'Product created',
+      notFound: 'Product not found',
+    },
     indexes: [
       ['products', ['locale', 'is_deleted', 'is_menu_item', 'order']],
       // The console's product list: a page by order or by name answers from the index at any depth.
@@ -89,14 +166,15 @@ export const RESOURCES: Resource[] = [
     uid: 'api::contact-source.contact-source',
     table: 'contact_sources',
     ...DESCRIBED.contactSource,
-    client: 'contact-sources',
+    client: { method: 'list', wholeByDefault: true },
     indexes: [['contact_sources', ['locale', 'is_deleted']]],
   },
   {
     uid: 'api::review.review',
     table: 'reviews',
     ...DESCRIBED.review,
-    client: 'reviews',
+    // Only a visible product's reviews.
+    client: 'written',
     indexes: [
       ['reviews', ['product_id', 'is_confirmed', 'is_rejected', 'is_deleted', 'created_at']],
       // The console's review queue across products (status filters, newest first).

@@ -7,5 +7,6 @@ const require = createRequire(import.meta.url);
 export default async function compile() {
   const { compileStrapi } = require('@strapi/strapi');
   const appDir = path.resolve(__dirname, '../..');
+  require(path.join(appDir, 'scripts/prune-dist.js')).pruneCompiled();
   await compileStrapi({ appDir, ignoreDiagnostics: false });
 }

@@ -1,9 +1,33 @@
-import { ADMIN_HOME_PRODUCT_SORTS } from '../schemas/admin-content';
-import type { ResourceDescriptor } from './define';
+import { clearableText, dictionaries, M, numberish, optionalFile, optionalText, orderField, orderOnEdit, presentFile, priceOnEdit, requiredOnEdit, requiredText, TEXT_LIMITS, z, type ResourceDescriptor } from './fields';
+
+export const homeProductCreateSchema = z.object({
+  imageFile: presentFile(M.imageRequired),
+  title: requiredText(M.titleRequired, TEXT_LIMITS.name),
+  description: optionalText(TEXT_LIMITS.description),
+  price: z.preprocess(
+    numberish,
+    z
+      .number({ error: M.priceNonNegative })
+      .min(0, M.priceNonNegative)
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, M.priceStep),
+  ),
+  order: orderField,
+  productDictionaries: dictionaries({ name: requiredText(M.dictionaryNameRequired, TEXT_LIMITS.name) }),
+});
+
+export const homeProductUpdateSchema = z.object({
+  imageFile: optionalFile,
+  title: requiredOnEdit(M.titleRequired, TEXT_LIMITS.name),
+  description: clearableText(TEXT_LIMITS.description),
+  price: priceOnEdit,
+  order: orderOnEdit,
+  productDictionaries: dictionaries({ name: requiredText(M.dictionaryNameRequired, TEXT_LIMITS.name) }).optional(),
+});
+export type HomeProductUpdate = z.output<typeof homeProductUpdateSchema>;
 
 export const homeProductResource = {
   path: 'HomeProducts',
   shown: true,
-  sorts: ADMIN_HOME_PRODUCT_SORTS,
+  sorts: ['order', 'id', 'name', 'title', 'price'] as const,
   formInputs: ['imageFile', 'title', 'description', 'price', 'order', 'productDictionaries.*.name'],
 } satisfies ResourceDescriptor;

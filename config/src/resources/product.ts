@@ -1,10 +1,53 @@
-import { ADMIN_PRODUCT_SORTS } from '../schemas/admin-content';
-import type { ResourceDescriptor } from './define';
+import { blankToUndefined, booleanish, clearableText, dictionaries, flagOnEdit, idField, idOnEdit, linkOnEdit, M, optionalFile, optionalText, orderField, orderOnEdit, presentFile, requiredOnEdit, requiredText, TEXT_LIMITS, trimmed, z, type ResourceDescriptor } from './fields';
+
+const woltLink = z.preprocess(
+  (v) => blankToUndefined(trimmed(v)),
+  z
+    .string({ error: M.urlInvalid })
+    .max(TEXT_LIMITS.url, M.textTooLong)
+    .regex(/^https?:\/\/\S+$/i, M.urlInvalid)
+    .optional(),
+);
+
+export const productCreateSchema = z
+  .object({
+    isMenuItem: z.preprocess(booleanish, z.boolean({ error: M.isMenuItemRequired })),
+    sizeAndPrice: requiredText(M.sizeAndPriceRequired, TEXT_LIMITS.sizeAndPrice),
+    categoryId: idField(M.categoryRequired),
+    order: orderField,
+    woltLink,
+    primaryImageFile: presentFile(M.primaryImageRequired),
+    secondaryImageFile: z.unknown().optional(),
+    productDictionaries: dictionaries({
+      name: requiredText(M.dictionaryNameRequired, TEXT_LIMITS.name),
+      description: optionalText(TEXT_LIMITS.description).nullable(),
+    }),
+  })
+  .superRefine((product, ctx) => {
+    if (product.isMenuItem && (product.secondaryImageFile === undefined || product.secondaryImageFile === null)) {
+      ctx.addIssue({ code: 'custom', path: ['secondaryImageFile'], message: M.secondaryImageRequired });
+    }
+  });
+
+export const productUpdateSchema = z.object({
+  isMenuItem: flagOnEdit,
+  sizeAndPrice: requiredOnEdit(M.sizeAndPriceRequired, TEXT_LIMITS.sizeAndPrice),
+  categoryId: idOnEdit(M.categoryRequired),
+  order: orderOnEdit,
+  woltLink: linkOnEdit,
+  primaryImageFile: optionalFile,
+  secondaryImageFile: optionalFile,
+  productDictionaries: dictionaries({
+    name: requiredText(M.dictionaryNameRequired, TEXT_LIMITS.name),
+    description: clearableText(TEXT_LIMITS.description),
+  }).optional(),
+});
+export type ProductUpdate = z.output<typeof productUpdateSchema>;
 
 export const productResource = {
   path: 'Products',
   shown: true,
-  sorts: ADMIN_PRODUCT_SORTS,
+  sorts: ['order', 'id', 'name', 'categoryName', 'sizeAndPrice', 'isMenuItem'] as const,
   formInputs: [
     'isMenuItem',
     'sizeAndPrice',

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './errors';
-import {
-  branchCreateSchema,
-  carouselCreateSchema,
-  categoryCreateSchema,
-  contactSourceCreateSchema,
-  homeProductCreateSchema,
-  loginSchema,
-  productCreateSchema,
-} from './admin';
+import { branchCreateSchema, carouselCreateSchema, categoryCreateSchema, homeProductCreateSchema, productCreateSchema } from '../resources';
+import { contactSourceCreateSchema, loginSchema } from './admin';
 import type { z } from 'zod';
 
 const names = (field: string, values = ['Coffee', 'Qəhvə', 'Кофе']) => values.map((value, i) => ({ [field]: value, languageId: i + 1 }));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { carouselUpdateSchema } from './admin-content';
 import { camelizeKeys } from './errors';
 import { orderField, trimmed } from './fields';
 import { reviewSchema } from './public';
+import { carouselUpdateSchema } from '../resources/carousel';
 
 /** What the hostile-input suite (cms/tests/hostile-input.test.ts) found, kept at the rules' level. */
 describe('text that the databases would store differently', () => {

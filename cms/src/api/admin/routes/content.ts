@@ -1,4 +1,4 @@
-import { RESOURCES } from '../../../lib/resources';
+import { controllerName, RESOURCES } from '../../../lib/resources';
 
 /**
  * The console's content calls of SPEC §7 under /api/v1/admin: products, categories, home products,
@@ -9,10 +9,12 @@ import { RESOURCES } from '../../../lib/resources';
 const administrator = { auth: false as const, policies: ['global::administrator'] };
 const noBody = { ...administrator, body: false as const };
 
-const CONTENT = RESOURCES.flatMap(({ path, content }) => (content ? [{ path, ...content }] : []));
+const CONTENT = RESOURCES.flatMap((resource) =>
+  resource.content ? [{ path: resource.path, controller: controllerName(resource), body: resource.content.form }] : [],
+);
 
 export default {
-  routes: CONTENT.flatMap(({ path, controller, form: body }) => [
+  routes: CONTENT.flatMap(({ path, controller, body }) => [
     { method: 'GET', path: `/v1/admin/${path}`, handler: `api::admin.${controller}.find`, config: noBody },
     { method: 'POST', path: `/v1/admin/${path}`, handler: `api::admin.${controller}.create`, config: { ...administrator, body } },
     { method: 'PUT', path: `/v1/admin/${path}/revert/:id`, handler: `api::admin.${controller}.revert`, config: noBody },

@@ -1,7 +1,8 @@
 import {
   ADMIN_CONTENT_MESSAGES as C,
   DEFAULT_LOCALE,
-  type AdminCategoryListQuery,
+  type AdminListQuery,
+  type categoryResource,
   type Category,
   type CategoryUpdate,
   type categoryCreateSchema,
@@ -121,7 +122,7 @@ export default factories.createCoreService(UID, () => ({
    * the categories whose name (any language) matches; the tree keeps those, with everything below
    * them, and the path above them.
    */
-  async adminTree(query: AdminCategoryListQuery) {
+  async adminTree(query: AdminListQuery<(typeof categoryResource.sorts)[number]>) {
     const orderBy = [{ [query.sortBy ?? 'id']: query.sortOrder }, ...(query.sortBy && query.sortBy !== 'id' ? ORDER : [])];
     const all = await allCategories(true, orderBy as Array<Record<string, 'asc' | 'desc'>>);
     let childrenOf = byParent(all);

@@ -1,5 +1,5 @@
 import { cvForm, JSON_BODY } from '../../../lib/body/limits';
-import { RESOURCES } from '../../../lib/resources';
+import { controllerName, RESOURCES } from '../../../lib/resources';
 
 /**
  * The public calls of SPEC §7, under /api/v1/client. They need no token; the paths match whatever
@@ -13,8 +13,8 @@ const cached = { ...open, publicCache: true, body: false as const };
 
 export default {
   routes: [
-    ...RESOURCES.flatMap(({ path, client }) =>
-      client ? [{ method: 'GET', path: `/v1/client/${path}`, handler: `api::client.${client}.find`, config: cached }] : [],
+    ...RESOURCES.flatMap((resource) =>
+      resource.client ? [{ method: 'GET', path: `/v1/client/${resource.path}`, handler: `api::client.${controllerName(resource)}.find`, config: cached }] : [],
     ),
     { method: 'POST', path: '/v1/client/Reviews', handler: 'api::client.reviews.create', config: { ...open, body: JSON_BODY } },
     { method: 'POST', path: '/v1/client/Surveys', handler: 'api::client.surveys.create', config: { ...open, body: JSON_BODY } },

@@ -1,8 +1,0 @@
-import type { Context } from 'koa';
-import { listQuery } from '../../../lib/list-query';
-
-export default {
-  async find(ctx: Context) {
-    ctx.body = await strapi.service('api::branch.branch').list(listQuery(ctx, { wholeByDefault: true }));
-  },
-};
