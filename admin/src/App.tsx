@@ -9,8 +9,7 @@ import { createI18nProvider, createStore } from './i18n';
 import { AppNotification, createLayout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { theme } from './layout/theme';
-import { RESOURCE_APIS, RESOURCES } from './resources';
-import { RESOURCE_MESSAGES } from './resources/messages';
+import { RESOURCE_APIS, RESOURCE_MESSAGES, RESOURCES } from './resources';
 
 export interface ConsoleProps {
   dataProvider?: DataProvider;
@@ -40,7 +39,7 @@ export function Console({ dataProvider, authProvider = apiAuthProvider, i18nProv
       requireAuth
       disableTelemetry
     >
-      {RESOURCES.map(({ aliases: _aliases, api: _api, routes: _routes, menu: _menu, ...resource }) => (
+      {RESOURCES.map(({ aliases: _aliases, api: _api, routes: _routes, menu: _menu, messages: _messages, ...resource }) => (
         <Resource key={resource.name} {...resource} />
       ))}
       <CustomRoutes>

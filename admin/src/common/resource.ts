@@ -1,11 +1,13 @@
 import { lazy, type ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { ResourceApi } from '../api/dataProvider';
+import type { ResourceMessages } from '../i18n';
 
 /**
  * One console resource, exported by its folder (`resources/products/index.ts`), in the manner of
- * react-admin's demo: App.tsx turns each into a `<Resource>`, the data provider reads its `api`, and
- * `aliases` make the route names of SPEC §2 (`productcreate`, `BranchesList`, ...) lead to it.
+ * react-admin's demo: App.tsx turns each into a `<Resource>`, the data provider reads its `api`, the
+ * translations take its `messages`, and `aliases` make the route names of SPEC §2 (`productcreate`,
+ * `BranchesList`, ...) lead to it.
  */
 export interface ConsoleResource {
   /** The console's route (`/admin/<name>`) and the data provider's resource name. */
@@ -17,6 +19,8 @@ export interface ConsoleResource {
   show?: ComponentType;
   icon?: ComponentType;
   recordRepresentation?: ResourceProps['recordRepresentation'];
+  /** Its labels and texts in the three languages (`resources/<name>/messages.ts`, `defineMessages`). */
+  messages?: ResourceMessages;
   /** Spec route name (relative to /admin, no slash) -> the console path it opens. */
   aliases?: Record<string, string>;
   /** Screens of this resource on paths outside `/<name>` (`products/:productId/reviews/*`), in its context. */
@@ -28,10 +32,20 @@ export interface ConsoleResource {
 /** A screen's module, imported on the screen's first visit (`() => import('./BranchList')`). */
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
-type Screens = 'list' | 'create' | 'edit' | 'show';
+/**
+ * A create screen made of the resource's inputs (`createScreen`): `inputs` imports them (the same
+ * inputs as the edit modal's, so usually from the list's module), `defaults` gives the form's
+ * starting values, and `redirectTo` where a create leads (the list unless given).
+ */
+export interface CreateForm {
+  inputs: () => Promise<ComponentType>;
+  defaults: () => Record<string, unknown>;
+  redirectTo?: string;
+}
 
-type ResourceDescriptor = Partial<Record<Screens, ScreenModule>> &
-  Omit<ConsoleResource, 'name' | 'api' | 'icon' | Screens | 'routes'> & {
+type ResourceDescriptor = Partial<Record<'list' | 'edit' | 'show', ScreenModule>> &
+  Omit<ConsoleResource, 'name' | 'api' | 'icon' | 'list' | 'create' | 'edit' | 'show' | 'routes'> & {
+    create?: CreateForm;
     routes?: Record<string, ScreenModule>;
   };
 
@@ -42,10 +56,18 @@ const lazyScreens = <K extends string>(modules: Partial<Record<K, ScreenModule>>
   return screens;
 };
 
+/** The create screen's module: the forms (react-admin's Create and the form frame) load with it, not with the console. */
+const createScreenModule =
+  ({ inputs, defaults, redirectTo }: CreateForm): ScreenModule =>
+  async () => {
+    const [{ createScreen }, Inputs] = await Promise.all([import('./forms'), inputs()]);
+    return { default: createScreen(Inputs, defaults, { redirectTo }) };
+  };
+
 /** A resource from its descriptor: its name (route and API resource), API, menu icon, screen modules and options. */
 export function defineResource(name: string, api: ResourceApi<any>, icon: ComponentType, descriptor: ResourceDescriptor): ConsoleResource {
   const { list, create, edit, show, routes, ...options } = descriptor;
-  const resource: ConsoleResource = { name, api, icon, ...options, ...lazyScreens({ list, create, edit, show }) };
+  const resource: ConsoleResource = { name, api, icon, ...options, ...lazyScreens({ list, create: create && createScreenModule(create), edit, show }) };
   if (routes) resource.routes = Object.fromEntries(Object.entries(routes).map(([path, module]) => [path, lazy(module)]));
   return resource;
 }

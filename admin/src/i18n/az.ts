@@ -2,80 +2,6 @@ import type { AppMessages } from './en';
 
 /** The console's messages in Azerbaijani, the default language. The §8 texts are the spec's, verbatim. */
 export const az: AppMessages = {
-  resources: {
-    products: {
-      name: 'Məhsul |||| Məhsullar',
-      fields: {
-        primaryImageUrl: 'Birinci şəkil',
-        secondaryImageUrl: 'İkinci şəkil',
-        name: 'Ad',
-        sizeAndPrice: 'Ölçü və qiymət',
-        categoryId: 'Kateqoriya',
-        categoryName: 'Kateqoriya',
-        order: 'Sıra',
-        isMenuItem: 'Menyu məhsulu',
-        woltLink: 'Wolt linki',
-        primaryImageFile: 'Birinci şəkil',
-        secondaryImageFile: 'İkinci şəkil',
-        productDictionaries: 'Adlar və təsvirlər',
-        description: 'Təsvir',
-      },
-      page: { create: 'Məhsul yarat', edit: 'Məhsulu redaktə et #%{id}' },
-    },
-    categories: {
-      name: 'Kateqoriya |||| Kateqoriyalar',
-      fields: {
-        name: 'Ad',
-        parentCategoryId: 'Üst kateqoriya',
-        categoryDictionaries: 'Adlar',
-      },
-      page: { create: 'Kateqoriya yarat', edit: 'Kateqoriyanı redaktə et #%{id}' },
-    },
-    homeproducts: {
-      name: 'Ana səhifə məhsulu |||| Ana səhifə məhsulları',
-      fields: {
-        imageUrl: 'Şəkil',
-        imageFile: 'Şəkil',
-        name: 'Ad',
-        title: 'Başlıq',
-        description: 'Təsvir',
-        price: 'Qiymət',
-        order: 'Sıra',
-        productDictionaries: 'Adlar',
-      },
-      page: { create: 'Ana səhifə məhsulu yarat', edit: 'Ana səhifə məhsulunu redaktə et #%{id}' },
-    },
-    carousels: {
-      name: 'Slayder |||| Slayderlər',
-      fields: {
-        imageUrl: 'Şəkil',
-        imageFile: 'Şəkil',
-        content: 'Mətn',
-        order: 'Sıra',
-        carouselDictionaries: 'Mətnlər',
-      },
-      page: { create: 'Slayder yarat', edit: 'Slayderi redaktə et #%{id}' },
-    },
-    branches: {
-      name: 'Filial |||| Filiallar',
-      fields: {
-        branchImages: 'Şəkillər',
-        imageFiles: 'Şəkillər',
-        newImages: 'Yeni şəkillər',
-        name: 'Ad',
-        branchDictionaries: 'Adlar',
-      },
-      page: { create: 'Filial yarat', edit: 'Filialı redaktə et #%{id}' },
-    },
-    contactsources: {
-      name: 'Əlaqə mənbəyi |||| Əlaqə mənbələri',
-      fields: {
-        name: 'Ad',
-        contactSourceDictionaries: 'Adlar',
-      },
-      page: { create: 'Əlaqə mənbəyi yarat', edit: 'Əlaqə mənbəyini redaktə et #%{id}' },
-    },
-  },
   app: {
     title: 'Admin',
     console: 'Qahve Evi idarəetmə paneli',
@@ -150,41 +76,6 @@ export const az: AppMessages = {
       products: 'Məhsullar',
       open: 'Siyahını aç',
       load_error: 'Yüklənmədi',
-    },
-    products: {
-      created: 'Məhsul uğurla əlavə olundu!',
-      create_error: 'Məhsul əlavə edilərkən xəta baş verdi!',
-      update_error: 'Məhsul yenilənərkən xəta baş verdi: %{message}',
-      menu_item_yes: 'Bəli (menyu məhsulu)',
-      menu_item_no: 'Xeyr',
-      size_price_hint: 'Məsələn "M / 8.5" və ya "250 g / 24, 1 kg / 82": ölçü sözləri səhifənin dilində göstərilir',
-      size_words_unknown: 'Bütün səhifələrdə ingiliscə göstərilir (ölçü lüğətində yoxdur): %{words}',
-      wolt_hint: 'Məhsulun Wolt-dakı linki (istəyə bağlı)',
-    },
-    categories: {
-      created: 'Kateqoriya uğurla əlavə olundu!',
-      create_error: 'Kateqoriya əlavə edilərkən xəta baş verdi!',
-      update_error: 'Kateqoriya yenilənərkən xəta baş verdi: %{message}',
-    },
-    homeproducts: {
-      created: 'Home product added successfully!',
-      create_error: 'Error adding home product!',
-      update_error: 'Error updating home product: %{message}',
-    },
-    carousels: {
-      created: 'Slayder uğurla əlavə olundu!',
-      create_error: 'Slayder əlavə edilərkən xəta baş verdi!',
-      update_error: 'Slayder yenilənərkən xəta baş verdi: %{message}',
-    },
-    branches: {
-      created: 'Branch uğurla əlavə olundu!',
-      create_error: 'Şəbəkə xətası: Serverə bağlantı kəsildi!',
-      update_error: 'Filial yenilənərkən xəta baş verdi: %{message}',
-    },
-    contactsources: {
-      created: 'Əlaqə mənbəyi uğurla əlavə olundu!',
-      create_error: 'Əlaqə mənbəyi əlavə edilərkən xəta baş verdi!',
-      update_error: 'Əlaqə mənbəyi yenilənərkən xəta baş verdi: %{message}',
     },
   },
 };

@@ -1,83 +1,9 @@
 /**
- * The console's own messages in English. az.ts and ru.ts have the same keys (the type checks it).
- * `resources.<name>` follows react-admin's convention (menu label, field labels, page titles);
- * `app.*` holds the rest. The texts of SPEC §8 are the spec's own in Azerbaijani (the default language).
+ * The console's messages in English that belong to no one resource (the frame, the shared pieces,
+ * the dashboard); each resource keeps its own beside it (`defineMessages` below). az.ts and ru.ts
+ * have the same keys (the type checks it).
  */
 export const en = {
-  resources: {
-    products: {
-      name: 'Product |||| Products',
-      fields: {
-        primaryImageUrl: 'First image',
-        secondaryImageUrl: 'Second image',
-        name: 'Name',
-        sizeAndPrice: 'Size and price',
-        categoryId: 'Category',
-        categoryName: 'Category',
-        order: 'Order',
-        isMenuItem: 'Menu item',
-        woltLink: 'Wolt link',
-        primaryImageFile: 'First image',
-        secondaryImageFile: 'Second image',
-        productDictionaries: 'Names and descriptions',
-        description: 'Description',
-      },
-      page: { create: 'Product Create', edit: 'Edit product #%{id}' },
-    },
-    categories: {
-      name: 'Category |||| Categories',
-      fields: {
-        name: 'Name',
-        parentCategoryId: 'Parent category',
-        categoryDictionaries: 'Names',
-      },
-      page: { create: 'Category Create', edit: 'Edit category #%{id}' },
-    },
-    homeproducts: {
-      name: 'Home product |||| Home products',
-      fields: {
-        imageUrl: 'Image',
-        imageFile: 'Image',
-        name: 'Name',
-        title: 'Title',
-        description: 'Description',
-        price: 'Price',
-        order: 'Order',
-        productDictionaries: 'Names',
-      },
-      page: { create: 'Home Product Create', edit: 'Edit home product #%{id}' },
-    },
-    carousels: {
-      name: 'Carousel |||| Carousels',
-      fields: {
-        imageUrl: 'Image',
-        imageFile: 'Image',
-        content: 'Content',
-        order: 'Order',
-        carouselDictionaries: 'Contents',
-      },
-      page: { create: 'Carousel Create', edit: 'Edit slide #%{id}' },
-    },
-    branches: {
-      name: 'Branch |||| Branches',
-      fields: {
-        branchImages: 'Photos',
-        imageFiles: 'Photos',
-        newImages: 'New photos',
-        name: 'Name',
-        branchDictionaries: 'Names',
-      },
-      page: { create: 'Branch Create', edit: 'Edit branch #%{id}' },
-    },
-    contactsources: {
-      name: 'Contact source |||| Contact sources',
-      fields: {
-        name: 'Name',
-        contactSourceDictionaries: 'Names',
-      },
-      page: { create: 'Contact Source Create', edit: 'Edit contact source #%{id}' },
-    },
-  },
   app: {
     title: 'Admin',
     console: 'Qahve Evi Console',
@@ -153,41 +79,6 @@ export const en = {
       open: 'Open the list',
       load_error: 'Could not load',
     },
-    products: {
-      created: 'Product added successfully!',
-      create_error: 'An error occurred while adding the product!',
-      update_error: 'An error occurred while updating the product: %{message}',
-      menu_item_yes: 'Yes (menu item)',
-      menu_item_no: 'No',
-      size_price_hint: 'For example "M / 8.5" or "250 g / 24, 1 kg / 82": size words show in the page’s language',
-      size_words_unknown: 'Shown in English on every page (not in the size vocabulary): %{words}',
-      wolt_hint: 'Optional link to the product on Wolt',
-    },
-    categories: {
-      created: 'Category added successfully!',
-      create_error: 'An error occurred while adding the category!',
-      update_error: 'An error occurred while updating the category: %{message}',
-    },
-    homeproducts: {
-      created: 'Home product added successfully!',
-      create_error: 'Error adding home product!',
-      update_error: 'Error updating home product: %{message}',
-    },
-    carousels: {
-      created: 'Slide added successfully!',
-      create_error: 'An error occurred while adding the slide!',
-      update_error: 'An error occurred while updating the slide: %{message}',
-    },
-    branches: {
-      created: 'Branch added successfully!',
-      create_error: 'Network error: the connection to the server was lost!',
-      update_error: 'An error occurred while updating the branch: %{message}',
-    },
-    contactsources: {
-      created: 'Contact source added successfully!',
-      create_error: 'An error occurred while adding the contact source!',
-      update_error: 'An error occurred while updating the contact source: %{message}',
-    },
   },
 };
 
@@ -195,8 +86,11 @@ type Deep<T> = { [K in keyof T]: T[K] extends string ? string : Deep<T[K]> };
 export type AppMessages = Deep<typeof en>;
 
 /**
- * Messages kept beside a resource's screens (`resources/<name>/messages.ts`): the English tree
- * sets the keys, and the Azerbaijani and Russian ones must have the same (the type checks it).
+ * A resource's messages, kept beside its screens (`resources/<name>/messages.ts`) and given to
+ * `defineResource`: `resources.<name>.*` follows react-admin's convention (menu label, field labels,
+ * page titles; `page.edit` titles the edit modal) and `app.<name>.*` holds the rest (`created`,
+ * `create_error`, `update_error`: the texts of SPEC §8, the spec's own in Azerbaijani). The English
+ * tree sets the keys, and the Azerbaijani and Russian ones must have the same (the type checks it).
  */
 export function defineMessages<T extends object>(messages: { en: T; az: Deep<T>; ru: Deep<T> }) {
   return messages;

@@ -33,7 +33,7 @@ export type ResourceMessages = Record<LanguageCode, object>;
 
 /**
  * Every message of the console in each language. The resources' messages are given (App.tsx gives
- * `resources/messages.ts`'s list): translations are a layer below the resources and import none.
+ * those of `RESOURCES`): translations are a layer below the resources and import none.
  */
 export function consoleMessages(resourceMessages: readonly ResourceMessages[]): Record<LanguageCode, TranslationMessages> {
   const own = (code: LanguageCode): Tree[] => resourceMessages.map((messages) => messages[code] as Tree);

@@ -2,80 +2,6 @@ import type { AppMessages } from './en';
 
 /** The console's messages in Russian. */
 export const ru: AppMessages = {
-  resources: {
-    products: {
-      name: 'Продукт |||| Продукты',
-      fields: {
-        primaryImageUrl: 'Первое изображение',
-        secondaryImageUrl: 'Второе изображение',
-        name: 'Название',
-        sizeAndPrice: 'Размер и цена',
-        categoryId: 'Категория',
-        categoryName: 'Категория',
-        order: 'Порядок',
-        isMenuItem: 'Позиция меню',
-        woltLink: 'Ссылка Wolt',
-        primaryImageFile: 'Первое изображение',
-        secondaryImageFile: 'Второе изображение',
-        productDictionaries: 'Названия и описания',
-        description: 'Описание',
-      },
-      page: { create: 'Создание продукта', edit: 'Редактирование продукта #%{id}' },
-    },
-    categories: {
-      name: 'Категория |||| Категории',
-      fields: {
-        name: 'Название',
-        parentCategoryId: 'Родительская категория',
-        categoryDictionaries: 'Названия',
-      },
-      page: { create: 'Создание категории', edit: 'Редактирование категории #%{id}' },
-    },
-    homeproducts: {
-      name: 'Товар на главной |||| Товары на главной',
-      fields: {
-        imageUrl: 'Изображение',
-        imageFile: 'Изображение',
-        name: 'Название',
-        title: 'Заголовок',
-        description: 'Описание',
-        price: 'Цена',
-        order: 'Порядок',
-        productDictionaries: 'Названия',
-      },
-      page: { create: 'Создание товара на главной', edit: 'Редактирование товара на главной #%{id}' },
-    },
-    carousels: {
-      name: 'Слайд |||| Слайдеры',
-      fields: {
-        imageUrl: 'Изображение',
-        imageFile: 'Изображение',
-        content: 'Текст',
-        order: 'Порядок',
-        carouselDictionaries: 'Тексты',
-      },
-      page: { create: 'Создание слайда', edit: 'Редактирование слайда #%{id}' },
-    },
-    branches: {
-      name: 'Филиал |||| Филиалы',
-      fields: {
-        branchImages: 'Фотографии',
-        imageFiles: 'Фотографии',
-        newImages: 'Новые фотографии',
-        name: 'Название',
-        branchDictionaries: 'Названия',
-      },
-      page: { create: 'Создание филиала', edit: 'Редактирование филиала #%{id}' },
-    },
-    contactsources: {
-      name: 'Источник |||| Источники',
-      fields: {
-        name: 'Название',
-        contactSourceDictionaries: 'Названия',
-      },
-      page: { create: 'Создание источника', edit: 'Редактирование источника #%{id}' },
-    },
-  },
   app: {
     title: 'Admin',
     console: 'Панель управления Qahve Evi',
@@ -150,41 +76,6 @@ export const ru: AppMessages = {
       products: 'Продукты',
       open: 'Открыть список',
       load_error: 'Не загрузилось',
-    },
-    products: {
-      created: 'Продукт успешно добавлен!',
-      create_error: 'При добавлении продукта произошла ошибка!',
-      update_error: 'При обновлении продукта произошла ошибка: %{message}',
-      menu_item_yes: 'Да (позиция меню)',
-      menu_item_no: 'Нет',
-      size_price_hint: 'Например «M / 8.5» или «250 g / 24, 1 kg / 82»: слова размеров показываются на языке страницы',
-      size_words_unknown: 'Показывается по-английски на всех страницах (нет в словаре размеров): %{words}',
-      wolt_hint: 'Необязательная ссылка на продукт в Wolt',
-    },
-    categories: {
-      created: 'Категория успешно добавлена!',
-      create_error: 'При добавлении категории произошла ошибка!',
-      update_error: 'При обновлении категории произошла ошибка: %{message}',
-    },
-    homeproducts: {
-      created: 'Товар на главной успешно добавлен!',
-      create_error: 'Ошибка при добавлении товара на главной!',
-      update_error: 'Ошибка при обновлении товара на главной: %{message}',
-    },
-    carousels: {
-      created: 'Слайд успешно добавлен!',
-      create_error: 'При добавлении слайда произошла ошибка!',
-      update_error: 'При обновлении слайда произошла ошибка: %{message}',
-    },
-    branches: {
-      created: 'Филиал успешно добавлен!',
-      create_error: 'Ошибка сети: соединение с сервером прервано!',
-      update_error: 'При обновлении филиала произошла ошибка: %{message}',
-    },
-    contactsources: {
-      created: 'Источник успешно добавлен!',
-      create_error: 'При добавлении источника произошла ошибка!',
-      update_error: 'При обновлении источника произошла ошибка: %{message}',
     },
   },
 };

@@ -3,7 +3,7 @@ import { memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Console } from '../App';
 import { createI18nProvider } from '../i18n';
-import { RESOURCE_MESSAGES } from '../resources/messages';
+import { RESOURCE_MESSAGES } from '../resources';
 
 /** An auth provider that is always signed in (the screens' tests). */
 export const signedIn: AuthProvider = {

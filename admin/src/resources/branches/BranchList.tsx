@@ -1,13 +1,15 @@
 import { Chip, Stack } from '@mui/material';
-import { DataTable, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { Branch } from '@qahve/config';
+import { DataTable, required, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { ADMIN_MESSAGES as M, type Branch } from '@qahve/config';
 import { localizedTitle } from '../../common/dictionaries';
+import { LocalizedNameInputs } from '../../common/DictionaryInputs';
 import { EditModal } from '../../common/forms';
+import { ImageUpload } from '../../common/ImageUpload';
 import { LocalizedName } from '../../common/LocalizedName';
 import { ResourceList } from '../../common/ResourceList';
 import { RowActions } from '../../common/softDelete';
 import { Thumb } from '../../common/Thumb';
-import { BranchInputs } from './BranchInputs';
+import { BranchPhotos } from './BranchPhotos';
 
 /** Photos shown per row before "+n". */
 const SHOWN_PHOTOS = 4;
@@ -28,6 +30,20 @@ function Photos() {
       ))}
       {images.length > SHOWN_PHOTOS ? <Chip size="small" label={translate('app.common.more_photos', { count: images.length - SHOWN_PHOTOS })} /> : null}
     </Stack>
+  );
+}
+
+/**
+ * A branch's inputs (SPEC §2, §5), of the edit modal and the create screen: photos (at least one)
+ * and a name per language; on edit, add and remove photos.
+ */
+export function BranchInputs({ edit = false }: { edit?: boolean }) {
+  return (
+    <>
+      {edit ? <BranchPhotos /> : null}
+      <ImageUpload source={edit ? 'newImages' : 'imageFiles'} multiple validate={edit ? undefined : required(M.atLeastOneImage)} />
+      <LocalizedNameInputs source="branchDictionaries" requiredMessage={M.branchNameRequired} edit={edit} />
+    </>
   );
 }
 

@@ -1,13 +1,31 @@
 import { DataTable, useLocaleState } from 'react-admin';
+import { ADMIN_MESSAGES as M } from '@qahve/config';
 import { localizedTitle } from '../../common/dictionaries';
+import { DictionaryInputs } from '../../common/DictionaryInputs';
 import { EditModal } from '../../common/forms';
+import { ImageUploadRow } from '../../common/ImageUpload';
 import { LocalizedName } from '../../common/LocalizedName';
+import { OrderInput } from '../../common/NumberInputs';
 import { ResourceList } from '../../common/ResourceList';
 import { RowActions } from '../../common/softDelete';
 import { thumbnailColumn } from '../../common/Thumb';
-import { CarouselInputs } from './CarouselInputs';
 
 const title = localizedTitle('carouselDictionaries', 'content');
+
+/** A slide's inputs (SPEC §2, §5), of the edit modal and the create screen: image, order, content per language. */
+export function CarouselInputs({ edit = false }: { edit?: boolean }) {
+  return (
+    <>
+      <ImageUploadRow source="imageFile" requiredMessage={M.imageRequired} edit={edit} currentUrl="imageUrl" currentSrcSet="imageSrcSet" />
+      <OrderInput validated={!edit} />
+      <DictionaryInputs
+        source="carouselDictionaries"
+        fields={[{ name: 'content', requiredMessage: M.dictionaryContentRequired, multiline: true }]}
+        noValidation={edit}
+      />
+    </>
+  );
+}
 
 /** Slides (SPEC §2 "Carousels"): image, content, order, an edit modal, delete (and revert). */
 export default function CarouselList() {

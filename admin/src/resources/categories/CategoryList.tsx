@@ -1,11 +1,32 @@
 import { Box } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { ADMIN_MESSAGES as M } from '@qahve/config';
+import { CategorySelect } from '../../common/CategorySelect';
+import { LocalizedNameInputs } from '../../common/DictionaryInputs';
 import { EditModal } from '../../common/forms';
 import { MissingTranslations } from '../../common/MissingTranslations';
 import { ResourceList } from '../../common/ResourceList';
 import { RowActions } from '../../common/softDelete';
-import { CategoryInputs } from './CategoryInputs';
 import { azerbaijaniName, type CategoryRow } from '../../common/categoryTree';
+
+/**
+ * A category's inputs (SPEC §2 "Category create" and the edit modal): the optional parent and one name
+ * per language. On edit the parent select leaves out the category itself and everything below it.
+ */
+export function CategoryInputs({ edit = false }: { edit?: boolean }) {
+  const record = useRecordContext<CategoryRow>();
+  return (
+    <>
+      <CategorySelect
+        source="parentCategoryId"
+        allowEmpty
+        excludeId={edit ? record?.id : undefined}
+        currentValue={record?.parentCategoryId ?? null}
+      />
+      <LocalizedNameInputs source="categoryDictionaries" requiredMessage={M.categoryNameRequired} edit={edit} />
+    </>
+  );
+}
 
 /** px of indentation per level of the tree. */
 export const INDENT_PX = 24;

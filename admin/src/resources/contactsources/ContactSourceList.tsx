@@ -1,12 +1,18 @@
 import { DataTable } from 'react-admin';
+import { ADMIN_MESSAGES as M } from '@qahve/config';
 import { localizedTitle } from '../../common/dictionaries';
+import { LocalizedNameInputs } from '../../common/DictionaryInputs';
 import { EditModal } from '../../common/forms';
 import { LocalizedName } from '../../common/LocalizedName';
 import { ResourceList } from '../../common/ResourceList';
 import { RowActions } from '../../common/softDelete';
-import { ContactSourceInputs } from './ContactSourceInputs';
 
 const title = localizedTitle('contactSourceDictionaries');
+
+/** A contact source's inputs, of the edit modal and the create screen: its three names. */
+export function ContactSourceInputs({ edit = false }: { edit?: boolean }) {
+  return <LocalizedNameInputs source="contactSourceDictionaries" requiredMessage={M.contactSourceNameRequired} edit={edit} />;
+}
 
 /** The survey's contact sources: names (in the console's language, else "Unnamed", SPEC §3), an edit modal, soft delete. */
 export default function ContactSourceList() {

@@ -1,14 +1,30 @@
-import { DataTable, NumberField, useLocaleState, type RaRecord } from 'react-admin';
-import { HOME_CURRENCY, numberLocale, type HomeProduct, type LanguageCode } from '@qahve/config';
+import { DataTable, NumberField, required, TextInput, useLocaleState, type RaRecord } from 'react-admin';
+import { ADMIN_MESSAGES as M, HOME_CURRENCY, numberLocale, type HomeProduct, type LanguageCode } from '@qahve/config';
 import { displayText } from '../../common/dictionaries';
+import { LocalizedNameInputs } from '../../common/DictionaryInputs';
 import { EditModal } from '../../common/forms';
+import { ImageUploadRow } from '../../common/ImageUpload';
 import { LocalizedName } from '../../common/LocalizedName';
+import { OrderInput, PriceInput } from '../../common/NumberInputs';
 import { ResourceList } from '../../common/ResourceList';
 import { RowActions } from '../../common/softDelete';
 import { thumbnailColumn } from '../../common/Thumb';
-import { HomeProductInputs } from './HomeProductInputs';
 
 const title = (record: RaRecord, locale: string) => displayText((record as HomeProduct).productDictionaries, locale) ?? (record as HomeProduct).title ?? `#${record.id}`;
+
+/** A home product's inputs (SPEC §2, §5), of the edit modal and the create screen: image, title, description, price (≥ 0, step 0.01), order, names. */
+export function HomeProductInputs({ edit = false }: { edit?: boolean }) {
+  return (
+    <>
+      <ImageUploadRow source="imageFile" requiredMessage={M.imageRequired} edit={edit} currentUrl="imageUrl" currentSrcSet="imageSrcSet" />
+      <TextInput source="title" validate={edit ? undefined : required(M.titleRequired)} />
+      <TextInput source="description" multiline minRows={2} />
+      <PriceInput validated={!edit} />
+      <OrderInput validated={!edit} />
+      <LocalizedNameInputs source="productDictionaries" requiredMessage={M.dictionaryNameRequired} edit={edit} />
+    </>
+  );
+}
 
 /** Home products (SPEC §2): image, name, description, price and order, an edit modal, soft delete (deleted rows shown). */
 export default function HomeProductList() {

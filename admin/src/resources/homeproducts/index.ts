@@ -1,9 +1,17 @@
 import HomeIcon from '@mui/icons-material/Storefront';
+import { ORDER_DEFAULT } from '@qahve/config';
+import { blankDictionaries } from '../../common/dictionaries';
 import { defineResource } from '../../common/resource';
 import { homeProductsApi } from './api';
+import { homeproductsMessages } from './messages';
 
+/** Home products: the list, and /admin/homeproducts/create (also /admin/homeproductcreate), then the list (SPEC §4, §8). */
 export const homeproducts = defineResource('homeproducts', homeProductsApi, HomeIcon, {
   list: () => import('./HomeProductList'),
-  create: () => import('./HomeProductCreate'),
+  create: {
+    inputs: () => import('./HomeProductList').then((screens) => screens.HomeProductInputs),
+    defaults: () => ({ order: ORDER_DEFAULT, productDictionaries: blankDictionaries(['name']) }),
+  },
+  messages: homeproductsMessages,
   aliases: { homeproductcreate: '/homeproducts/create' },
 });
