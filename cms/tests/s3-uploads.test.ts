@@ -2,12 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicMessage } from '@qahve/config';
 import { ADMIN } from './support/admin';
 import { dictionaryFields, filesNamed, image, marker, multipart, removeAllUploads, type Attachment } from './support/content';
 import { binary } from './support/moderation';
 import { startAppProcess, type AppProcess } from './support/process';
 import { startS3Server, type S3Server } from './support/s3-server';
-import { nextAddress, startServer, type TestServer } from './support/strapi';
+import { appModule, nextAddress, startServer, type TestServer } from './support/strapi';
 
 /**
  * Issue 17, point 4: images and CVs in a real S3-compatible server (s3rver, started here on a free
@@ -89,9 +90,9 @@ async function anonymous(url: string) {
   return { status: res.status, type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) };
 }
 
-function apply(client: Client, cv: Buffer, surname: string) {
+function apply(client: Client, cv: Buffer, surname: string, languageId = 1) {
   return client()
-    .post('/api/v1/client/Candidates')
+    .post(`/api/v1/client/Candidates?languageId=${languageId}`)
     .field({ name: 'Nigar', surname, number: '+994 50 123 45 67', email: 'nigar@example.az' })
     .attach('resumeFile', cv, { filename: 'cv.pdf', contentType: PDF });
 }
@@ -271,5 +272,32 @@ describe('CVs in the private bucket', () => {
     expect(res.status).toBe(404);
     expect(JSON.parse((res.body as Buffer).toString()).message).toEqual(expect.any(String));
     expect((await asAdmin(there, tokens.there)().get(`/api/v1/admin/Candidates/${ids.here}`)).body.resumePath).toBeNull();
+  });
+
+  it('answers 503 with Retry-After while the store is out of reach, in the visitor’s language, and keeps no candidate', async () => {
+    const candidates = () => server.strapi.db.query('api::candidate.candidate').count({});
+    const before = await candidates();
+    await s3.stop();
+    const res = await apply(here, cv, 'Həsənova', 2);
+    expect(res.status, JSON.stringify(res.body)).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).toEqual({ message: publicMessage('az', 'serviceUnavailable', { seconds: 5 }) });
+    expect(await candidates()).toBe(before);
+    // The console: the download and the detail say so too, rather than "no CV".
+    const downloaded = await download(here, tokens.here, ids.here);
+    expect(downloaded.status).toBe(503);
+    expect(JSON.parse((downloaded.body as Buffer).toString())).toEqual({ message: publicMessage('en', 'serviceUnavailable', { seconds: 5 }) });
+    expect((await asAdmin(there, tokens.there)().get(`/api/v1/admin/Candidates/${ids.here}`)).status).toBe(503);
+  });
+
+  it('keeps the note of the CV it could not store, and a sweep while the store is away neither fails nor drops it', async () => {
+    const notes = () => server.strapi.db.connection('qahve_pending_files').where({ kind: 'cv' }).select('name');
+    const left = await notes();
+    expect(left).toHaveLength(1);
+    const { recoverPendingFiles } = appModule<typeof import('../src/lib/pending-files')>('lib/pending-files');
+    const { recoverCv } = appModule<typeof import('../src/api/candidate/services/candidate')>('api/candidate/services/candidate');
+    // This process's own note counts as abandoned: the sweep tries to remove the CV from the bucket.
+    await expect(recoverPendingFiles(server.strapi, { cv: recoverCv, image: async () => undefined })).resolves.toBeUndefined();
+    expect(await notes()).toEqual(left);
   });
 });

@@ -9,6 +9,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { publicMessage, type LanguageCode } from '@qahve/config';
+import { ApiError } from './api-error';
 import { missingS3Settings, s3Connection } from './upload-provider';
 
 type Env = Record<string, string | undefined>;
@@ -77,12 +79,13 @@ const notFound = (error: unknown) => {
 };
 
 function bucketStore({ bucket, s3Options }: NonNullable<ReturnType<typeof cvBucket>>): CvStore {
-  const client = new S3Client(s3Options);
+  // The SDK waits for ever by default: a store that hangs must not hold a visitor's post for minutes.
+  const client = new S3Client({ ...s3Options, requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 } });
   return {
     async write(name, bytes, contentType) {
       // No ACL: an object is readable by the bucket's owner only unless a grant says otherwise, and
       // buckets with ACLs disabled refuse the header anyway.
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: name, Body: bytes, ContentType: contentType }));
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: name, Body: bytes, ContentType: contentType })).catch((error) => unavailable('store a CV', error));
     },
     async exists(name) {
       try {
@@ -90,7 +93,7 @@ function bucketStore({ bucket, s3Options }: NonNullable<ReturnType<typeof cvBuck
         return true;
       } catch (error) {
         if (notFound(error)) return false;
-        throw error;
+        return unavailable('look for a CV', error);
       }
     },
     async read(name) {
@@ -99,14 +102,40 @@ function bucketStore({ bucket, s3Options }: NonNullable<ReturnType<typeof cvBuck
         return { stream: object.Body as Readable, size: Number(object.ContentLength) };
       } catch (error) {
         if (notFound(error)) return null;
-        throw error;
+        return unavailable('read a CV', error);
       }
     },
     async remove(name) {
       // S3's delete answers alike whether the object was there or not.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: name }));
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: name })).catch((error) => unavailable('remove a CV', error));
     },
   };
+}
+
+/**
+ * The bucket could not be reached, or refused the request: answered 503 (Retry-After comes from
+ * global::database-unavailable, with its DATABASE_RETRY_AFTER), never 500; the visitor sends the
+ * CV again a little later. The cause is in the log.
+ */
+export class CvStorageUnavailable extends ApiError {
+  constructor(
+    readonly seconds = Number.parseInt(process.env.DATABASE_RETRY_AFTER ?? '', 10) || 5,
+    locale: LanguageCode = 'en',
+  ) {
+    super(503, publicMessage(locale, 'serviceUnavailable', { seconds }));
+  }
+
+  /** The same answer in the visitor's language (the public form's). */
+  in(locale: LanguageCode) {
+    return new CvStorageUnavailable(this.seconds, locale);
+  }
+}
+
+/** Every failure of the bucket but "no such CV" becomes CvStorageUnavailable, logged. */
+function unavailable(operation: string, error: unknown): never {
+  const e = error as { name?: string; message?: string; code?: string };
+  strapi.log.error(`The CV bucket could not ${operation} (${e?.name ?? 'Error'}${e?.code ? ` ${e.code}` : ''}: ${e?.message ?? String(error)}): answering 503`);
+  throw new CvStorageUnavailable();
 }
 
 let current: { key: string; store: CvStore } | null = null;

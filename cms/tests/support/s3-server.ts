@@ -70,6 +70,7 @@ export async function startS3Server(buckets: string[]): Promise<S3Server> {
       return Buffer.from(await got.Body!.transformToByteArray());
     },
     async stop() {
+      if (!httpServer.listening) return;
       client.destroy();
       // The applications' S3 clients keep their connections alive; they must not hold the close up.
       httpServer.closeAllConnections();
