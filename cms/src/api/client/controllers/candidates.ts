@@ -3,6 +3,7 @@ import { camelizeKeys, candidateSchema, detectDocumentKind, publicMessage } from
 import type { Context } from 'koa';
 import { fieldError, validate } from '../../../lib/api-error';
 import { cvProblem } from '../../../lib/document-check';
+import { queueNotification } from '../../../lib/notifications/queue';
 import { requestLocale } from '../../../lib/request-locale';
 
 interface UploadedFile {
@@ -32,6 +33,8 @@ export default {
     if (problem) throw fieldError(400, 'resumeFile', publicMessage(locale, problem));
     // The temporary upload is removed after the request (upload-limits); only this copy stays.
     const id = await strapi.service('api::candidate.candidate').apply(candidate, { bytes, kind });
+    // Queued in this request, sent apart (docs/notifications.md): the mail server never holds the visitor up.
+    await queueNotification('newCandidate', { candidateId: id });
     ctx.status = 201;
     ctx.body = { id, message: publicMessage(locale, 'cvSubmitted') };
   },
