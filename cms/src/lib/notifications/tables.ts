@@ -15,9 +15,10 @@ export const MAILS = 'qahve_notification_mails';
 export const SETTINGS = 'qahve_notification_settings';
 
 export async function ensureNotificationTables(strapi: Core.Strapi) {
-  const schema = strapi.db.connection.schema;
-  if (!(await schema.hasTable(EVENTS))) {
-    await schema.createTable(EVENTS, (table) => {
+  // A fresh builder per statement: a knex schema builder runs every statement it was given so far.
+  const schema = () => strapi.db.connection.schema;
+  if (!(await schema().hasTable(EVENTS))) {
+    await schema().createTable(EVENTS, (table) => {
       table.increments('id');
       table.string('kind', 32).notNullable();
       table.text('payload').notNullable();
@@ -28,8 +29,8 @@ export async function ensureNotificationTables(strapi: Core.Strapi) {
       table.index(['expanded'], `${EVENTS}_expanded`);
     });
   }
-  if (!(await schema.hasTable(MAILS))) {
-    await schema.createTable(MAILS, (table) => {
+  if (!(await schema().hasTable(MAILS))) {
+    await schema().createTable(MAILS, (table) => {
       table.increments('id');
       table.integer('event_id').notNullable();
       table.integer('user_id').notNullable();
@@ -51,8 +52,8 @@ export async function ensureNotificationTables(strapi: Core.Strapi) {
       table.index(['status', 'next_attempt_at'], `${MAILS}_due`);
     });
   }
-  if (!(await schema.hasTable(SETTINGS))) {
-    await schema.createTable(SETTINGS, (table) => {
+  if (!(await schema().hasTable(SETTINGS))) {
+    await schema().createTable(SETTINGS, (table) => {
       table.integer('user_id').primary();
       table.boolean('new_candidate').notNullable();
       table.boolean('pending_review').notNullable();
