@@ -207,6 +207,12 @@ describe('the notifications', () => {
     expect(ru.mail.subject).toBe('Новый отклик на вакансию: Nigar Candidate-one');
     // The HTML part is the text, escaped.
     expect(az.mail.html).toContain(link);
+    // Sent, a mail's row keeps no personal data (the candidate's name was in its text).
+    const rows = await until(
+      () => mailRows({ kind: 'newCandidate' }),
+      (r) => r.length === 2 && r.every((row: { status: string }) => row.status === 'sent'),
+    );
+    expect(rows.map((row: { subject: string; body: string }) => row.subject + row.body)).toEqual(['', '']);
   });
 
   it('mails a review waiting for moderation, with the product in the reader’s language and the moderation link', async () => {

@@ -66,6 +66,12 @@ export async function queueNotification(kind: 'newCandidate' | 'pendingReview', 
   });
 }
 
+/**
+ * A mail done with (sent or given up) keeps no text: its subject and body name candidates and
+ * quote reviews, personal data that the console's erasure and retention would otherwise miss.
+ */
+const FORGET = { subject: '', body: '' };
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
@@ -79,6 +85,7 @@ class Worker {
   private again = false;
   private stopped = false;
   private lastPrune = 0;
+  private digestQueued: string | null = null;
 
   constructor(
     private readonly strapi: Core.Strapi,
@@ -141,10 +148,12 @@ class Worker {
 
   /** From the digest hour on, the day before's digest, once: its key is unique, the first process's insert wins. */
   async queueDigest(now: number) {
-    const today = new Date(now);
-    if (today.getUTCHours() < this.settings.digestHourUtc) return;
+    if (new Date(now).getUTCHours() < this.settings.digestHourUtc) return;
     const day = dayOf(now - 24 * HOUR_MS);
+    // This process has seen to it already: no statement per tick for the rest of the day.
+    if (day === this.digestQueued) return;
     await this.queueDigestOf(day);
+    this.digestQueued = day;
   }
 
   async queueDigestOf(day: string) {
@@ -246,12 +255,12 @@ class Worker {
         messageId: mail.message_id,
         headers: { 'Auto-Submitted': 'auto-generated' },
       });
-      await mine().update({ status: 'sent', sent_at: Date.now(), claimed_until: null, last_error: null });
+      await mine().update({ status: 'sent', sent_at: Date.now(), claimed_until: null, last_error: null, ...FORGET });
     } catch (error) {
       const reason = String((error as { code?: string }).code ?? (error as Error).message ?? error).slice(0, 500);
       const attempts = Number(mail.attempts);
       if (attempts >= this.settings.maxAttempts) {
-        await mine().update({ status: 'failed', claimed_until: null, last_error: reason });
+        await mine().update({ status: 'failed', claimed_until: null, last_error: reason, ...FORGET });
         this.strapi.log.error(`Notifications: mail ${mail.id} given up after ${attempts} attempts (${reason})`);
         return;
       }
