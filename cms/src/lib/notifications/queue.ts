@@ -168,13 +168,18 @@ class Worker {
     const events = (await this.strapi.db.connection(EVENTS).where({ expanded: false }).orderBy('id').limit(BATCH)) as EventRow[];
     for (const event of events) {
       if (this.stopped) return;
-      const recipients = await recipientsOf(event.kind, this.administratorRole);
-      const mails = recipients.length > 0 ? await this.compose(event, recipients) : [];
-      if (mails.length > 0) {
-        // A second process expanding the same event inserts nothing new (unique event and recipient).
-        await this.strapi.db.connection(MAILS).insert(mails).onConflict(['event_id', 'user_id']).ignore();
+      try {
+        const recipients = await recipientsOf(event.kind, this.administratorRole);
+        const mails = recipients.length > 0 ? await this.compose(event, recipients) : [];
+        if (mails.length > 0) {
+          // A second process expanding the same event inserts nothing new (unique event and recipient).
+          await this.strapi.db.connection(MAILS).insert(mails).onConflict(['event_id', 'user_id']).ignore();
+        }
+        await this.strapi.db.connection(EVENTS).where({ id: event.id }).update({ expanded: true });
+      } catch (error) {
+        // One event that cannot be made into mails now holds up none of the others; it is tried again next tick.
+        this.strapi.log.warn(`Notifications: event ${event.id} (${event.kind}) not made into mails yet (${(error as Error).message})`);
       }
-      await this.strapi.db.connection(EVENTS).where({ id: event.id }).update({ expanded: true });
     }
   }
 
