@@ -20,7 +20,7 @@ import { appModule, startServer, type TestServer } from './support/strapi';
 type Queue = typeof import('../src/lib/notifications/queue');
 
 const PUBLIC_URL = 'https://qahve.test';
-const SMTP_TIMEOUT_MS = 2000;
+const SMTP_TIMEOUT_MS = 3000;
 const RETRY_BASE_MS = 300;
 const SURVEY = 'api::survey.survey';
 const REVIEW = 'api::review.review';
