@@ -6,6 +6,7 @@ import { startCvRetention, stopCvRetention } from './bootstrap/cv-retention';
 import { surviveDatabaseOutages } from './bootstrap/database-outages';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
+import { startNotificationQueue, stopNotificationQueue } from './bootstrap/notifications';
 import { productionProblems } from './bootstrap/production-checks';
 import requestBodies from './lib/body/middleware';
 import { configuredRetentionDays } from './lib/cv-retention-days';
@@ -49,10 +50,12 @@ export default {
     await ensureAccounts(strapi);
     if (process.env.SEED_DEMO !== 'false') await seedDemoContent(strapi);
     startCvRetention(strapi);
+    await startNotificationQueue(strapi);
   },
 
   async destroy() {
     stopCvRetention();
+    await stopNotificationQueue();
     await stopCacheVersion();
   },
 };

@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { fieldError, validate } from '../../../lib/api-error';
 import { CvStorageUnavailable } from '../../../lib/cv-store';
 import { cvProblem } from '../../../lib/document-check';
+import { queueNotification } from '../../../lib/notifications/queue';
 import { requestLocale } from '../../../lib/request-locale';
 
 interface UploadedFile {
@@ -38,6 +39,8 @@ export default {
       .catch((error: unknown) => {
         throw error instanceof CvStorageUnavailable ? error.in(locale) : error;
       });
+    // Queued in this request, sent apart (docs/notifications.md): the mail server never holds the visitor up.
+    await queueNotification('newCandidate', { candidateId: id });
     ctx.status = 201;
     ctx.body = { id, message: publicMessage(locale, 'cvSubmitted') };
   },
