@@ -6,6 +6,7 @@ import { categoriesMessages } from './messages';
 
 /** Categories: the tree, and /admin/categories/create (also /admin/categorycreate), "Category Create", then the list (SPEC §2, §4). */
 export const categories = defineResource('categories', categoriesApi, CategoryIcon, {
+  menuOrder: 20,
   list: () => import('./CategoryList'),
   create: {
     inputs: () => import('./CategoryList').then((screens) => screens.CategoryInputs),

@@ -7,6 +7,7 @@ import { homeproductsMessages } from './messages';
 
 /** Home products: the list, and /admin/homeproducts/create (also /admin/homeproductcreate), then the list (SPEC §4, §8). */
 export const homeproducts = defineResource('homeproducts', homeProductsApi, HomeIcon, {
+  menuOrder: 30,
   list: () => import('./HomeProductList'),
   create: {
     inputs: () => import('./HomeProductList').then((screens) => screens.HomeProductInputs),

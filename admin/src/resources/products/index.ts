@@ -7,6 +7,7 @@ import { productsMessages } from './messages';
 
 /** Products: the list, and /admin/products/create (also /admin/productcreate), "Product Create" (SPEC §2, §4, §8). */
 export const products = defineResource('products', productsApi, ProductIcon, {
+  menuOrder: 10,
   list: () => import('./ProductList'),
   create: {
     inputs: () => import('./ProductForm').then((form) => form.ProductInputs),
