@@ -376,20 +376,7 @@ export function surveysSuite() {
         const text = res.body as string;
         expect(text.startsWith('\uFEFF')).toBe(true);
         const [header, ...lines] = parseCsv(text.slice(1));
-        expect(header).toEqual([
-          'id',
-          'createdAt',
-          'gender',
-          'age',
-          'ageGroup',
-          'qualityPoint',
-          'quality',
-          'contactSourceId',
-          'contactSource',
-          'comment',
-          'statisfactions',
-          'isDeleted',
-        ]);
+        expect(header.join(',')).toBe('id,createdAt,gender,age,ageGroup,qualityPoint,quality,contactSourceId,contactSource,comment,statisfactions,isDeleted');
         const expectedOrder = [...rows].sort((a, b) => compare(a, b, [['age', 'desc'], ['gender', 'asc']])).map((r) => r.id);
         expect(lines.map((line) => Number(line[0]))).toEqual(expectedOrder);
         expect(lines.every((line) => line.length === header.length)).toBe(true);

@@ -6,7 +6,6 @@ import { branchesMessages } from './messages';
 
 /** Branches: the list (also /admin/BranchesList), and /admin/branches/create (also /admin/BranchesCreate), then the list (SPEC §4, §8). */
 export const branches = defineResource('branches', branchesApi, BranchIcon, {
-  menuOrder: 50,
   list: () => import('./BranchList'),
   create: {
     inputs: () => import('./BranchList').then((screens) => screens.BranchInputs),
@@ -14,4 +13,5 @@ export const branches = defineResource('branches', branchesApi, BranchIcon, {
   },
   messages: branchesMessages,
   aliases: { BranchesCreate: '/branches/create', BranchesList: '/branches' },
+  menuOrder: 50,
 });

@@ -5,8 +5,8 @@ import { candidatesMessages } from './messages';
 
 // SPEC §2's `career-list/{id}` is the route react-admin gives an edit view; the screen only shows.
 export const candidates = defineResource('career-list', candidatesApi, CandidateIcon, {
-  menuOrder: 90,
   list: () => import('./CandidateList'),
   edit: () => import('./CandidateShow'),
   messages: candidatesMessages,
+  menuOrder: 90,
 });

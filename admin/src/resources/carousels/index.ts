@@ -7,7 +7,6 @@ import { carouselsMessages } from './messages';
 
 /** Slides: the list, and /admin/carousels/create (also /admin/carousels-create), then the list (SPEC §4, §8). */
 export const carousels = defineResource('carousels', carouselsApi, CarouselIcon, {
-  menuOrder: 40,
   list: () => import('./CarouselList'),
   create: {
     inputs: () => import('./CarouselList').then((screens) => screens.CarouselInputs),
@@ -15,4 +14,5 @@ export const carousels = defineResource('carousels', carouselsApi, CarouselIcon,
   },
   messages: carouselsMessages,
   aliases: { 'carousels-create': '/carousels/create' },
+  menuOrder: 40,
 });

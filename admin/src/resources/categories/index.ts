@@ -6,7 +6,6 @@ import { categoriesMessages } from './messages';
 
 /** Categories: the tree, and /admin/categories/create (also /admin/categorycreate), "Category Create", then the list (SPEC §2, §4). */
 export const categories = defineResource('categories', categoriesApi, CategoryIcon, {
-  menuOrder: 20,
   list: () => import('./CategoryList'),
   create: {
     inputs: () => import('./CategoryList').then((screens) => screens.CategoryInputs),
@@ -14,4 +13,5 @@ export const categories = defineResource('categories', categoriesApi, CategoryIc
   },
   messages: categoriesMessages,
   aliases: { categorycreate: '/categories/create' },
+  menuOrder: 20,
 });

@@ -6,7 +6,6 @@ import { contactsourcesMessages } from './messages';
 
 /** Contact sources: the list, and /admin/contactsources/create (also /admin/ContactSourceCreate), three names, then /admin (SPEC §4, §8). */
 export const contactsources = defineResource('contactsources', contactSourcesApi, ContactSourceIcon, {
-  menuOrder: 60,
   list: () => import('./ContactSourceList'),
   create: {
     inputs: () => import('./ContactSourceList').then((screens) => screens.ContactSourceInputs),
@@ -15,4 +14,5 @@ export const contactsources = defineResource('contactsources', contactSourcesApi
   },
   messages: contactsourcesMessages,
   aliases: { ContactSourceCreate: '/contactsources/create' },
+  menuOrder: 60,
 });

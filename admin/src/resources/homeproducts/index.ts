@@ -7,7 +7,6 @@ import { homeproductsMessages } from './messages';
 
 /** Home products: the list, and /admin/homeproducts/create (also /admin/homeproductcreate), then the list (SPEC §4, §8). */
 export const homeproducts = defineResource('homeproducts', homeProductsApi, HomeIcon, {
-  menuOrder: 30,
   list: () => import('./HomeProductList'),
   create: {
     inputs: () => import('./HomeProductList').then((screens) => screens.HomeProductInputs),
@@ -15,4 +14,5 @@ export const homeproducts = defineResource('homeproducts', homeProductsApi, Home
   },
   messages: homeproductsMessages,
   aliases: { homeproductcreate: '/homeproducts/create' },
+  menuOrder: 30,
 });

@@ -7,7 +7,6 @@ import { productsMessages } from './messages';
 
 /** Products: the list, and /admin/products/create (also /admin/productcreate), "Product Create" (SPEC §2, §4, §8). */
 export const products = defineResource('products', productsApi, ProductIcon, {
-  menuOrder: 10,
   list: () => import('./ProductList'),
   create: {
     inputs: () => import('./ProductForm').then((form) => form.ProductInputs),
@@ -15,4 +14,5 @@ export const products = defineResource('products', productsApi, ProductIcon, {
   },
   messages: productsMessages,
   aliases: { productcreate: '/products/create' },
+  menuOrder: 10,
 });

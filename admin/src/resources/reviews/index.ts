@@ -5,9 +5,9 @@ import { reviewsMessages } from './messages';
 
 /** Reviews: every product's at /reviews (the dashboard's pending count leads there), one product's at the spec's route. */
 export const reviews = defineResource('reviews', reviewsApi, ReviewIcon, {
-  menuOrder: 80,
   list: () => import('./ReviewList'),
   messages: reviewsMessages,
   // `/*`: the edit modal opens on /products/:productId/reviews/:id.
   routes: { [`${PRODUCT_REVIEWS_ROUTE}/*`]: () => import('./ReviewList') },
+  menuOrder: 80,
 });

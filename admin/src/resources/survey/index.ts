@@ -6,8 +6,8 @@ import { surveyMessages } from './messages';
 
 /** The list, its detail modal and the statistics (/survey/statistics) share one module (SurveyScreens). */
 export const survey = defineResource('survey', surveyApi, SurveyIcon, {
-  menuOrder: 70,
   list: () => import('./SurveyScreens'),
   messages: surveyMessages,
   menu: [{ to: '/survey/statistics', label: 'app.survey.statistics', icon: StatisticsIcon }],
+  menuOrder: 70,
 });

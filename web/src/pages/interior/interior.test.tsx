@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Branch } from '@qahve/config';
 import { loadInEveryLanguage, renderPage, resetLanguage } from '../../test/render';
-import { answer, mockApi, paged, type Route } from '../../test/testApi';
+import { answer, mockApi, paged, uploadedImage, type Route } from '../../test/testApi';
 import { defaultBranchId } from './index';
 
 const branch = (id: number, names: [string, string, string], images: number, isDeleted = false): Branch => ({
@@ -11,8 +11,7 @@ const branch = (id: number, names: [string, string, string], images: number, isD
   isDeleted,
   branchImages: Array.from({ length: images }, (_, i) => ({
     id: id * 100 + i,
-    imageUrl: `/uploads/branch_${id}_${i}.jpg`,
-    imageSrcSet: `/uploads/small_branch_${id}_${i}.jpg 500w, /uploads/branch_${id}_${i}.jpg 1200w`,
+    ...uploadedImage(`branch_${id}_${i}`, 1200),
   })),
   branchDictionaries: names.map((name, i) => ({ id: id * 10 + i, languageId: (i + 1) as 1 | 2 | 3, name })),
 });
