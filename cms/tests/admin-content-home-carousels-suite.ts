@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Carousel, HomeProduct } from '@qahve/config';
-import { createCarousel, createHomeProduct, tri } from './support/fixtures';
+import { answered, createCarousel, createHomeProduct, tri } from './support/fixtures';
 import type { TestServer } from './support/strapi';
 import {
   adminListAll,
@@ -66,11 +66,7 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
         order: 2,
         isDeleted: false,
         imageUrl: expect.stringMatching(/^\/uploads\/.+\.jpg$/),
-        productDictionaries: [
-          { languageId: 1, name: 'Cappuccino' },
-          { languageId: 2, name: 'Kapuçino' },
-          { languageId: 3, name: 'Капучино' },
-        ],
+        productDictionaries: answered('name', 'Cappuccino', 'Kapuçino', 'Капучино'),
       });
       const home = await server.api().get('/api/v1/client/HomeProducts?pageNumber=1&pageSize=3&isPaginated=true&languageId=2');
       expect(home.body.items.map((p: HomeProduct) => p.id)).toContain(res.body.id);
@@ -205,11 +201,7 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
         order: 3,
         isDeleted: false,
         imageUrl: expect.stringMatching(/\.webp$/),
-        carouselDictionaries: [
-          { languageId: 1, content: 'Fresh roast' },
-          { languageId: 2, content: 'Təzə qovurma' },
-          { languageId: 3, content: 'Свежая обжарка' },
-        ],
+        carouselDictionaries: answered('content', 'Fresh roast', 'Təzə qovurma', 'Свежая обжарка'),
       });
       const home = await server.api().get('/api/v1/client/Carousels');
       expect(home.body.items.map((s: Carousel) => s.id)).toContain(res.body.id);
