@@ -39,7 +39,7 @@ export function Console({ dataProvider, authProvider = apiAuthProvider, i18nProv
       requireAuth
       disableTelemetry
     >
-      {RESOURCES.map(({ aliases: _aliases, api: _api, routes: _routes, menu: _menu, messages: _messages, ...resource }) => (
+      {RESOURCES.map(({ aliases: _aliases, menuOrder: _menuOrder, api: _api, routes: _routes, menu: _menu, messages: _messages, ...resource }) => (
         <Resource key={resource.name} {...resource} />
       ))}
       <CustomRoutes>
