@@ -233,9 +233,14 @@ export interface SurveyStatistics {
 
 export const CANDIDATE_SORTABLE = ['createdAt', 'name', 'surname', 'id'] as const;
 
-/** Ten a page, newest first, `isFavourite=true` for the favourites only. */
+/**
+ * Ten a page, newest first, `isFavourite=true` for the favourites only, `unread=true` for those no
+ * administrator has opened yet, `from` for those who applied since then (the dashboard's links).
+ */
 export const candidateAdminListQuerySchema = adminListQuerySchema(CANDIDATE_SORTABLE).extend({
   isFavourite: flag('isFavourite').optional(),
+  unread: flag('unread').optional(),
+  from: isoDate('from'),
 });
 export type CandidateAdminListQuery = z.infer<typeof candidateAdminListQuerySchema>;
 
