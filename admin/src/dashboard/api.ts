@@ -1,0 +1,33 @@
+import type { Dashboard } from '@qahve/config';
+import { request } from '../api/http';
+
+/** `GET admin/Dashboard`: every card's figures in one answer (docs/dashboard.md). */
+export async function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
+  const { json } = await request<Dashboard>('Dashboard', { signal });
+  return json;
+}
+
+export type DashboardMove = 'confirm' | 'reject';
+
+/**
+ * The review moderation calls of SPEC §7 (`PATCH admin/Reviews/Confirm/Confirm/{id}` and
+ * `.../Reject/Reject/{id}`), the ones the reviews list uses: the dashboard moderates the same way.
+ */
+export async function moderateReview(id: number, move: DashboardMove): Promise<void> {
+  const path = move === 'confirm' ? `Reviews/Confirm/Confirm/${id}` : `Reviews/Reject/Reject/${id}`;
+  await request(path, { method: 'PATCH' });
+}
+
+/** A react-admin list address with its filter in the URL (the list reads it from there). */
+export const listWithFilter = (path: string, filter: Record<string, unknown>) => `${path}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
+
+/** Where each card leads: its list, filtered as the card counts. */
+export const dashboardLinks = (data: Pick<Dashboard, 'surveys' | 'candidates'>) => ({
+  pendingReviews: listWithFilter('/reviews', { status: 'pending' }),
+  surveys: listWithFilter('/survey', { from: data.surveys.from, to: data.surveys.to }),
+  quality: `/survey/statistics?${new URLSearchParams({ from: data.surveys.from, to: data.surveys.to })}`,
+  candidatesThisWeek: listWithFilter('/career-list', { from: data.candidates.weekStart }),
+  unreadCandidates: listWithFilter('/career-list', { unread: true }),
+  productReviews: (productId: number) => `/products/${productId}/reviews`,
+  allReviews: '/reviews',
+});
