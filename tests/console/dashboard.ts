@@ -98,6 +98,9 @@ export function dashboardSuite(ctx: ConsoleContext) {
           { width: 375, height: 812 },
         ]) {
           const { page, pageErrors } = await ctx.signedIn('', { locale, viewport });
+          // Charts drawn at once (they honour reduced motion), so that the screenshot shows them whole.
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          await page.reload();
           await page.getByRole('region', { name: t.most_reviewed }).waitFor();
           await page.getByRole('img', { name: t.surveys_per_day }).waitFor();
           await page.getByRole('img', { name: t.quality_trend }).waitFor();

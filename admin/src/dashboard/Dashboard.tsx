@@ -22,6 +22,9 @@ import { useDashboard } from './useDashboard';
 const SurveysPerDayChart = lazy(() => import('./SurveyCharts').then((m) => ({ default: m.SurveysPerDayChart })));
 const QualityTrendChart = lazy(() => import('./SurveyCharts').then((m) => ({ default: m.QualityTrendChart })));
 
+/** 6.4:1 on white. */
+const PENDING_COLOR = '#8a4b00';
+
 /** The quality trend counts as flat within this many points (of 4) of the 30 days before. */
 const FLAT = 0.05;
 
@@ -64,22 +67,24 @@ interface TileProps {
   /** What the link says to a screen reader: the figure and where it goes. */
   ariaLabel: string;
   testId: string;
+  sx?: object;
 }
 
 /** One figure, the whole tile a link to the list it counts. */
-function Tile({ label, value, detail, to, icon: Icon, ariaLabel, testId }: TileProps) {
+function Tile({ label, value, detail, to, icon: Icon, ariaLabel, testId, sx }: TileProps) {
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card sx={{ height: '100%', ...sx }}>
       <CardActionArea component={Link} to={to} aria-label={ariaLabel} data-tile={testId} sx={{ height: '100%' }}>
         <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-          <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: 32 } }}>
+          {/* On a phone the figure needs the room more than the icon does. */}
+          <Box aria-hidden sx={{ color: 'primary.main', display: { xs: 'none', sm: 'flex' }, '& svg': { fontSize: 32 } }}>
             <Icon />
           </Box>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" color="text.secondary">
               {label}
             </Typography>
-            <Typography variant="h4" component="p" data-count={testId}>
+            <Typography variant="h4" component="p" data-count={testId} sx={{ whiteSpace: 'nowrap', fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
               {value}
             </Typography>
             {detail ? (
@@ -236,7 +241,13 @@ function MostReviewed({ data }: { data: DashboardData }) {
                       {count}
                     </Typography>
                     {product.pending > 0 ? (
-                      <Chip size="small" color="warning" variant="outlined" label={translate('app.dashboard.pending_count', { count: number(product.pending) })} />
+                      // A dark amber: MUI's warning orange is below 4.5:1 as text on white.
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={translate('app.dashboard.pending_count', { count: number(product.pending) })}
+                        sx={{ color: PENDING_COLOR, borderColor: PENDING_COLOR }}
+                      />
                     ) : null}
                   </Stack>
                 </Box>
@@ -276,13 +287,26 @@ function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
   const { surveys, candidates, reviews } = data;
   const labels = surveys.days.map((d) => day(d.date));
   const quality = surveys.averageQuality === null ? '—' : translate('app.dashboard.of_four', { value: number(surveys.averageQuality) });
+  // "/ 4" smaller, so that the figure keeps to one line in a narrow tile.
+  const qualityValue =
+    surveys.averageQuality === null ? (
+      '—'
+    ) : (
+      <>
+        {number(surveys.averageQuality)}
+        <Typography component="span" variant="h6" color="text.secondary">
+          {' / 4'}
+        </Typography>
+      </>
+    );
   const range = translate('app.dashboard.range', { from: day(surveys.from), to: day(surveys.to) });
   const perDayTitle = translate('app.dashboard.surveys_per_day');
   const trendTitle = translate('app.dashboard.quality_trend');
 
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' }}>
+      {/* Two columns on a phone (the fifth tile across both), as many as fit above. */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fit, minmax(160px, 1fr))' } }}>
         <Tile
           testId="pending-reviews"
           icon={RateReviewIcon}
@@ -304,7 +328,7 @@ function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
           testId="quality"
           icon={StarIcon}
           label={translate('app.dashboard.average_quality')}
-          value={quality}
+          value={qualityValue}
           detail={<Trend current={surveys.averageQuality} previous={surveys.previousAverageQuality} />}
           to={links.quality}
           ariaLabel={`${translate('app.dashboard.average_quality')}: ${quality}. ${translate('app.dashboard.open_statistics')}`}
@@ -320,6 +344,7 @@ function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
         />
         <Tile
           testId="candidates-unread"
+          sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}
           icon={MarkEmailUnreadIcon}
           label={translate('app.dashboard.unread_candidates')}
           value={number(candidates.unread)}

@@ -89,7 +89,7 @@ export function QualityTrendChart({ days, labels, labelledBy, title, format }: D
         data: days.map((d) => d.averageQuality),
         borderColor: LINE_COLOR,
         backgroundColor: LINE_COLOR,
-        pointRadius: 2,
+        pointRadius: 3,
         tension: 0.25,
       },
     ],
