@@ -187,6 +187,13 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows an answer of another shape as the error state, not a crash', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ pageNumber: 1, totalPages: 0, totalItems: 0, items: [] }));
+    renderConsole('/', { dataProvider: testDataProvider() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('İdarə paneli yüklənmədi.');
+    expect(screen.getByText('Qahve Evi idarəetmə paneli')).toBeInTheDocument();
+  });
+
   it('says so where there is nothing yet: no pending reviews, no surveys, no reviews', async () => {
     mockApi([
       dashboard({

@@ -1,10 +1,27 @@
 import type { Dashboard } from '@qahve/config';
 import { request } from '../api/http';
 
-/** `GET admin/Dashboard`: every card's figures in one answer (docs/dashboard.md). */
+/**
+ * `GET admin/Dashboard`: every card's figures in one answer (docs/dashboard.md). An answer of another
+ * shape (a proxy's page, an older server) is a failure, shown as such, not a crash of the cards.
+ */
 export async function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
   const { json } = await request<Dashboard>('Dashboard', { signal });
+  if (!isDashboard(json)) throw new Error('app.dashboard.load_error');
   return json;
+}
+
+function isDashboard(value: unknown): value is Dashboard {
+  const data = value as Partial<Dashboard> | null;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof data.reviews?.pending === 'number' &&
+    Array.isArray(data.reviews.newest) &&
+    Array.isArray(data.surveys?.days) &&
+    typeof data.candidates?.unread === 'number' &&
+    Array.isArray(data.products?.mostReviewed)
+  );
 }
 
 export type DashboardMove = 'confirm' | 'reject';
