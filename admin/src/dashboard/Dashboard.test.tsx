@@ -106,7 +106,7 @@ describe('the dashboard', () => {
     expect(pending).toHaveAttribute('href', `/reviews?filter=${encodeURIComponent('{"status":"pending"}')}`);
     expect(screen.getByRole('link', { name: /Sorğular, son 30 gün/ })).toHaveAttribute(
       'href',
-      `/survey?filter=${encodeURIComponent('{"from":"2026-10-29","to":"2026-11-27"}')}`,
+      '/survey?from=2026-10-29&to=2026-11-27',
     );
     expect(screen.getByRole('link', { name: /Orta keyfiyyət: 3,25 \/ 4/ })).toHaveAttribute('href', '/survey/statistics?from=2026-10-29&to=2026-11-27');
     expect(screen.getByRole('link', { name: /Bu həftənin yeni namizədləri: 4/ })).toHaveAttribute(

@@ -41,7 +41,8 @@ export const listWithFilter = (path: string, filter: Record<string, unknown>) =>
 /** Where each card leads: its list, filtered as the card counts. */
 export const dashboardLinks = (data: Pick<Dashboard, 'surveys' | 'candidates'>) => ({
   pendingReviews: listWithFilter('/reviews', { status: 'pending' }),
-  surveys: listWithFilter('/survey', { from: data.surveys.from, to: data.surveys.to }),
+  // The survey list keeps its state in its URL (its sort, its range), not in react-admin's filter.
+  surveys: `/survey?${new URLSearchParams({ from: data.surveys.from, to: data.surveys.to })}`,
   quality: `/survey/statistics?${new URLSearchParams({ from: data.surveys.from, to: data.surveys.to })}`,
   candidatesThisWeek: listWithFilter('/career-list', { from: data.candidates.weekStart }),
   unreadCandidates: listWithFilter('/career-list', { unread: true }),
