@@ -87,6 +87,17 @@ export function dashboardSuite(ctx: ConsoleContext) {
       await pendingTile.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => decodeURIComponent(page.url())).toContain('/admin/reviews?filter={"status":"pending"}');
+
+      // The surveys tile: the list of the 30 days, which says so and lets them all be shown again.
+      const figures = await dashboard();
+      await page.goto(`${ctx.url()}/admin/`);
+      await page.getByRole('link', { name: new RegExp(`^${t.surveys_30_days}: `) }).click();
+      await expect.poll(() => page.url()).toContain(`/admin/survey?from=${figures.surveys.from}&to=${figures.surveys.to}`);
+      const day = (iso: string) => iso.split('-').reverse().join('.');
+      const notice = page.getByRole('button', { name: new RegExp(`${day(figures.surveys.from)}.*${day(figures.surveys.to)}`) });
+      await notice.waitFor();
+      await notice.click();
+      await expect.poll(() => page.url()).not.toContain('from=');
     }, 60_000);
 
     for (const locale of ['az', 'en', 'ru'] as ConsoleLocale[]) {
