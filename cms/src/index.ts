@@ -9,6 +9,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { productionProblems } from './bootstrap/production-checks';
 import requestBodies from './lib/body/middleware';
 import { configuredRetentionDays } from './lib/cv-retention-days';
+import { cvBucket } from './lib/cv-store';
 import { registerImageVariantCleanup } from './lib/image-variants';
 import { recoverImages } from './lib/images';
 import { registerLocaleSync } from './lib/locale-sync';
@@ -25,6 +26,8 @@ export default {
     if (problems.length > 0) throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
     // A CV_RETENTION_DAYS that is no number of days stops the start (personal data kept for ever otherwise).
     configuredRetentionDays();
+    // So does an incomplete or unsafe CV_S3_BUCKET, rather than the first CV posted failing.
+    cvBucket();
     // Strapi's body parser (every path, before routing) gives way to one per route (lib/body, docs/security.md).
     strapi.get('middlewares').extend('strapi::body', () => requestBodies);
     registerResourceControllers(strapi);
