@@ -14,14 +14,21 @@
 // as the old dashboard did (at --reference-rows answers, inserted first when smaller). Bar: the
 // statistics within 200 ms on SQLite; PostgreSQL's figures are printed without a bar. The plans of
 // the statistics query (whole range, 30 days, one year) go to the notes.
+//
+// Then the console's dashboard (GET admin/Dashboard, docs/dashboard.md) over the same answers, with
+// --dashboard-reviews reviews (default 100,000) of 200 products and --dashboard-candidates candidates
+// (default 100,000, all but the newest 1,000 opened), timed the same way, with the same bar.
 import { performance } from 'node:perf_hooks';
 import { adminHttp, bootCms, databaseName, figure, measure, parseArgs, writeResult } from './lib/bench.mjs';
-import { analyze, createContactSources, surveyFiller } from './lib/bench-data.mjs';
+import { analyze, candidateFiller, columnsOf, createCategories, createContactSources, productFiller, reviewFiller, surveyFiller } from './lib/bench-data.mjs';
 
 const args = parseArgs();
 const TOTAL = Number(args.rows ?? 1_000_000);
 const REFERENCE_ROWS = Math.min(TOTAL, Number(args['reference-rows'] ?? TOTAL));
 const RUNS = Number(args.runs ?? 15);
+const DASHBOARD_REVIEWS = Number(args['dashboard-reviews'] ?? 100_000);
+const DASHBOARD_CANDIDATES = Number(args['dashboard-candidates'] ?? 100_000);
+const DASHBOARD_PRODUCTS = 200;
 const BAR_MS = 200;
 const DAY = 24 * 3600 * 1000;
 const postgres = process.env.DATABASE_CLIENT === 'postgres';
@@ -131,6 +138,48 @@ try {
     notes.push(`plan, ${name}: ${plan.map((line) => line.replace(/\s+\(cost=[^)]*\)/, '').trim()).join(' / ')}`);
   }
   for (const note of notes.slice(-3)) console.log(note);
+
+  // The dashboard: its reviews, products and candidates next to the same answers.
+  const fillStart = performance.now();
+  const categories = await createCategories();
+  const products = await productFiller(strapi, categories);
+  await products.fillTo(DASHBOARD_PRODUCTS, { small: 10 });
+  const productIds = (await knex(products.table).select('id').where('locale', 'az').orderBy('id')).map((row) => Number(row.id));
+  const reviews = await reviewFiller(strapi, productIds);
+  await reviews.fillTo(DASHBOARD_REVIEWS);
+  const candidates = await candidateFiller(strapi);
+  await candidates.fillTo(DASHBOARD_CANDIDATES);
+  // Administrators have opened all but the newest thousand applications.
+  const { col: candidateCol } = columnsOf(strapi, 'api::candidate.candidate');
+  const [{ max: lastCandidate }] = await knex(candidates.table).max({ max: 'id' });
+  await knex(candidates.table)
+    .where('id', '<=', Number(lastCandidate) - 1000)
+    .update({ [candidateCol('readAt')]: knex.ref(candidateCol('createdAt')) });
+  await analyze(knex, [products.table, reviews.table, candidates.table]);
+  console.log(
+    `dashboard data: ${count(productIds.length)} products, ${count(DASHBOARD_REVIEWS)} reviews, ${count(DASHBOARD_CANDIDATES)} candidates ` +
+      `(stored in ${((performance.now() - fillStart) / 1000).toFixed(0)} s)`,
+  );
+  const board = await http.get('admin/Dashboard');
+  const boardTimes = await measure(() => http.get('admin/Dashboard'), RUNS);
+  const boardPass = postgres ? null : boardTimes.median <= BAR_MS;
+  if (boardPass === false) exitCode = 1;
+  figures.push(
+    figure({
+      name: `dashboard (GET admin/Dashboard), ${count(TOTAL)} surveys, ${count(DASHBOARD_REVIEWS)} reviews, ${count(DASHBOARD_CANDIDATES)} candidates (median)`,
+      value: boardTimes.median,
+      reference: { name: `fetch all + count in client (${count(REFERENCE_ROWS)} surveys, once)`, value: reference.ms },
+      bar: postgres ? null : `value <= ${BAR_MS} ms`,
+      pass: boardPass,
+    }),
+  );
+  const boardNote =
+    `dashboard: median ${boardTimes.median.toFixed(1)} ms, p95 ${boardTimes.p95.toFixed(1)} ms over HTTP; ${count(board.surveys.total)} answers in its 30 days ` +
+    `(average quality ${board.surveys.averageQuality}), ${count(board.reviews.pending)} pending reviews, ${count(board.candidates.unread)} unread candidates, ` +
+    `top product ${count(board.products.mostReviewed[0]?.reviews ?? 0)} reviews.`;
+  notes.push(boardNote);
+  console.log(`dashboard median ${boardTimes.median.toFixed(1)} ms, p95 ${boardTimes.p95.toFixed(1)} ms (${RUNS} runs)${boardPass === null ? '' : boardPass ? '  OK' : '  TOO SLOW'}`);
+  console.log(boardNote);
 
   await writeResult(args, { title: `Survey statistics (${databaseName()})`, figures, notes });
   console.log(`Total time ${((performance.now() - started) / 1000).toFixed(0)} s.`);

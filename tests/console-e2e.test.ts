@@ -7,6 +7,7 @@ import { launchBrowser } from './support/browser';
 import { createConsoleContext } from './support/console';
 import { startProduct, type RunningServer } from './support/server';
 import { candidatesSuite } from './console/candidates';
+import { dashboardSuite } from './console/dashboard';
 import { formsSuite } from './console/forms';
 import { listsSuite } from './console/lists';
 import { notificationsSuite } from './console/notifications';
@@ -38,6 +39,7 @@ productsSuite(ctx);
 reviewsSuite(ctx);
 candidatesSuite(ctx);
 surveySuite(ctx);
+dashboardSuite(ctx);
 // Layout in the browser, the same on either database: the SQLite pass covers it (CI time).
 if (process.env.DATABASE_CLIENT !== 'postgres') listsSuite(ctx);
 formsSuite(ctx);

@@ -1,45 +1,97 @@
-import type { ComponentType } from 'react';
-import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense, useCallback, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Alert, Box, Button as MuiButton, Card, CardActionArea, CardContent, Chip, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import PollIcon from '@mui/icons-material/Poll';
+import StarIcon from '@mui/icons-material/StarRate';
 import BadgeIcon from '@mui/icons-material/Badge';
-import LocalCafeIcon from '@mui/icons-material/LocalCafe';
-import { Title, useGetList, useTranslate } from 'react-admin';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import CheckIcon from '@mui/icons-material/Check';
+import BlockIcon from '@mui/icons-material/Block';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import TrendingDownIcon from '@mui/icons-material/TrendingDown';
+import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
+import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { languageIdOf, numberLocale, type AdminReview, type Dashboard as DashboardData, type LanguageCode, type NameDictionary } from '@qahve/config';
+import { formatDateTime } from '../common/dates';
+import { useNotifyFailure } from '../common/useNotifyFailure';
+import { dashboardLinks, moderateReview, type DashboardMove } from './api';
+import { useDashboard } from './useDashboard';
 
-/** Monday 00:00 UTC of this week, as the `from` date of the survey count (`YYYY-MM-DD`). */
-export function weekStart(now = new Date()): string {
-  const day = (now.getUTCDay() + 6) % 7; // Monday = 0
-  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day));
-  return monday.toISOString().slice(0, 10);
+// chart.js comes with the charts, after the cards: the console's first screen does not wait for it.
+const SurveysPerDayChart = lazy(() => import('./SurveyCharts').then((m) => ({ default: m.SurveysPerDayChart })));
+const QualityTrendChart = lazy(() => import('./SurveyCharts').then((m) => ({ default: m.QualityTrendChart })));
+
+/** 6.4:1 on white. */
+const PENDING_COLOR = '#8a4b00';
+
+/** The quality trend counts as flat within this many points (of 4) of the 30 days before. */
+const FLAT = 0.05;
+
+function useFormat() {
+  const [locale] = useLocaleState();
+  return useMemo(() => {
+    const number = new Intl.NumberFormat(numberLocale(locale as LanguageCode), { maximumFractionDigits: 2 });
+    const short = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+    return {
+      locale: locale as LanguageCode,
+      number: (value: number) => number.format(value),
+      /** `27.11` (day and month, UTC, as the day's number is). */
+      day: (iso: string) => short.format(new Date(`${iso}T00:00:00Z`)).replace('/', '.'),
+    };
+  }, [locale]);
 }
 
-interface Tile {
-  resource: string;
-  filter?: Record<string, unknown>;
+/** A card with a heading that names it (a region for screen readers), and a link to its list at the foot. */
+function Section({ title, children, action, sx }: { title: string; children: (headingId: string) => ReactNode; action?: ReactNode; sx?: object }) {
+  const headingId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', ...sx }}>
+      <CardContent sx={{ flex: 1 }}>
+        <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        {children(headingId)}
+      </CardContent>
+      {action ? <Box sx={{ px: 2, pb: 2 }}>{action}</Box> : null}
+    </Card>
+  );
+}
+
+interface TileProps {
   label: string;
+  value: ReactNode;
+  detail?: ReactNode;
   to: string;
   icon: ComponentType;
+  /** What the link says to a screen reader: the figure and where it goes. */
+  ariaLabel: string;
+  testId: string;
+  sx?: object;
 }
 
-/** One count: a one-row page of the list, whose `totalItems` is the count. */
-function CountCard({ resource, filter, label, to, icon: Icon }: Tile) {
-  const translate = useTranslate();
-  const { total, isPending, error } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, filter });
+/** One figure, the whole tile a link to the list it counts. */
+function Tile({ label, value, detail, to, icon: Icon, ariaLabel, testId, sx }: TileProps) {
   return (
-    <Card sx={{ flex: '1 1 220px', minWidth: 220 }}>
-      <CardActionArea component={Link} to={to} aria-label={`${translate(label)}: ${translate('app.dashboard.open')}`}>
-        <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Box sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: 40 } }}>
+    <Card sx={{ height: '100%', ...sx }}>
+      <CardActionArea component={Link} to={to} aria-label={ariaLabel} data-tile={testId} sx={{ height: '100%' }}>
+        <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+          {/* On a phone the figure needs the room more than the icon does. */}
+          <Box aria-hidden sx={{ color: 'primary.main', display: { xs: 'none', sm: 'flex' }, '& svg': { fontSize: 32 } }}>
             <Icon />
           </Box>
-          <Box>
+          <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" color="text.secondary">
-              {translate(label)}
+              {label}
             </Typography>
-            <Typography variant="h4" component="p" data-count={resource}>
-              {isPending ? <Skeleton width={48} /> : error ? translate('app.dashboard.load_error') : total ?? 0}
+            <Typography variant="h4" component="p" data-count={testId} sx={{ whiteSpace: 'nowrap', fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+              {value}
             </Typography>
+            {detail ? (
+              <Typography variant="body2" color="text.secondary" component="div">
+                {detail}
+              </Typography>
+            ) : null}
           </Box>
         </CardContent>
       </CardActionArea>
@@ -47,29 +99,363 @@ function CountCard({ resource, filter, label, to, icon: Icon }: Tile) {
   );
 }
 
+/** The product's name in the console's language, else another one, else "Unnamed product". */
+function productName(dictionaries: NameDictionary[], locale: LanguageCode, fallback: string) {
+  const own = dictionaries.find((d) => d.languageId === languageIdOf(locale))?.name;
+  return own || dictionaries.find((d) => d.name)?.name || fallback;
+}
+
+const author = (review: Pick<AdminReview, 'name' | 'surname'>) => [review.name, review.surname].filter(Boolean).join(' ');
+
+/** The newest pending reviews, each with Confirm and Reject (the reviews list's own calls). */
+function PendingReviews({ data, onModerated }: { data: DashboardData; onModerated: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const { locale } = useFormat();
+  const [busy, setBusy] = useState<number | null>(null);
+  const links = dashboardLinks(data);
+  const { pending, newest } = data.reviews;
+
+  const moderate = useCallback(
+    async (review: AdminReview, move: DashboardMove) => {
+      setBusy(review.id);
+      try {
+        await moderateReview(review.id, move);
+        notify(`app.dashboard.${move}_done`, { type: 'success', messageArgs: { name: author(review) } });
+      } catch (error) {
+        if (!(await notifyFailure(error, 'app.dashboard.moderation_error'))) return;
+      } finally {
+        setBusy(null);
+      }
+      // Either way the queue may have moved (a review gone or deleted meanwhile): read it again.
+      onModerated();
+    },
+    [notify, notifyFailure, onModerated],
+  );
+
+  return (
+    <Section
+      title={translate('app.dashboard.pending_reviews')}
+      action={
+        <MuiLink component={Link} to={links.pendingReviews}>
+          {translate('app.dashboard.all_pending', { smart_count: pending })}
+        </MuiLink>
+      }
+    >
+      {() =>
+        newest.length === 0 ? (
+          <Typography color="text.secondary" data-empty="reviews">
+            {translate('app.dashboard.no_pending')}
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-list="pending-reviews">
+            {newest.map((review) => (
+              <Box
+                component="li"
+                key={review.id}
+                sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
+                data-review={review.id}
+              >
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }} useFlexGap>
+                  <Typography component="h3" variant="subtitle2">
+                    {author(review) || `#${review.id}`}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {formatDateTime(review.createdAt, locale)}
+                  </Typography>
+                </Stack>
+                <Typography
+                  variant="body2"
+                  sx={{ my: 0.5, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                >
+                  {review.feedback}
+                </Typography>
+                <Stack direction="row" spacing={1}>
+                  <MuiButton
+                    size="small"
+                    color="success"
+                    variant="outlined"
+                    startIcon={<CheckIcon />}
+                    disabled={busy !== null}
+                    aria-label={`${translate('app.dashboard.confirm')}: ${author(review)}`}
+                    onClick={() => void moderate(review, 'confirm')}
+                  >
+                    {translate('app.dashboard.confirm')}
+                  </MuiButton>
+                  <MuiButton
+                    size="small"
+                    color="secondary"
+                    variant="outlined"
+                    startIcon={<BlockIcon />}
+                    disabled={busy !== null}
+                    aria-label={`${translate('app.dashboard.reject')}: ${author(review)}`}
+                    onClick={() => void moderate(review, 'reject')}
+                  >
+                    {translate('app.dashboard.reject')}
+                  </MuiButton>
+                </Stack>
+              </Box>
+            ))}
+          </Box>
+        )
+      }
+    </Section>
+  );
+}
+
+function MostReviewed({ data }: { data: DashboardData }) {
+  const translate = useTranslate();
+  const { locale, number } = useFormat();
+  const links = dashboardLinks(data);
+  const top = data.products.mostReviewed;
+  return (
+    <Section
+      title={translate('app.dashboard.most_reviewed')}
+      action={
+        <MuiLink component={Link} to={links.allReviews}>
+          {translate('app.dashboard.all_reviews')}
+        </MuiLink>
+      }
+    >
+      {() =>
+        top.length === 0 ? (
+          <Typography color="text.secondary" data-empty="products">
+            {translate('app.dashboard.no_reviews')}
+          </Typography>
+        ) : (
+          <Box component="ol" sx={{ p: 0, m: 0, listStyle: 'none' }} data-list="most-reviewed">
+            {top.map((product, index) => {
+              const name = productName(product.productDictionaries, locale, translate('app.dashboard.unnamed_product'));
+              const count = translate('app.dashboard.review_count', { smart_count: product.reviews, count: number(product.reviews) });
+              return (
+                <Box component="li" key={product.productId} sx={{ py: 0.75, borderTop: index ? 1 : 0, borderColor: 'divider' }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Typography aria-hidden color="text.secondary" sx={{ width: 20, flexShrink: 0 }}>
+                      {index + 1}
+                    </Typography>
+                    <MuiLink component={Link} to={links.productReviews(product.productId)} sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {name}
+                    </MuiLink>
+                    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                      {count}
+                    </Typography>
+                    {product.pending > 0 ? (
+                      // A dark amber: MUI's warning orange is below 4.5:1 as text on white.
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={translate('app.dashboard.pending_count', { count: number(product.pending) })}
+                        sx={{ color: PENDING_COLOR, borderColor: PENDING_COLOR }}
+                      />
+                    ) : null}
+                  </Stack>
+                </Box>
+              );
+            })}
+          </Box>
+        )
+      }
+    </Section>
+  );
+}
+
+function ChartFallback() {
+  return <Skeleton variant="rounded" height={220} />;
+}
+
+/** The trend of the average quality against the 30 days before: an arrow and the difference. */
+function Trend({ current, previous }: { current: number | null; previous: number | null }) {
+  const translate = useTranslate();
+  const { number } = useFormat();
+  if (current === null || previous === null) return <>{translate('app.dashboard.no_trend')}</>;
+  const delta = current - previous;
+  const Icon = Math.abs(delta) < FLAT ? TrendingFlatIcon : delta > 0 ? TrendingUpIcon : TrendingDownIcon;
+  const key = Math.abs(delta) < FLAT ? 'app.dashboard.trend_flat' : delta > 0 ? 'app.dashboard.trend_up' : 'app.dashboard.trend_down';
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} component="span" data-trend={Math.abs(delta) < FLAT ? 'flat' : delta > 0 ? 'up' : 'down'}>
+      <Icon fontSize="small" aria-hidden />
+      <span>{translate(key, { delta: number(Math.abs(Math.round(delta * 100) / 100)), previous: number(previous) })}</span>
+    </Stack>
+  );
+}
+
+function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
+  const translate = useTranslate();
+  const { number, day } = useFormat();
+  const links = dashboardLinks(data);
+  const { surveys, candidates, reviews } = data;
+  const labels = surveys.days.map((d) => day(d.date));
+  const quality = surveys.averageQuality === null ? '—' : translate('app.dashboard.of_four', { value: number(surveys.averageQuality) });
+  // "/ 4" smaller, so that the figure keeps to one line in a narrow tile.
+  const qualityValue =
+    surveys.averageQuality === null ? (
+      '—'
+    ) : (
+      <>
+        {number(surveys.averageQuality)}
+        <Typography component="span" variant="h6" color="text.secondary">
+          {' / 4'}
+        </Typography>
+      </>
+    );
+  const range = translate('app.dashboard.range', { from: day(surveys.from), to: day(surveys.to) });
+  const perDayTitle = translate('app.dashboard.surveys_per_day');
+  const trendTitle = translate('app.dashboard.quality_trend');
+
+  return (
+    <Stack spacing={2}>
+      {/* Two columns on a phone (the fifth tile across both), as many as fit above. */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fit, minmax(160px, 1fr))' } }}>
+        <Tile
+          testId="pending-reviews"
+          icon={RateReviewIcon}
+          label={translate('app.dashboard.pending_reviews')}
+          value={number(reviews.pending)}
+          to={links.pendingReviews}
+          ariaLabel={`${translate('app.dashboard.pending_reviews')}: ${number(reviews.pending)}. ${translate('app.dashboard.open')}`}
+        />
+        <Tile
+          testId="surveys"
+          icon={PollIcon}
+          label={translate('app.dashboard.surveys_30_days')}
+          value={number(surveys.total)}
+          detail={range}
+          to={links.surveys}
+          ariaLabel={`${translate('app.dashboard.surveys_30_days')}: ${number(surveys.total)}. ${translate('app.dashboard.open')}`}
+        />
+        <Tile
+          testId="quality"
+          icon={StarIcon}
+          label={translate('app.dashboard.average_quality')}
+          value={qualityValue}
+          detail={<Trend current={surveys.averageQuality} previous={surveys.previousAverageQuality} />}
+          to={links.quality}
+          ariaLabel={`${translate('app.dashboard.average_quality')}: ${quality}. ${translate('app.dashboard.open_statistics')}`}
+        />
+        <Tile
+          testId="candidates-week"
+          icon={BadgeIcon}
+          label={translate('app.dashboard.new_candidates')}
+          value={number(candidates.thisWeek)}
+          detail={translate('app.dashboard.since', { date: day(candidates.weekStart) })}
+          to={links.candidatesThisWeek}
+          ariaLabel={`${translate('app.dashboard.new_candidates')}: ${number(candidates.thisWeek)}. ${translate('app.dashboard.open')}`}
+        />
+        <Tile
+          testId="candidates-unread"
+          sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}
+          icon={MarkEmailUnreadIcon}
+          label={translate('app.dashboard.unread_candidates')}
+          value={number(candidates.unread)}
+          detail={translate('app.dashboard.of_total', { total: number(candidates.total) })}
+          to={links.unreadCandidates}
+          ariaLabel={`${translate('app.dashboard.unread_candidates')}: ${number(candidates.unread)}. ${translate('app.dashboard.open')}`}
+        />
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        <Section
+          title={perDayTitle}
+          action={
+            <MuiLink component={Link} to={links.surveys}>
+              {translate('app.dashboard.open_surveys')}
+            </MuiLink>
+          }
+        >
+          {(headingId) =>
+            surveys.total === 0 ? (
+              <Typography color="text.secondary" data-empty="surveys">
+                {translate('app.dashboard.no_surveys')}
+              </Typography>
+            ) : (
+              <Suspense fallback={<ChartFallback />}>
+                <SurveysPerDayChart days={surveys.days} labels={labels} labelledBy={headingId} title={`${perDayTitle} (${range})`} />
+              </Suspense>
+            )
+          }
+        </Section>
+        <Section
+          title={trendTitle}
+          action={
+            <MuiLink component={Link} to={links.quality}>
+              {translate('app.dashboard.open_statistics')}
+            </MuiLink>
+          }
+        >
+          {(headingId) =>
+            surveys.total === 0 ? (
+              <Typography color="text.secondary" data-empty="quality">
+                {translate('app.dashboard.no_surveys')}
+              </Typography>
+            ) : (
+              <Suspense fallback={<ChartFallback />}>
+                <QualityTrendChart days={surveys.days} labels={labels} labelledBy={headingId} title={`${trendTitle} (${range})`} format={number} />
+              </Suspense>
+            )
+          }
+        </Section>
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <PendingReviews data={data} onModerated={reload} />
+        <MostReviewed data={data} />
+      </Box>
+    </Stack>
+  );
+}
+
+/** The cards' shapes while the figures load (announced once to screen readers). */
+function Loading() {
+  const translate = useTranslate();
+  return (
+    <Box role="status" aria-live="polite" data-state="loading">
+      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {translate('app.dashboard.loading')}
+      </Box>
+      <Box aria-hidden sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', mb: 2 }}>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} variant="rounded" height={104} />
+        ))}
+      </Box>
+      <Box aria-hidden sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Skeleton variant="rounded" height={300} />
+        <Skeleton variant="rounded" height={300} />
+      </Box>
+    </Box>
+  );
+}
+
 /**
- * /admin (SPEC §2 "index"): counts of pending reviews, surveys this week, candidates and products,
- * each linking to its list.
+ * /admin (SPEC §2 "index"): what needs doing and how things go, from one call (GET admin/Dashboard):
+ * pending reviews (moderated here), surveys per day and the average quality over 30 days, this
+ * week's and the unread candidates, the most reviewed products; each card leads to its filtered list.
  */
 export function Dashboard() {
   const translate = useTranslate();
-  const tiles: Tile[] = [
-    { resource: 'reviews', filter: { status: 'pending' }, label: 'app.dashboard.pending_reviews', to: '/reviews', icon: RateReviewIcon },
-    { resource: 'survey', filter: { from: weekStart() }, label: 'app.dashboard.surveys_week', to: '/survey', icon: PollIcon },
-    { resource: 'career-list', label: 'app.dashboard.new_candidates', to: '/career-list', icon: BadgeIcon },
-    { resource: 'products', label: 'app.dashboard.products', to: '/products', icon: LocalCafeIcon },
-  ];
+  const { data, error, loading, reload } = useDashboard();
+  const failure = error ? (
+    <Alert
+      severity="error"
+      data-state="error"
+      action={
+        <MuiButton color="inherit" size="small" onClick={reload}>
+          {translate('app.dashboard.retry')}
+        </MuiButton>
+      }
+      sx={{ mb: 2 }}
+    >
+      {translate('app.dashboard.load_error')}
+    </Alert>
+  ) : null;
   return (
-    <Box sx={{ py: 2 }}>
+    <Box sx={{ py: 2 }} aria-busy={loading}>
       <Title title="app.dashboard.title" />
-      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+      <Typography variant="h5" component="p" sx={{ mb: 2 }}>
         {translate('app.dashboard.welcome')}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        {tiles.map((tile) => (
-          <CountCard key={tile.resource} {...tile} />
-        ))}
-      </Box>
+      {failure}
+      {data ? <Cards data={data} reload={reload} /> : loading ? <Loading /> : null}
     </Box>
   );
 }

@@ -207,6 +207,8 @@ export const RESOURCES: Resource[] = [
     indexes: [
       ['candidates', ['is_favourite', 'created_at', 'id']],
       ['candidates', ['created_at', 'id']],
+      // The unread ones (never opened: read_at null), newest first, and their count on the dashboard.
+      ['candidates', ['read_at', 'created_at', 'id']],
     ],
   },
 ];

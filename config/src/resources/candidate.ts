@@ -17,6 +17,8 @@ export interface CandidateListItem {
   name: string;
   surname: string;
   isFavourite: boolean;
+  /** Whether an administrator has opened the candidate (GET admin/Candidates/{id}) yet. */
+  isRead: boolean;
 }
 
 export interface CandidateDetail {

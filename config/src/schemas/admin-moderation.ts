@@ -231,9 +231,14 @@ export interface SurveyStatistics {
 // Candidates
 // ---------------------------------------------------------------------------------------------
 
-/** Ten a page, newest first, `isFavourite=true` for the favourites only. */
+/**
+ * Ten a page, newest first, `isFavourite=true` for the favourites only, `unread=true` for those no
+ * administrator has opened yet, `from` for those who applied since then (the dashboard's links).
+ */
 export const candidateAdminListQuerySchema = adminListQuerySchema(CANDIDATE_SORTABLE).extend({
   isFavourite: flag('isFavourite').optional(),
+  unread: flag('unread').optional(),
+  from: isoDate('from'),
 });
 export type CandidateAdminListQuery = z.infer<typeof candidateAdminListQuerySchema>;
 

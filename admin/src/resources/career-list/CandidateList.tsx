@@ -6,6 +6,7 @@ import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
 import { candidateName, NEWEST_FIRST } from './api';
 import { FavouriteButton, FavouritesFilter } from './Favourites';
 import { ErrorState } from './LoadState';
+import { AppliedSinceFilter, CandidateNameCell, CandidateTitle, UnreadFilter } from './Unread';
 
 /** "ətraflı": the candidate's page, named after the candidate for screen readers. */
 function DetailsLink() {
@@ -32,12 +33,14 @@ function ListError() {
 /** The rows (a card each on a phone), named after the candidate; the header's star filters. */
 function CandidateRows() {
   return (
-    <ResponsiveDataTable card={{ title: (record) => candidateName(record as CandidateListItem), leading: 'isFavourite', hide: ['name', 'surname'] }}>
+    <ResponsiveDataTable card={{ title: (record) => <CandidateTitle record={record as CandidateListItem} />, leading: 'isFavourite', hide: ['name', 'surname'] }}>
       <DataTable.Col source="isFavourite" label={<FavouritesFilter />} disableSort sx={{ width: 56 }}>
         <FavouriteButton />
       </DataTable.Col>
       <DataTable.Col source="id" />
-      <DataTable.Col source="name" />
+      <DataTable.Col source="name">
+        <CandidateNameCell />
+      </DataTable.Col>
       <DataTable.Col source="surname" />
       <DataTable.Col source="actions" label="resources.career-list.fields.details" disableSort>
         <DetailsLink />
@@ -46,7 +49,8 @@ function CandidateRows() {
   );
 }
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+// Unread only, and "applied since" while the dashboard's link sets it: buttons over the list's filter, not inputs.
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <UnreadFilter key="unread" source="unread" alwaysOn />, <AppliedSinceFilter key="from" source="from" alwaysOn />];
 
 /**
  * Candidates (SPEC §2): ten a page, newest first; the header's star shows favourites only, a row's

@@ -4,8 +4,11 @@ import { describedApi } from '../../api/describedApi';
 import type { ResourceApi } from '../../api/dataProvider';
 import { request, type ApiFile } from '../../api/http';
 
-/** The detail as the API answers it: SPEC §3's fields, plus the favourite flag and the date. */
-export type CandidateRecord = CandidateDetail & { isFavourite: boolean; createdAt: string };
+/**
+ * The detail as the API answers it: SPEC §3's fields, plus the favourite flag, the date, and when an
+ * administrator first opened it (set by this very read; null only in a list's test data).
+ */
+export type CandidateRecord = CandidateDetail & { isFavourite: boolean; createdAt: string; readAt: string | null };
 
 /**
  * `GET admin/Candidates` (SPEC §7; newest first, `isFavourite` and `q` filters) and

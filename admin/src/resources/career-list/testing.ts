@@ -4,7 +4,7 @@ import type { CandidateListItem } from '@qahve/config';
 import { testDataProvider } from '../../test/dataProvider';
 import type { CandidateRecord } from './api';
 
-/** Candidate 1 is the oldest; 2 and 7 are favourites; 13 has no CV. */
+/** Candidate 1 is the oldest; 2 and 7 are favourites; 13 has no CV; all have been opened (readAt). */
 export function candidateRecords(count = 13): CandidateRecord[] {
   return Array.from({ length: count }, (_, index) => {
     const id = index + 1;
@@ -17,11 +17,13 @@ export function candidateRecords(count = 13): CandidateRecord[] {
       resumePath: id === 13 ? null : `/api/v1/admin/Candidates/${id}/Resume`,
       isFavourite: id === 2 || id === 7,
       createdAt: new Date(Date.UTC(2026, 0, id)).toISOString(),
+      // Every one opened already, unless a test says otherwise (null: unread).
+      readAt: new Date(Date.UTC(2026, 1, id)).toISOString(),
     };
   });
 }
 
-const listItem = ({ id, name, surname, isFavourite }: CandidateRecord): CandidateListItem => ({ id, name, surname, isFavourite });
+const listItem = ({ id, name, surname, isFavourite, readAt }: CandidateRecord): CandidateListItem => ({ id, name, surname, isFavourite, isRead: readAt != null });
 
 /**
  * The console's test data provider with candidates: newest first, `isFavourite` filtered, paged;
@@ -32,7 +34,10 @@ export function candidatesDataProvider(records = candidateRecords()) {
   const { getList, getOne } = provider;
   provider.getList = vi.fn(async (resource: string, params: GetListParams) => {
     if (resource !== 'career-list') return getList(resource, params);
-    const rows = records.filter((r) => params.filter?.isFavourite === undefined || r.isFavourite === params.filter.isFavourite).reverse();
+    const rows = records
+      .filter((r) => params.filter?.isFavourite === undefined || r.isFavourite === params.filter.isFavourite)
+      .filter((r) => params.filter?.unread === undefined || (r.readAt == null) === params.filter.unread)
+      .reverse();
     const { page = 1, perPage = 10 } = params.pagination ?? {};
     return { data: rows.slice((page - 1) * perPage, page * perPage).map(listItem), total: rows.length };
   }) as typeof provider.getList;

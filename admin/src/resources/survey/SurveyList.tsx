@@ -10,6 +10,7 @@ import { AnswerList, CommentText, ContactSourceName } from './Answers';
 import { ageLabel, answersOf, genderLabel, qualityLabel, type CriteriaGroup } from './labels';
 import { ClearSortButton, SortHeader, useSurveySort } from './SortHeader';
 import { SurveyDetailDialog } from './SurveyDetail';
+import { RangeNotice, useSurveyListRange } from './RangeFilter';
 
 export const surveyTitle = (record: RaRecord) => `#${record.id}`;
 
@@ -53,13 +54,14 @@ function LoadError() {
  */
 export default function SurveyList() {
   const [sort] = useSurveySort();
+  const [range, clearRange] = useSurveyListRange();
   const notify = useNotify();
   const translate = useTranslate();
   return (
     <List
       resource="survey"
       sort={{ field: 'id', order: 'DESC' }}
-      filter={{ sort }}
+      filter={{ sort, ...range }}
       perPage={ADMIN_PAGE_SIZE}
       storeKey={false}
       disableSyncWithLocation
@@ -70,6 +72,7 @@ export default function SurveyList() {
       queryOptions={{ onError: () => notify('app.survey.load_error', { type: 'error' }) }}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
+      <RangeNotice range={range} onClear={clearRange} />
       <ResponsiveDataTable card={{ title: surveyTitle, hide: ['id'] }}>
         <DataTable.Col source="id" disableSort />
         <DataTable.Col

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
   API_PREFIX,
+  dateRangeOf,
   DOCUMENT_EXTENSION,
   DOCUMENT_MIME,
   formatPhone,
@@ -44,6 +45,7 @@ interface CandidateRow {
   resumeFile: string | null;
   resumeKind: DocumentKind | null;
   isFavourite: boolean;
+  readAt: string | Date | null;
   createdAt: string | Date;
 }
 
@@ -127,25 +129,38 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     async listForAdmin(query: CandidateAdminListQuery) {
       const and: Record<string, unknown>[] = [];
       if (query.isFavourite !== undefined) and.push({ isFavourite: query.isFavourite });
+      if (query.unread !== undefined) and.push({ readAt: query.unread ? { $null: true } : { $notNull: true } });
+      const { from } = dateRangeOf(query);
+      if (from) and.push({ createdAt: { $gte: from } });
       if (query.q) and.push(containsAnyWhere(UID, ['name', 'surname', 'email', 'number'], query.q));
       const where = allOf(and);
       const orderBy = chosenOrNewest(query);
       const [rows, total] = await Promise.all([
-        candidates().findMany({ select: ['id', 'name', 'surname', 'isFavourite'], where, orderBy, ...pageWindow(query) }),
+        candidates().findMany({ select: ['id', 'name', 'surname', 'isFavourite', 'readAt'], where, orderBy, ...pageWindow(query) }),
         candidates().count({ where }),
       ]);
-      const items: CandidateListItem[] = (rows as CandidateRow[]).map(({ id, name, surname, isFavourite }) => ({
+      const items: CandidateListItem[] = (rows as CandidateRow[]).map(({ id, name, surname, isFavourite, readAt }) => ({
         id,
         name,
         surname,
         isFavourite,
+        isRead: readAt != null,
       }));
       return paged(items, total, query);
     },
 
-    /** The detail: `resumePath` is the download route when the CV is there, else null. */
-    async detail(id: number): Promise<CandidateDetail & { isFavourite: boolean; createdAt: string }> {
+    /**
+     * The detail: `resumePath` is the download route when the CV is there, else null. Only an
+     * administrator's GET admin/Candidates/{id} reads it, so reading it is opening the candidate: the
+     * first read sets `readAt` (the dashboard's and the list's "unread"); later reads keep that time.
+     */
+    async detail(id: number): Promise<CandidateDetail & { isFavourite: boolean; createdAt: string; readAt: string }> {
       const found = await row(id);
+      if (found.readAt == null) {
+        // Only where still unset: two administrators opening it at once keep the first time.
+        await candidates().updateMany({ where: { id, readAt: { $null: true } }, data: { readAt: new Date() } });
+        found.readAt = ((await candidates().findOne({ where: { id }, select: ['readAt'] })) as CandidateRow | null)?.readAt ?? new Date();
+      }
       const stored = storedFile(found);
       return {
         id: found.id,
@@ -156,6 +171,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         resumePath: stored && (await cvs().exists(stored)) ? resumePathOf(found.id) : null,
         isFavourite: found.isFavourite,
         createdAt: new Date(found.createdAt).toISOString(),
+        readAt: new Date(found.readAt).toISOString(),
       };
     },
 
