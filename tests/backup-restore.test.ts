@@ -61,7 +61,8 @@ async function get(url: string, token: string) {
 
 async function readAll(app: App, token: string) {
   const read = new Map<string, unknown>();
-  for (const path of [...READS, `/api/v1/admin/Candidates/${candidateId}`]) read.set(path, await (await get(`${app.url}${path}`, token)).json());
+  // The candidate's page first: opening it marks the candidate read, which the list then shows.
+  for (const path of [`/api/v1/admin/Candidates/${candidateId}`, ...READS]) read.set(path, await (await get(`${app.url}${path}`, token)).json());
   return read;
 }
 
