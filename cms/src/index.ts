@@ -4,6 +4,7 @@ import { registerAccountSecurity } from './bootstrap/account-security';
 import { ensureAccounts } from './bootstrap/accounts';
 import { startCvRetention, stopCvRetention } from './bootstrap/cv-retention';
 import { surviveDatabaseOutages } from './bootstrap/database-outages';
+import { configuredHistoryRetention, startHistory, stopHistory } from './bootstrap/history';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
 import { productionProblems } from './bootstrap/production-checks';
@@ -25,6 +26,7 @@ export default {
     if (problems.length > 0) throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
     // A CV_RETENTION_DAYS that is no number of days stops the start (personal data kept for ever otherwise).
     configuredRetentionDays();
+    configuredHistoryRetention();
     // Strapi's body parser (every path, before routing) gives way to one per route (lib/body, docs/security.md).
     strapi.get('middlewares').extend('strapi::body', () => requestBodies);
     registerResourceControllers(strapi);
@@ -42,6 +44,7 @@ export default {
     await startCacheVersion(strapi);
     await ensureLocales(strapi);
     await ensureIndexes(strapi);
+    await startHistory(strapi);
     await recoverPendingFiles(strapi, { cv: recoverCv, image: recoverImages });
     await ensureAccounts(strapi);
     if (process.env.SEED_DEMO !== 'false') await seedDemoContent(strapi);
@@ -50,6 +53,7 @@ export default {
 
   async destroy() {
     stopCvRetention();
+    stopHistory();
     await stopCacheVersion();
   },
 };
