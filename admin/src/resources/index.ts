@@ -6,13 +6,14 @@ import { branches } from './branches';
 import { carousels } from './carousels';
 import { categories } from './categories';
 import { contactsources } from './contactsources';
+import { history } from './history';
 import { homeproducts } from './homeproducts';
 import { products } from './products';
 import { reviews } from './reviews';
 import { survey } from './survey';
 
 /** The console's resources, in menu order. Add a folder exporting a ConsoleResource and list it here. */
-export const RESOURCES: ConsoleResource[] = [products, categories, homeproducts, carousels, branches, contactsources, survey, reviews, candidates];
+export const RESOURCES: ConsoleResource[] = [products, categories, homeproducts, carousels, branches, contactsources, survey, reviews, candidates, history];
 
 /** The resources' own messages, which App.tsx has merged over i18n/{en,az,ru}.ts. */
 export const RESOURCE_MESSAGES: ResourceMessages[] = RESOURCES.flatMap(({ messages }) => (messages ? [messages] : []));
