@@ -8,6 +8,7 @@ import { createConsoleContext } from './support/console';
 import { startProduct, type RunningServer } from './support/server';
 import { candidatesSuite } from './console/candidates';
 import { formsSuite } from './console/forms';
+import { historySuite } from './console/history';
 import { listsSuite } from './console/lists';
 import { passwordSuite } from './console/password';
 import { productsSuite } from './console/products';
@@ -40,4 +41,5 @@ surveySuite(ctx);
 // Layout in the browser, the same on either database: the SQLite pass covers it (CI time).
 if (process.env.DATABASE_CLIENT !== 'postgres') listsSuite(ctx);
 formsSuite(ctx);
+historySuite(ctx);
 passwordSuite(ctx);

@@ -61,7 +61,7 @@ export function HistoryEntryCard({ entry, resource, actions }: { entry: HistoryE
   return (
     <Box component="li" sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider', py: 1.5 }} data-testid={`history-entry-${entry.id}`}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="subtitle2">
+        <Typography variant="subtitle2" component="p">
           {translate(`app.history.actions.${entry.action}`, { _: entry.action })} ·{' '}
           <time dateTime={entry.time}>{formatDateTime(entry.time, locale)}</time> ·{' '}
           {translate('app.history.by', { user: entry.userEmail ?? translate('app.history.system') })}

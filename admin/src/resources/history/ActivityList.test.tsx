@@ -32,7 +32,7 @@ describe('the Activity page', () => {
         entry(29, { changes: [{ field: 'sizeAndPrice', before: 'M / 5', after: 'L / 6' }] }),
       ].filter((e) => !params.filter?.action || e.action === params.filter.action);
       return { data: items, total: 45 };
-    });
+    }) as unknown as typeof getList;
     renderConsole('/activity', { dataProvider: provider });
     const login = await screen.findByTestId('history-entry-30');
     expect(login).toHaveTextContent('Daxil oldu');
