@@ -150,6 +150,12 @@ describe('recorded writes', () => {
     expect((await latest('Reviews', b)).action).toBe('delete');
     expect((await admin().put(`/api/v1/admin/Reviews/Revert/revert/${b}`)).status).toBe(200);
     expect((await latest('Reviews', b)).action).toBe('revert');
+    // A review back to its state right after its confirmation: confirmed, its first text, not deleted.
+    const [confirmed] = await entries({ resource: 'Reviews', entityId: a, action: 'confirm' });
+    expect((await admin().post(`${HISTORY}/${confirmed.id}/Restore`)).status).toBe(200);
+    const row = await server.strapi.db.query('api::review.review').findOne({ where: { id: a } });
+    expect(row).toMatchObject({ isConfirmed: true, isRejected: false, isDeleted: false, feedback: 'Əla qəhvə!' });
+    expect((await latest('Reviews', a)).action).toBe('restore');
   });
 
   it('records contact sources and surveys', async () => {
@@ -163,11 +169,18 @@ describe('recorded writes', () => {
     expect((await latest('ContactSources', sourceId)).action).toBe('delete');
 
     const source = await createContactSource(tri('Friends', 'Dostlar', 'Друзья'));
-    const surveyId: number = await server.strapi.service('api::survey.survey').submit({ gender: true, age: 1, qualityPoint: 4, contactSourceId: source, statisfactions: [] });
+    const surveyId: number = await server.strapi.service('api::survey.survey').submit({ gender: true, age: 1, qualityPoint: 4, contactSourceId: source, statisfactions: [{ statisfactionDictionaries: [{ key: 'Xidmət', value: 3, languageId: 2 }] }] });
     expect((await admin().delete(`/api/v1/admin/Surveys/${surveyId}`)).status).toBe(200);
     expect(await latest('Surveys', surveyId)).toMatchObject({ action: 'delete', changes: [{ field: 'isDeleted', before: false, after: true }] });
     expect((await admin().put(`/api/v1/admin/Surveys/revert/${surveyId}`)).status).toBe(200);
     expect((await latest('Surveys', surveyId)).action).toBe('revert');
+    // Restoring the deleted version deletes it again, and leaves its answers (a component) as they are.
+    const [deleted] = await entries({ resource: 'Surveys', entityId: surveyId, action: 'delete' });
+    expect((await admin().post(`${HISTORY}/${deleted.id}/Restore`)).status).toBe(200);
+    const survey = await server.strapi.db.query('api::survey.survey').findOne({ where: { id: surveyId } });
+    expect(survey).toMatchObject({ isDeleted: true, qualityPoint: 4 });
+    const answers = await server.strapi.db.query('api::survey.survey').findOne({ where: { id: surveyId }, populate: { statisfactions: true } });
+    expect(answers.statisfactions.map((a: { key: string; value: number }) => [a.key, a.value])).toEqual([['Xidmət', 3]]);
   });
 
   it('records the candidates\' favourite, and an erasure purges their personal data from the history', async () => {

@@ -44,6 +44,8 @@ export function shapeOf(uid: UID.ContentType): Shape {
   const shape: Shape = { localized, own: [], shared: [], links: [] };
   for (const [name, attribute] of Object.entries(type.attributes)) {
     if (BOOKKEEPING.has(name) || attribute.private || attribute.type === 'password') continue;
+    // Components (a survey's answers) are never edited in the console: a restore must not touch them.
+    if (attribute.type === 'component' || attribute.type === 'dynamiczone') continue;
     if (attribute.type === 'media') shape.links.push({ name, multiple: Boolean(attribute.multiple), target: 'plugin::upload.file' });
     else if (attribute.type === 'relation') {
       // Only the side that owns the link is written; the other follows (a category's products).
