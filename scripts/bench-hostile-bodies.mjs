@@ -19,17 +19,13 @@
 // Bar: p99 with the posts <= 2 × p99 alone + 20 ms.
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { figure, parseArgs } from './lib/bench.mjs';
+import { figure, numberOptions, parseArgs } from './lib/bench.mjs';
 import { formatNumber } from './lib/bench-report.mjs';
 import { startProduct } from './lib/product.mjs';
 import { getRaw, runWithServers } from './lib/throughput.mjs';
 
 const args = parseArgs();
-const DURATION = Number(args.duration ?? 12);
-const WARMUP = Number(args.warmup ?? 2);
-const CONNECTIONS = Number(args.connections ?? 10);
-const SLICES = Number(args.slices ?? 6);
-const PARTS = Number(args.parts ?? 20_000);
+const { DURATION, WARMUP, CONNECTIONS, SLICES, PARTS } = numberOptions(args, { duration: 12, warmup: 2, connections: 10, slices: 6, parts: 20_000 });
 const HEADERS = { Accept: 'application/json', 'Accept-Encoding': 'gzip' };
 const READ = '/api/v1/client/Carousels';
 const TARGETS = ['/api/v1/no-such-route', '/api/v1/client/Candidates', '/api/v1/client/Reviews?productId=1'];

@@ -15,17 +15,13 @@
 //     renders it again (its two API reads, from the database, and React's render). Bar: p99 at
 //     most 50 ms. Reference: the same GET answered from the cache, timed the same way.
 import { performance } from 'node:perf_hooks';
-import { figure, parseArgs, summary } from './lib/bench.mjs';
+import { figure, numberOptions, parseArgs, summary } from './lib/bench.mjs';
 import { formatNumber } from './lib/bench-report.mjs';
 import { startProduct } from './lib/product.mjs';
 import { againstPlain, getRaw, loadLine as line, loader, loadNote, runRatios, runWithServers, startPlainServer } from './lib/throughput.mjs';
 
 const args = parseArgs();
-const DURATION = Number(args.duration ?? 5);
-const WARMUP = Number(args.warmup ?? 2);
-const CONNECTIONS = Number(args.connections ?? 50);
-const RUNS = Number(args.runs ?? 3);
-const RENDERS = Number(args.renders ?? 100);
+const { DURATION, WARMUP, CONNECTIONS, RUNS, RENDERS } = numberOptions(args, { duration: 5, warmup: 2, connections: 50, runs: 3, renders: 100 });
 const MIN_RATIO = 0.8;
 const MAX_P99_RATIO = 1.5;
 const MAX_RENDER_P99_MS = 50;

@@ -20,17 +20,14 @@
 // Bars: at least 0.8 of the plain server's requests per second, and a p99 at most 1.5 times its p99.
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { cmsRequire, figure, parseArgs } from './lib/bench.mjs';
+import { cmsRequire, figure, numberOptions, parseArgs } from './lib/bench.mjs';
 import { formatNumber } from './lib/bench-report.mjs';
 import { root } from './lib/paths.mjs';
 import { startProduct } from './lib/product.mjs';
 import { againstPlain, getRaw as getRawWith, loadLine as line, loader, loadNote, runRatios, runWithServers, startPlainServer } from './lib/throughput.mjs';
 
 const args = parseArgs();
-const DURATION = Number(args.duration ?? 5);
-const WARMUP = Number(args.warmup ?? 2);
-const CONNECTIONS = Number(args.connections ?? 50);
-const RUNS = Number(args.runs ?? 3);
+const { DURATION, WARMUP, CONNECTIONS, RUNS } = numberOptions(args, { duration: 5, warmup: 2, connections: 50, runs: 3 });
 const MIN_RATIO = 0.8;
 const MAX_P99_RATIO = 1.5;
 const HEADERS = { Accept: 'application/json', 'Accept-Encoding': 'gzip' };

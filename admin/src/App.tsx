@@ -1,7 +1,7 @@
 import { Admin, CustomRoutes, Resource, ResourceContextProvider, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { CHANGE_PASSWORD_PATH } from './account/paths';
+import { CHANGE_PASSWORD_PATH, NOTIFICATIONS_PATH } from './account/paths';
 import { authProvider as apiAuthProvider } from './api/authProvider';
 import { createDataProvider, withTokenRefresh } from './api/dataProvider';
 import { Dashboard } from './dashboard/Dashboard';
@@ -39,11 +39,12 @@ export function Console({ dataProvider, authProvider = apiAuthProvider, i18nProv
       requireAuth
       disableTelemetry
     >
-      {RESOURCES.map(({ aliases: _aliases, api: _api, routes: _routes, menu: _menu, messages: _messages, ...resource }) => (
+      {RESOURCES.map(({ aliases: _aliases, menuOrder: _menuOrder, api: _api, routes: _routes, menu: _menu, messages: _messages, ...resource }) => (
         <Resource key={resource.name} {...resource} />
       ))}
       <CustomRoutes>
         <Route path={CHANGE_PASSWORD_PATH} element={<ChangePassword />} />
+        <Route path={NOTIFICATIONS_PATH} element={<NotificationSettings />} />
         {RESOURCES.flatMap(({ aliases }) =>
           Object.entries(aliases ?? {}).map(([from, to]) => <Route key={from} path={`/${from}`} element={<Navigate to={to} replace />} />),
         )}
@@ -66,6 +67,7 @@ export function Console({ dataProvider, authProvider = apiAuthProvider, i18nProv
 }
 
 const ChangePassword = lazy(() => import('./account/ChangePassword'));
+const NotificationSettings = lazy(() => import('./account/NotificationSettings'));
 const Layout = createLayout(RESOURCES);
 
 /** The console's own data provider: every resource's API, the access token refreshed when it runs out. */

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { emailPluginConfig } from '../src/lib/notifications/settings';
 import { uploadProvider } from '../src/lib/upload-provider';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
@@ -26,6 +27,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     },
   },
   i18n: { enabled: true },
+  // Notifications through nodemailer when SMTP_HOST is set (docs/notifications.md); none otherwise.
+  email: emailPluginConfig(),
 });
 
 export default config;

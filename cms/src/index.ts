@@ -7,9 +7,11 @@ import { surviveDatabaseOutages } from './bootstrap/database-outages';
 import { configuredHistoryRetention, startHistory, stopHistory } from './bootstrap/history';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
+import { startNotificationQueue, stopNotificationQueue } from './bootstrap/notifications';
 import { productionProblems } from './bootstrap/production-checks';
 import requestBodies from './lib/body/middleware';
 import { configuredRetentionDays } from './lib/cv-retention-days';
+import { cvBucket } from './lib/cv-store';
 import { registerImageVariantCleanup } from './lib/image-variants';
 import { recoverImages } from './lib/images';
 import { registerLocaleSync } from './lib/locale-sync';
@@ -27,6 +29,8 @@ export default {
     // A CV_RETENTION_DAYS that is no number of days stops the start (personal data kept for ever otherwise).
     configuredRetentionDays();
     configuredHistoryRetention();
+    // So does an incomplete or unsafe CV_S3_BUCKET, rather than the first CV posted failing.
+    cvBucket();
     // Strapi's body parser (every path, before routing) gives way to one per route (lib/body, docs/security.md).
     strapi.get('middlewares').extend('strapi::body', () => requestBodies);
     registerResourceControllers(strapi);
@@ -49,11 +53,13 @@ export default {
     await ensureAccounts(strapi);
     if (process.env.SEED_DEMO !== 'false') await seedDemoContent(strapi);
     startCvRetention(strapi);
+    await startNotificationQueue(strapi);
   },
 
   async destroy() {
     stopCvRetention();
     stopHistory();
+    await stopNotificationQueue();
     await stopCacheVersion();
   },
 };

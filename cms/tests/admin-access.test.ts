@@ -179,30 +179,16 @@ describe('every guarded admin route', () => {
     }
   });
 
-  it('answers 401 to a token signed with another secret, or not signed at all', async () => {
-    expect(await mismatches('bad or no signature → 401', () => `Bearer ${tokens.forged}`, is401)).toEqual([]);
-    expect(await mismatches('bad or no signature → 401', () => `Bearer ${tokens.unsigned}`, is401)).toEqual([]);
-  });
-
-  it('answers 401 to an expired access token', async () => {
-    expect(await mismatches('expired → 401', () => `Bearer ${tokens.expired}`, is401)).toEqual([]);
-  });
-
-  it('answers 401 to a refresh token used as an access token', async () => {
-    expect(await mismatches('refresh token as access token → 401', () => `Bearer ${tokens.refresh}`, is401)).toEqual([]);
-  });
-
-  it('answers 401 to the token of a session that was logged out, or never existed', async () => {
-    expect(await mismatches('logged-out or unknown session → 401', () => `Bearer ${tokens.loggedOut}`, is401)).toEqual([]);
-    expect(await mismatches('logged-out or unknown session → 401', () => `Bearer ${tokens.unknownSession}`, is401)).toEqual([]);
-  });
-
-  it('answers 403 to a valid token of a user who is not an Administrator', async () => {
-    expect(await mismatches('not an Administrator → 403', () => `Bearer ${tokens.member}`, is403)).toEqual([]);
-  });
-
-  it('answers 403 to a valid token of a blocked Administrator', async () => {
-    expect(await mismatches('blocked Administrator → 403', () => `Bearer ${tokens.blocked}`, is403)).toEqual([]);
+  // Each kind of token that must not pass, on every console route: its tokens (by name in `tokens`) and the answer.
+  it.each([
+    ['401 to a token signed with another secret, or not signed at all', 'bad or no signature → 401', ['forged', 'unsigned'], is401],
+    ['401 to an expired access token', 'expired → 401', ['expired'], is401],
+    ['401 to a refresh token used as an access token', 'refresh token as access token → 401', ['refresh'], is401],
+    ['401 to the token of a session that was logged out, or never existed', 'logged-out or unknown session → 401', ['loggedOut', 'unknownSession'], is401],
+    ['403 to a valid token of a user who is not an Administrator', 'not an Administrator → 403', ['member'], is403],
+    ['403 to a valid token of a blocked Administrator', 'blocked Administrator → 403', ['blocked'], is403],
+  ] as const)('answers %s', async (_, label, names, expected) => {
+    for (const name of names) expect(await mismatches(label, () => `Bearer ${tokens[name]}`, expected), name).toEqual([]);
   });
 
   it("lets the administrator's own token through, never with a server error", async () => {

@@ -3,9 +3,11 @@ import type { Branch } from '@qahve/config';
 import { createBranch, tri } from './support/fixtures';
 import type { TestServer } from './support/strapi';
 import {
+  adminListAll,
   dictionaryFields,
   expectFieldError,
   expectNothingWritten,
+  expectSoftDeleteAndRevert,
   failNextWrite,
   fakes,
   fileExists,
@@ -31,11 +33,7 @@ const names = dictionaryFields('BranchDictionaries', 'Name', ['Old City', 'İç�
 const create = (fields: Fields, files: Files) => multipart(admin().post(PATH), fields, files);
 const update = (id: number, fields: Fields, files: Files = {}) => multipart(admin().put(`${PATH}/${id}`), fields, files);
 
-async function listAll(query = ''): Promise<Branch[]> {
-  const res = await admin().get(`${PATH}?isPaginated=false${query}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.items;
-}
+const listAll = (query = '') => adminListAll<Branch>(admin, PATH, query);
 const byId = async (id: number) => (await listAll()).find((b) => b.id === id);
 
 async function threeImages() {
@@ -188,18 +186,7 @@ export function branchesSuite(shared: Shared) {
   describe('soft delete, revert and the list', () => {
     it('DELETE and revert flip isDeleted, the public list hides deleted branches, unknown ids 404', async () => {
       const id = await createBranch(tri('Port', 'Liman', 'Порт'));
-      const publicIds = async () => (await server.api().get('/api/v1/client/Branches')).body.items.map((b: Branch) => b.id);
-      expect(await publicIds()).toContain(id);
-      const removed = await admin().delete(`${PATH}/${id}`);
-      expect(removed.status).toBe(200);
-      expect(removed.body).toEqual({ id, isDeleted: true });
-      expect(await publicIds()).not.toContain(id);
-      expect((await byId(id))!.isDeleted).toBe(true);
-      const reverted = await admin().put(`${PATH}/revert/${id}`);
-      expect(reverted.body).toEqual({ id, isDeleted: false });
-      expect(await publicIds()).toContain(id);
-      expect((await admin().delete(`${PATH}/999999`)).status).toBe(404);
-      expect((await admin().put(`${PATH}/revert/999999`)).status).toBe(404);
+      await expectSoftDeleteAndRevert(server, admin, { path: PATH, publicList: '/api/v1/client/Branches', id });
     });
 
     it('GET answers every branch without parameters, pages, sorts by id or name and searches', async () => {

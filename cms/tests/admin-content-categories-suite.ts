@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@qahve/config';
-import { createCategory, tri } from './support/fixtures';
+import { answered, createCategory, tri } from './support/fixtures';
 import type { TestServer } from './support/strapi';
 import { expectFieldError, expectNothingWritten, failNextWrite, snapshot, type Admin, type Shared } from './support/content';
 
@@ -49,21 +49,13 @@ export function categoriesSuite(shared: Shared) {
         id: top.body.id,
         parentCategoryId: null,
         isDeleted: false,
-        categoryDictionaries: [
-          { languageId: 1, name: 'Drinks' },
-          { languageId: 2, name: 'İçkilər' },
-          { languageId: 3, name: 'Напитки' },
-        ],
+        categoryDictionaries: answered('name', 'Drinks', 'İçkilər', 'Напитки'),
         subCategories: [
           {
             id: sub.body.id,
             parentCategoryId: top.body.id,
             isDeleted: false,
-            categoryDictionaries: [
-              { languageId: 1, name: 'Cold' },
-              { languageId: 2, name: 'Soyuq' },
-              { languageId: 3, name: 'Холодные' },
-            ],
+            categoryDictionaries: answered('name', 'Cold', 'Soyuq', 'Холодные'),
             subCategories: [],
           },
         ],

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Carousel, HomeProduct } from '@qahve/config';
-import { createCarousel, createHomeProduct, tri } from './support/fixtures';
+import { answered, createCarousel, createHomeProduct, tri } from './support/fixtures';
 import type { TestServer } from './support/strapi';
 import {
+  adminListAll,
   dictionaryFields,
   expectFieldError,
   expectNothingWritten,
+  expectSoftDeleteAndRevert,
   failNextWrite,
   fakes,
   fileExists,
@@ -33,11 +35,7 @@ let admin: Admin;
 const post = (path: string, fields: Fields, files: Files) => multipart(admin().post(path), fields, files);
 const put = (path: string, id: number, fields: Fields, files: Files = {}) => multipart(admin().put(`${path}/${id}`), fields, files);
 
-async function listAll<T>(path: string, query = ''): Promise<T[]> {
-  const res = await admin().get(`${path}?isPaginated=false${query}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.items;
-}
+const listAll = <T>(path: string, query = '') => adminListAll<T>(admin, path, query);
 
 /** Registers the tests on the server that the entry file started. */
 export function homeProductsAndCarouselsSuite(shared: Shared) {
@@ -68,11 +66,7 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
         order: 2,
         isDeleted: false,
         imageUrl: expect.stringMatching(/^\/uploads\/.+\.jpg$/),
-        productDictionaries: [
-          { languageId: 1, name: 'Cappuccino' },
-          { languageId: 2, name: 'Kapuçino' },
-          { languageId: 3, name: 'Капучино' },
-        ],
+        productDictionaries: answered('name', 'Cappuccino', 'Kapuçino', 'Капучино'),
       });
       const home = await server.api().get('/api/v1/client/HomeProducts?pageNumber=1&pageSize=3&isPaginated=true&languageId=2');
       expect(home.body.items.map((p: HomeProduct) => p.id)).toContain(res.body.id);
@@ -163,18 +157,7 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
 
     it('DELETE and revert flip isDeleted; the public list hides deleted ones; unknown ids 404', async () => {
       const id = await createHomeProduct(tri('Americano', 'Amerikano', 'Американо'), { order: 1 });
-      const publicIds = async () => (await server.api().get('/api/v1/client/HomeProducts?pageSize=100')).body.items.map((p: HomeProduct) => p.id);
-      expect(await publicIds()).toContain(id);
-      const removed = await admin().delete(`${HOME_PATH}/${id}`);
-      expect(removed.status).toBe(200);
-      expect(removed.body).toEqual({ id, isDeleted: true });
-      expect(await publicIds()).not.toContain(id);
-      expect((await byId(id))!.isDeleted).toBe(true);
-      const reverted = await admin().put(`${HOME_PATH}/revert/${id}`);
-      expect(reverted.body).toEqual({ id, isDeleted: false });
-      expect(await publicIds()).toContain(id);
-      expect((await admin().delete(`${HOME_PATH}/999999`)).status).toBe(404);
-      expect((await admin().put(`${HOME_PATH}/revert/999999`)).status).toBe(404);
+      await expectSoftDeleteAndRevert(server, admin, { path: HOME_PATH, publicList: '/api/v1/client/HomeProducts?pageSize=100', id });
     });
 
     it('GET pages (10 by default), sorts and searches, deleted ones included', async () => {
@@ -218,11 +201,7 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
         order: 3,
         isDeleted: false,
         imageUrl: expect.stringMatching(/\.webp$/),
-        carouselDictionaries: [
-          { languageId: 1, content: 'Fresh roast' },
-          { languageId: 2, content: 'Təzə qovurma' },
-          { languageId: 3, content: 'Свежая обжарка' },
-        ],
+        carouselDictionaries: answered('content', 'Fresh roast', 'Təzə qovurma', 'Свежая обжарка'),
       });
       const home = await server.api().get('/api/v1/client/Carousels');
       expect(home.body.items.map((s: Carousel) => s.id)).toContain(res.body.id);
@@ -302,17 +281,7 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
 
     it('GET admin/Carousels lists deleted slides too; DELETE and revert flip the flag', async () => {
       const id = await createCarousel(tri('Autumn', 'Payız', 'Осень'), { order: 9 });
-      const publicIds = async () => (await server.api().get('/api/v1/client/Carousels')).body.items.map((s: Carousel) => s.id);
-      const removed = await admin().delete(`${SLIDE_PATH}/${id}`);
-      expect(removed.status).toBe(200);
-      expect(removed.body).toEqual({ id, isDeleted: true });
-      expect(await publicIds()).not.toContain(id);
-      expect((await byId(id))!.isDeleted).toBe(true);
-      const reverted = await admin().put(`${SLIDE_PATH}/revert/${id}`);
-      expect(reverted.body).toEqual({ id, isDeleted: false });
-      expect(await publicIds()).toContain(id);
-      expect((await admin().delete(`${SLIDE_PATH}/999999`)).status).toBe(404);
-      expect((await admin().put(`${SLIDE_PATH}/revert/999999`)).status).toBe(404);
+      await expectSoftDeleteAndRevert(server, admin, { path: SLIDE_PATH, publicList: '/api/v1/client/Carousels', id });
     });
 
     it('GET admin/Carousels answers everything without parameters, pages, sorts and searches', async () => {

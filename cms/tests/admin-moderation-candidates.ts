@@ -26,6 +26,14 @@ function apply(fields: Record<string, string>, file: { bytes: Buffer; filename: 
   return req;
 }
 
+/** Applies through the public form with one of the fixtures' CVs; answers the stored candidate's id. */
+async function applyWithCv(fields: Record<string, string>, fixture: 'cv.pdf' | 'cv.docx', filename: string, contentType: string) {
+  const res = await apply(fields, { bytes: files[fixture], filename, contentType });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  stored.push(res.body.id);
+  return res.body.id as number;
+}
+
 const storedCvs = async () => (await fs.readdir(process.env.CV_STORAGE_DIR!).catch(() => [] as string[])).sort();
 const cvOf = async (id: number) => (await server.strapi.db.query(CANDIDATE).findOne({ where: { id } })).resumeFile as string;
 
@@ -37,22 +45,8 @@ export function candidatesSuite() {
       admin = shared.admin;
       for (const name of ['cv.pdf', 'cv.docx']) files[name] = await fs.readFile(path.join(__dirname, 'fixtures', name));
 
-      const withPdf = await apply({ name: 'Nigar', surname: 'Əliyeva', number: '+994 50 123 45 67', email: 'nigar@example.az' }, {
-        bytes: files['cv.pdf'],
-        filename: 'my cv.pdf',
-        contentType: PDF,
-      });
-      expect(withPdf.status, JSON.stringify(withPdf.body)).toBe(201);
-      ids.pdf = withPdf.body.id;
-      stored.push(ids.pdf);
-      const withDocx = await apply({ name: 'Orxan', surname: 'Şirinov', number: '+994 55 765 43 21', email: 'orxan@example.az' }, {
-        bytes: files['cv.docx'],
-        filename: 'cv.docx',
-        contentType: DOCX,
-      });
-      expect(withDocx.status, JSON.stringify(withDocx.body)).toBe(201);
-      ids.docx = withDocx.body.id;
-      stored.push(ids.docx);
+      ids.pdf = await applyWithCv({ name: 'Nigar', surname: 'Əliyeva', number: '+994 50 123 45 67', email: 'nigar@example.az' }, 'cv.pdf', 'my cv.pdf', PDF);
+      ids.docx = await applyWithCv({ name: 'Orxan', surname: 'Şirinov', number: '+994 55 765 43 21', email: 'orxan@example.az' }, 'cv.docx', 'cv.docx', DOCX);
       // Applications from before CVs were kept (no file), enough for two pages.
       for (let i = 0; i < 11; i++) {
         const row = await server.strapi.db.query(CANDIDATE).create({

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_COMMENT } from '@qahve/config';
 import { expectFieldError, parseCsv, refused, shared } from './support/moderation';
 import type { administrator } from './support/admin';
-import { createContactSource, tri } from './support/fixtures';
+import { answered, createContactSource, tri } from './support/fixtures';
 import type { TestServer } from './support/strapi';
 
 const SURVEY = 'api::survey.survey';
@@ -123,11 +123,7 @@ export function surveysSuite() {
           contactSource: {
             id: sources.friends,
             isDeleted: false,
-            contactSourceDictionaries: [
-              { languageId: 1, name: 'Friends' },
-              { languageId: 2, name: 'Dostlar' },
-              { languageId: 3, name: 'Друзья' },
-            ],
+            contactSourceDictionaries: answered('name', 'Friends', 'Dostlar', 'Друзья'),
           },
           statisfactions: [
             {
@@ -266,11 +262,7 @@ export function surveysSuite() {
           [false, 'Female'],
         ]);
         const instagram = res.body.contactSources.find((s: { contactSourceId: number }) => s.contactSourceId === sources.instagram);
-        expect(instagram.contactSourceDictionaries).toEqual([
-          { languageId: 1, name: 'Instagram' },
-          { languageId: 2, name: 'İnstaqram' },
-          { languageId: 3, name: 'Инстаграм' },
-        ]);
+        expect(instagram.contactSourceDictionaries).toEqual(answered('name', 'Instagram', 'İnstaqram', 'Инстаграм'));
         const unused = res.body.contactSources.find((s: { contactSourceId: number }) => s.contactSourceId === sources.unused);
         expect(unused).toMatchObject({ count: 0, isDeleted: false });
         expect(res.body).toMatchObject({ from: null, to: null });
@@ -376,20 +368,7 @@ export function surveysSuite() {
         const text = res.body as string;
         expect(text.startsWith('\uFEFF')).toBe(true);
         const [header, ...lines] = parseCsv(text.slice(1));
-        expect(header).toEqual([
-          'id',
-          'createdAt',
-          'gender',
-          'age',
-          'ageGroup',
-          'qualityPoint',
-          'quality',
-          'contactSourceId',
-          'contactSource',
-          'comment',
-          'statisfactions',
-          'isDeleted',
-        ]);
+        expect(header.join(',')).toBe('id,createdAt,gender,age,ageGroup,qualityPoint,quality,contactSourceId,contactSource,comment,statisfactions,isDeleted');
         const expectedOrder = [...rows].sort((a, b) => compare(a, b, [['age', 'desc'], ['gender', 'asc']])).map((r) => r.id);
         expect(lines.map((line) => Number(line[0]))).toEqual(expectedOrder);
         expect(lines.every((line) => line.length === header.length)).toBe(true);

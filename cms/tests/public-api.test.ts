@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Paged, Product } from '@qahve/config';
 import {
+  answered,
   createBranch,
   createCarousel,
   createCategory,
@@ -76,11 +77,7 @@ describe('the shape of every answer', () => {
     expect(res.body).toMatchObject({ pageNumber: 1, totalPages: 1, totalItems: 2 });
     expect(res.body.items.map((s: { id: number }) => s.id)).toEqual([ids.slideA, ids.slideB]);
     const [first] = res.body.items;
-    expect(first.carouselDictionaries).toEqual([
-      { languageId: 1, content: 'First' },
-      { languageId: 2, content: 'Birinci' },
-      { languageId: 3, content: 'Первый' },
-    ]);
+    expect(first.carouselDictionaries).toEqual(answered('content', 'First', 'Birinci', 'Первый'));
     expect(first.imageUrl).toMatch(/^\/uploads\/.+\.png$/);
     expect(first.imageSrcSet).toMatch(/\/uploads\/\S+ \d+w, .*1200w$/);
     expect(res.body.items[1].imageUrl).toBeNull();
@@ -96,11 +93,7 @@ describe('the shape of every answer', () => {
       description: 'About Home 1',
       price: 5.5,
       isDeleted: false,
-      productDictionaries: [
-        { languageId: 1, name: 'Home 1' },
-        { languageId: 2, name: 'Ev 1' },
-        { languageId: 3, name: 'Дом 1' },
-      ],
+      productDictionaries: answered('name', 'Home 1', 'Ev 1', 'Дом 1'),
     });
   });
 
@@ -137,11 +130,7 @@ describe('the shape of every answer', () => {
     expect(res.body.items).toEqual([
       {
         id: ids.instagram,
-        contactSourceDictionaries: [
-          { languageId: 1, name: 'Instagram' },
-          { languageId: 2, name: 'İnstaqram' },
-          { languageId: 3, name: 'Инстаграм' },
-        ],
+        contactSourceDictionaries: answered('name', 'Instagram', 'İnstaqram', 'Инстаграм'),
       },
       expect.objectContaining({ id: ids.friends }),
     ]);

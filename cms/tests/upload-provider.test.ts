@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cvBucket } from '../src/lib/cv-store';
 import { uploadOrigins, uploadProvider } from '../src/lib/upload-provider';
 
 const s3 = { UPLOAD_PROVIDER: 's3', S3_BUCKET: 'qahve-images' };
@@ -26,7 +27,8 @@ describe('the upload provider chosen by the environment', () => {
       },
     });
     const withoutAcl = uploadProvider({ ...s3, S3_ACL: 'none' });
-    expect(withoutAcl.provider === 'aws-s3' && withoutAcl.providerOptions.s3Options.params).toEqual({ Bucket: 'qahve-images' });
+    // The key is kept, undefined: the provider adds public-read to params without one (s3-uploads.test.ts).
+    expect(withoutAcl.provider === 'aws-s3' && withoutAcl.providerOptions.s3Options.params).toStrictEqual({ Bucket: 'qahve-images', ACL: undefined });
     // Without keys, the AWS SDK's own chain (instance role, AWS_* variables) applies.
     const keyless = uploadProvider(s3);
     expect(keyless.provider === 'aws-s3' && keyless.providerOptions.s3Options.credentials).toBeUndefined();
@@ -48,5 +50,18 @@ describe('the upload provider chosen by the environment', () => {
     expect(uploadOrigins(uploadProvider({ ...s3, S3_ENDPOINT: 'https://fra1.digitaloceanspaces.com', S3_FORCE_PATH_STYLE: 'false' }))).toEqual([
       'https://qahve-images.fra1.digitaloceanspaces.com',
     ]);
+  });
+
+  it('puts CVs in a private bucket with CV_S3_BUCKET, on the same store, and refuses the images’ bucket', () => {
+    expect(cvBucket({})).toBeNull();
+    const store = { S3_ENDPOINT: 'https://minio.example.net:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(cvBucket({ ...store, CV_S3_BUCKET: 'qahve-cvs' })).toEqual({
+      bucket: 'qahve-cvs',
+      s3Options: { region: 'us-east-1', endpoint: 'https://minio.example.net:9000', forcePathStyle: true, credentials: { accessKeyId: 'key', secretAccessKey: 'secret' } },
+    });
+    // Images on the local disk: the CVs' bucket may then have any name.
+    expect(cvBucket({ S3_BUCKET: 'qahve-cvs', CV_S3_BUCKET: 'qahve-cvs' })?.bucket).toBe('qahve-cvs');
+    expect(() => cvBucket({ ...s3, CV_S3_BUCKET: 'qahve-images' })).toThrow('CV_S3_BUCKET must be a private bucket of its own');
+    expect(() => cvBucket({ CV_S3_BUCKET: 'qahve-cvs', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow('CV_S3_BUCKET needs S3_ACCESS_KEY_ID');
   });
 });

@@ -17,6 +17,7 @@ export * from './schemas/admin';
 export * from './schemas/admin-content';
 export * from './schemas/admin-moderation';
 export * from './schemas/history';
+export * from './schemas/notifications';
 export { z } from 'zod';
 export * from './site-renderer';
 export * from './resources';

@@ -25,6 +25,14 @@ export function parseArgs(argv = process.argv.slice(2)) {
 }
 
 /**
+ * A script's numeric options, as its constants: `numberOptions(args, { duration: 5 })` answers `{ DURATION: 5 }`,
+ * or the number that `--duration=` gave.
+ */
+export function numberOptions(args, defaults) {
+  return Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name.toUpperCase(), Number(args[name] ?? value)]));
+}
+
+/**
  * Boots the CMS (compiled first unless `compile` is false) on an empty throwaway database, with
  * fresh secrets and no demo content. Answers the Strapi instance and a clean-up.
  */

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { CandidateDetail as ApiCandidateDetail } from '@qahve/config';
 import { describe, expect, it } from 'vitest';
 import { candidatesMessages } from '../../admin/src/resources/career-list/messages';
 import { auditPage } from '../support/axe';
@@ -8,16 +9,8 @@ import type { ConsoleContext } from '../support/console';
 /** The console's texts for candidates in Azerbaijani, its default language. */
 const t = candidatesMessages.az.app['career-list'];
 
-
-interface CandidateDetail {
-  id: number;
-  name: string;
-  surname: string;
-  number: string;
-  email: string;
-  resumePath: string | null;
-  isFavourite: boolean;
-}
+/** The console's view of a candidate: the API's detail and its star. */
+type CandidateDetail = ApiCandidateDetail & { isFavourite: boolean };
 
 /**
  * Candidates from the public CV form to the console: apply with a real PDF, find the application

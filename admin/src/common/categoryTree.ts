@@ -1,6 +1,5 @@
-import { DEFAULT_LANGUAGE_ID, type Category } from '@qahve/config';
+import { DEFAULT_LANGUAGE_ID, textFor, type Category } from '@qahve/config';
 import { normalizeDictionaries } from '../api/multipart';
-import { textIn } from './dictionaries';
 
 /**
  * The category tree as list rows: each category, then its subcategories, depth first, with its depth
@@ -29,7 +28,7 @@ export function flattenTree(items: Category[], depth = 0, ancestors: number[] = 
 
 /** The Azerbaijani name (SPEC §2), or undefined (shown as "Unnamed"). */
 export function azerbaijaniName(row: Pick<Category, 'categoryDictionaries'>): string | undefined {
-  return textIn(row.categoryDictionaries, DEFAULT_LANGUAGE_ID);
+  return textFor(row.categoryDictionaries, DEFAULT_LANGUAGE_ID);
 }
 
 /** Categories that may be the parent of `selfId` (all of them for a new category). */

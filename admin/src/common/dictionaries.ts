@@ -3,24 +3,19 @@ import {
   DEFAULT_LANGUAGE_ID,
   LANGUAGE_IDS,
   LANGUAGES,
+  entryText,
   languageIdOf,
+  textFor,
   type LanguageCode,
   type LanguageId,
 } from '@qahve/config';
 import type { RaRecord } from 'react-admin';
 
-/** A dictionary entry as the API sends it: a language id and text fields (name, description, content). */
+/**
+ * A dictionary entry as the API sends it: a language id and text fields (name, description, content). The
+ * texts are read with config's picker (`textFor`, `entryText`), as the site and the CMS read them.
+ */
 export type Entry = { languageId: LanguageId | number };
-
-const text = (entry: Entry | undefined, field: string) => {
-  const value = (entry as Record<string, unknown> | undefined)?.[field];
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-};
-
-/** The text in one language, or undefined when it is missing or blank. */
-export function textIn(entries: Entry[] | null | undefined, languageId: number, field = 'name'): string | undefined {
-  return text(entries?.find((e) => Number(e.languageId) === languageId), field);
-}
 
 /**
  * The text to show in the console's language: that language, else Azerbaijani, else the first entry
@@ -29,15 +24,15 @@ export function textIn(entries: Entry[] | null | undefined, languageId: number, 
 export function displayText(entries: Entry[] | null | undefined, locale: string, field = 'name'): string | undefined {
   const wanted = languageIdOf(locale) ?? DEFAULT_LANGUAGE_ID;
   return (
-    textIn(entries, wanted, field) ??
-    textIn(entries, DEFAULT_LANGUAGE_ID, field) ??
-    (entries ?? []).map((e) => text(e, field)).find((t) => t !== undefined)
+    textFor(entries, wanted, field) ??
+    textFor(entries, DEFAULT_LANGUAGE_ID, field) ??
+    (entries ?? []).map((e) => entryText(e, field)).find((t) => t !== undefined)
   );
 }
 
 /** The languages whose text is missing or blank. */
 export function missingLanguages(entries: Entry[] | null | undefined, field = 'name'): LanguageCode[] {
-  return LANGUAGES.filter(({ id }) => textIn(entries, id, field) === undefined).map(({ code }) => code);
+  return LANGUAGES.filter(({ id }) => textFor(entries, id, field) === undefined).map(({ code }) => code);
 }
 
 /**

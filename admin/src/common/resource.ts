@@ -12,6 +12,8 @@ import type { ResourceMessages } from '../i18n';
 export interface ConsoleResource {
   /** The console's route (`/admin/<name>`) and the data provider's resource name. */
   name: string;
+  /** Its place in the menu, lowest first: resources/index.ts finds the folders and sorts them by it. */
+  menuOrder: number;
   api: ResourceApi<any>;
   list?: ComponentType;
   create?: ComponentType;

@@ -61,6 +61,23 @@ export const az: AppMessages = {
       changed: 'Şifrə dəyişdirildi. Digər sessiyalardan çıxış edildi.',
       error: 'Şifrəni dəyişmək mümkün olmadı: %{message}',
     },
+    notifications: {
+      menu: 'Bildirişlər',
+      title: 'E-poçt bildirişləri',
+      intro: '%{email} ünvanına nə göndərilsin:',
+      off: 'E-poçt bildirişləri söndürülüb: serverdə poçt serveri (SMTP) qurulmayıb. Heç nə göndərilmir; seçimləriniz qurulacağı vaxt üçün saxlanılır.',
+      kinds: {
+        newCandidate: 'Yeni iş müraciəti (namizədə keçidlə)',
+        pendingReview: 'Moderasiya gözləyən rəy',
+        dailyDigest: 'Gündəlik xülasə (sorğular və onların orta balları, gözləyən rəylər)',
+      },
+      language: 'Məktublar %{language} yazılır: yadda saxladığınız andakı konsol dili.',
+      languages: { en: 'ingilis dilində', az: 'Azərbaycan dilində', ru: 'rus dilində' },
+      save: 'Yadda saxla',
+      saved: 'Bildiriş ayarları yadda saxlanıldı',
+      save_error: 'Yadda saxlamaq alınmadı: %{message}',
+      load_error: 'Bildiriş ayarlarını yükləmək alınmadı. Bir az sonra yenidən cəhd edin.',
+    },
     unsaved: {
       title: 'Dəyişikliklərdən imtina edilsin?',
       content: 'Buraya yazdıqlarınız yadda saxlanmayıb. İndi çıxsanız, itəcək.',

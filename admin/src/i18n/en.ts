@@ -63,6 +63,23 @@ export const en = {
       changed: 'Password changed. Other sessions have been signed out.',
       error: 'Could not change the password: %{message}',
     },
+    notifications: {
+      menu: 'Notifications',
+      title: 'E-mail notifications',
+      intro: 'Choose what is sent to %{email}:',
+      off: 'E-mail notifications are off: no mail server (SMTP) is configured on the server. Nothing is sent; your choices are kept for when it is.',
+      kinds: {
+        newCandidate: 'A new job application (with a link to the candidate)',
+        pendingReview: 'A review waiting for moderation',
+        dailyDigest: 'The daily digest (surveys and their average scores, pending reviews)',
+      },
+      language: 'The e-mails are written in %{language}, the console’s language when you save.',
+      languages: { en: 'English', az: 'Azerbaijani', ru: 'Russian' },
+      save: 'Save',
+      saved: 'Notification settings saved',
+      save_error: 'Could not save: %{message}',
+      load_error: 'The notification settings could not be loaded. Try again later.',
+    },
     unsaved: {
       title: 'Discard your changes?',
       content: 'What you typed here has not been saved. If you leave now, it is lost.',

@@ -2,9 +2,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider, listQuery } from '../api/dataProvider';
 import { saveTokens } from '../api/session';
 import { json } from '../test/jwt';
-import { RESOURCE_APIS } from '.';
+import { RESOURCE_APIS, RESOURCES } from '.';
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe('the resource folders', () => {
+  it('are all found, in the menu order their descriptors give, each place taken once', () => {
+    expect(RESOURCES.map(({ name }) => name)).toEqual([
+      'products',
+      'categories',
+      'homeproducts',
+      'carousels',
+      'branches',
+      'contactsources',
+      'survey',
+      'reviews',
+      'career-list',
+    ]);
+    expect(new Set(RESOURCES.map(({ menuOrder }) => menuOrder)).size).toBe(RESOURCES.length);
+  });
+});
 
 describe('the data provider', () => {
   it('asks for pages, sorts the API knows, search and filters', () => {

@@ -170,6 +170,35 @@ export async function expectNothingWritten(server: TestServer, before: Snapshot,
   for (const base of bases) expect(await filesNamed(base), base).toEqual([]);
 }
 
+/** Every record of a console list (`?isPaginated=false`, then `query`), once the call has answered 200. */
+export async function adminListAll<T>(admin: Admin, path: string, query = ''): Promise<T[]> {
+  const res = await admin().get(`${path}?isPaginated=false${query}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.items;
+}
+
+/**
+ * SPEC §7's soft delete of record `id` of the console list at `path`: DELETE answers `{ id, isDeleted: true }`,
+ * the public list (`publicList`) drops the record while the console's keeps it, flagged; PUT revert/{id}
+ * undoes both; an unknown id is a 404 both ways.
+ */
+export async function expectSoftDeleteAndRevert(server: TestServer, admin: Admin, { path, publicList, id }: { path: string; publicList: string; id: number }) {
+  const publicIds = async () => (await server.api().get(publicList)).body.items.map((item: { id: number }) => item.id);
+  const flagged = async () => (await adminListAll<{ id: number; isDeleted: boolean }>(admin, path)).find((item) => item.id === id)?.isDeleted;
+  expect(await publicIds()).toContain(id);
+  const removed = await admin().delete(`${path}/${id}`);
+  expect(removed.status).toBe(200);
+  expect(removed.body).toEqual({ id, isDeleted: true });
+  expect(await publicIds()).not.toContain(id);
+  expect(await flagged()).toBe(true);
+  const reverted = await admin().put(`${path}/revert/${id}`);
+  expect(reverted.body).toEqual({ id, isDeleted: false });
+  expect(await publicIds()).toContain(id);
+  expect(await flagged()).toBe(false);
+  expect((await admin().delete(`${path}/999999`)).status).toBe(404);
+  expect((await admin().put(`${path}/revert/999999`)).status).toBe(404);
+}
+
 /** The upload record of an image URL, or null. */
 export async function uploadRecordOf(server: TestServer, url: string | null) {
   if (!url) return null;

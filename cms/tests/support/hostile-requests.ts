@@ -523,6 +523,16 @@ export const ROUTES: RouteSpec[] = [
   }),
   ...['Products', 'Categories', 'HomeProducts', 'Carousels', 'Branches'].flatMap((resource) => [idRoute('DELETE', `/api/v1/admin/${resource}/:id`), idRoute('PUT', `/api/v1/admin/${resource}/revert/:id`)]),
 
+  // The administrator's e-mail notification choices: every kind required and a boolean, a known language.
+  jsonRoute('PUT', '/api/v1/admin/Notifications/Settings', {
+    valid: () => fc.record({ newCandidate: fc.boolean(), pendingReview: fc.boolean(), dailyDigest: fc.boolean(), language: fc.constantFrom('en', 'az', 'ru') }),
+    faults: () => [
+      ...['newCandidate', 'pendingReview', 'dailyDigest'].map((key) => fc.constant(without(key))),
+      ...['newCandidate', 'pendingReview', 'dailyDigest'].map((key) => fc.constantFrom('true', 1, 0, null, 'yes', [], {}).map((v) => setTo(`${key} ${JSON.stringify(v)}`, key, v))),
+      fc.constantFrom('fr', 'EN', '', 1, null, ['az'], {}).map((v) => setTo(`language ${JSON.stringify(v)}`, 'language', v)),
+    ],
+  }),
+
   // Moderation
   jsonRoute('PUT', '/api/v1/admin/Reviews/Update/Update/:id', {
     id: (t) => t.review,

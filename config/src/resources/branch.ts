@@ -1,3 +1,4 @@
+import type { ImageVariants, NameDictionary } from '../api';
 import { dictionaries, imageIds, M, optionalRowId, requiredText, TEXT_LIMITS, z, type ResourceDescriptor } from './fields';
 
 export const branchCreateSchema = z.object({
@@ -24,3 +25,17 @@ export const branchResource = {
   // A new branch's photos (`imageFiles`); an edit adds (`newImages`) and removes (`removeImageIds`).
   formInputs: ['imageFiles', 'newImages', 'removeImageIds', 'branchDictionaries.*.name'],
 } satisfies ResourceDescriptor;
+
+// Its answers (SPEC §3, §7): what a call of it returns.
+
+export interface BranchImage extends ImageVariants {
+  id: number;
+  imageUrl: string;
+}
+
+export interface Branch {
+  id: number;
+  isDeleted: boolean;
+  branchImages: BranchImage[];
+  branchDictionaries: Array<NameDictionary & { id: number }>;
+}

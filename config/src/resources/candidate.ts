@@ -1,5 +1,7 @@
-import { CANDIDATE_SORTABLE } from '../schemas/admin-moderation';
 import type { ResourceDescriptor } from './define';
+
+/** The columns its console list sorts on. */
+export const CANDIDATE_SORTABLE = ['createdAt', 'name', 'surname', 'id'] as const;
 
 /** Job candidates: posted by visitors with a CV, read only in the console. */
 export const candidateResource = {
@@ -7,3 +9,21 @@ export const candidateResource = {
   shown: false,
   sorts: CANDIDATE_SORTABLE,
 } satisfies ResourceDescriptor;
+
+// Its answers (SPEC §3, §7): what a call of it returns.
+
+export interface CandidateListItem {
+  id: number;
+  name: string;
+  surname: string;
+  isFavourite: boolean;
+}
+
+export interface CandidateDetail {
+  id: number;
+  name: string;
+  surname: string;
+  number: string;
+  email: string;
+  resumePath: string | null;
+}

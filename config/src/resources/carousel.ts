@@ -1,3 +1,4 @@
+import type { Dictionary, ImageVariants } from '../api';
 import { dictionaries, M, optionalFile, orderField, orderOnEdit, presentFile, requiredText, TEXT_LIMITS, z, type ResourceDescriptor } from './fields';
 
 export const carouselCreateSchema = z.object({
@@ -19,3 +20,13 @@ export const carouselResource = {
   sorts: ['order', 'id', 'content'] as const,
   formInputs: ['imageFile', 'order', 'carouselDictionaries.*.content'],
 } satisfies ResourceDescriptor;
+
+// Its answers (SPEC §3, §7): what a call of it returns.
+
+export interface Carousel extends ImageVariants {
+  id: number;
+  order: number;
+  imageUrl: string | null;
+  isDeleted: boolean;
+  carouselDictionaries: Array<Dictionary & { content: string }>;
+}

@@ -1,3 +1,4 @@
+import type { NameDictionary } from '../api';
 import { dictionaries, M, MAX_ID, numberish, parentOnEdit, requiredText, TEXT_LIMITS, z, type ResourceDescriptor } from './fields';
 
 const optionalParentId = z.preprocess(
@@ -22,3 +23,13 @@ export const categoryResource = {
   sorts: ['id', 'name'] as const,
   formInputs: ['parentCategoryId', 'categoryDictionaries.*.name'],
 } satisfies ResourceDescriptor;
+
+// Its answers (SPEC §3, §7): what a call of it returns.
+
+export interface Category {
+  id: number;
+  parentCategoryId: number | null;
+  isDeleted: boolean;
+  categoryDictionaries: NameDictionary[];
+  subCategories: Category[];
+}

@@ -1,5 +1,8 @@
-import { CONTACT_SOURCE_SORTABLE } from '../schemas/admin-moderation';
+import type { NameDictionary } from '../api';
 import type { ResourceDescriptor } from './define';
+
+/** The columns its console list sorts on. */
+export const CONTACT_SOURCE_SORTABLE = ['id', 'name'] as const;
 
 export const contactSourceResource = {
   path: 'ContactSources',
@@ -7,3 +10,10 @@ export const contactSourceResource = {
   sorts: CONTACT_SOURCE_SORTABLE,
   formInputs: ['contactSourceDictionaries.*.name'],
 } satisfies ResourceDescriptor;
+
+// Its answers (SPEC §3, §7): what a call of it returns.
+
+export interface ContactSource {
+  id: number;
+  contactSourceDictionaries: NameDictionary[];
+}

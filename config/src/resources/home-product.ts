@@ -1,3 +1,4 @@
+import type { ImageVariants, NameDictionary } from '../api';
 import { clearableText, dictionaries, M, numberish, optionalFile, optionalText, orderField, orderOnEdit, presentFile, priceOnEdit, requiredOnEdit, requiredText, TEXT_LIMITS, z, type ResourceDescriptor } from './fields';
 
 export const homeProductCreateSchema = z.object({
@@ -31,3 +32,16 @@ export const homeProductResource = {
   sorts: ['order', 'id', 'name', 'title', 'price'] as const,
   formInputs: ['imageFile', 'title', 'description', 'price', 'order', 'productDictionaries.*.name'],
 } satisfies ResourceDescriptor;
+
+// Its answers (SPEC §3, §7): what a call of it returns.
+
+export interface HomeProduct extends ImageVariants {
+  id: number;
+  title: string;
+  description: string | null;
+  price: number;
+  order: number;
+  imageUrl: string | null;
+  isDeleted: boolean;
+  productDictionaries: NameDictionary[];
+}

@@ -1,3 +1,4 @@
+import type { NameDictionary } from '../api';
 import { blankToUndefined, booleanish, clearableText, dictionaries, flagOnEdit, idField, idOnEdit, linkOnEdit, M, optionalFile, optionalText, orderField, orderOnEdit, presentFile, requiredOnEdit, requiredText, TEXT_LIMITS, trimmed, z, type ResourceDescriptor } from './fields';
 
 const woltLink = z.preprocess(
@@ -59,3 +60,19 @@ export const productResource = {
     'productDictionaries.*.name', 'productDictionaries.*.description',
   ],
 } satisfies ResourceDescriptor;
+
+// Its answers (SPEC §3, §7): what a call of it returns.
+
+export interface Product {
+  id: number;
+  categoryId: number | null;
+  order: number;
+  isMenuItem: boolean;
+  isDeleted: boolean;
+  sizeAndPrice: string;
+  primaryImageUrl: string | null;
+  secondaryImageUrl: string | null;
+  primaryImageSrcSet?: string;
+  woltLink: string | null;
+  productDictionaries: Array<NameDictionary & { description: string | null }>;
+}

@@ -1,11 +1,14 @@
 // The console's review moderation, surveys, candidates and contact sources rules.
 import { z } from 'zod';
-import type { ContactSource, Review, Survey } from '../api';
 import { AGE_MAX, MAX_ID, QUALITY_MAX, TEXT_LIMITS } from '../constants';
 import { LANGUAGE_IDS } from '../languages';
 import { ADMIN_MESSAGES } from '../messages';
 import { blankToUndefined, booleanish, languageIdField, numberish, requiredText } from './fields';
 import { adminListQuerySchema, idParamSchema } from './query';
+import { CANDIDATE_SORTABLE } from '../resources/candidate';
+import { CONTACT_SOURCE_SORTABLE, type ContactSource } from '../resources/contact-source';
+import { REVIEW_SORTABLE, type Review } from '../resources/review';
+import { SURVEY_SORTABLE, type Survey } from '../resources/survey';
 
 /** Messages of these rules that SPEC §5 does not word (the console shows them as they are). */
 export const MODERATION_MESSAGES = {
@@ -43,8 +46,6 @@ const positiveId = (field: string) => {
  */
 export const REVIEW_STATUSES = ['pending', 'confirmed', 'rejected', 'deleted'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-export const REVIEW_SORTABLE = ['createdAt', 'name', 'id'] as const;
 
 export const reviewAdminListQuerySchema = adminListQuerySchema(REVIEW_SORTABLE).extend({
   productId: positiveId('productId').optional(),
@@ -90,7 +91,6 @@ export interface ReviewBulkResult {
 // Surveys
 // ---------------------------------------------------------------------------------------------
 
-export const SURVEY_SORTABLE = ['gender', 'age', 'qualityPoint'] as const;
 export type SurveySortField = (typeof SURVEY_SORTABLE)[number];
 export interface SortKey<F extends string = SurveySortField> {
   field: F;
@@ -231,8 +231,6 @@ export interface SurveyStatistics {
 // Candidates
 // ---------------------------------------------------------------------------------------------
 
-export const CANDIDATE_SORTABLE = ['createdAt', 'name', 'surname', 'id'] as const;
-
 /** Ten a page, newest first, `isFavourite=true` for the favourites only. */
 export const candidateAdminListQuerySchema = adminListQuerySchema(CANDIDATE_SORTABLE).extend({
   isFavourite: flag('isFavourite').optional(),
@@ -243,7 +241,6 @@ export type CandidateAdminListQuery = z.infer<typeof candidateAdminListQuerySche
 // Contact sources
 // ---------------------------------------------------------------------------------------------
 
-export const CONTACT_SOURCE_SORTABLE = ['id', 'name'] as const;
 export const contactSourceAdminListQuerySchema = adminListQuerySchema(CONTACT_SOURCE_SORTABLE);
 export type ContactSourceAdminListQuery = z.infer<typeof contactSourceAdminListQuerySchema>;
 

@@ -4,7 +4,8 @@ import { MemoryRouter, Outlet, Route, Routes, useLocation, useRoutes, type Route
 import { AppRoutes, routes } from '../app/routes';
 import { changeLanguage, i18n } from '../i18n';
 import { PageDataProvider, PageReads } from '../shared/pageData';
-import { LOCALES, type LanguageId } from '@qahve/config';
+import { it } from 'vitest';
+import { LANGUAGE_IDS, LOCALES, type LanguageId } from '@qahve/config';
 
 /** The current address, for assertions (`screen.getByTestId('location')`). */
 export function LocationProbe() {
@@ -86,6 +87,17 @@ export async function resetLanguage(id: LanguageId = 2, ...namespaces: string[])
   localStorage.clear();
   document.cookie = 'languageId=; Path=/; Max-Age=0';
   await i18n.loadNamespaces(namespaces);
+}
+
+/**
+ * One test a language (`%i` in the title: its id), the site switched to it first: `expected` holds what
+ * the test looks for in each, by language id (1 en, 2 az, 3 ru).
+ */
+export function itInEachLanguage<T>(title: string, expected: Record<LanguageId, T>, test: (expected: T) => Promise<void>) {
+  it.each(LANGUAGE_IDS)(title, async (id) => {
+    await resetLanguage(id);
+    await test(expected[id]);
+  });
 }
 
 /** Loads `namespaces` in every language, for the tests that switch between them. */

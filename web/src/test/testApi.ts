@@ -16,6 +16,11 @@ export function dictionaries<K extends string>(field: K, texts: readonly [string
   return texts.map((text, i) => ({ languageId: (i + 1) as LanguageId, [field]: text })) as Array<{ languageId: LanguageId } & Record<K, string>>;
 }
 
+/** An uploaded image as the API gives it: its address and a srcset of the 500 px variant and the original (`width` wide). */
+export function uploadedImage(name: string, width: number) {
+  return { imageUrl: `/uploads/${name}.jpg`, imageSrcSet: `/uploads/small_${name}.jpg 500w, /uploads/${name}.jpg ${width}w` };
+}
+
 export { paged } from './mockApi';
 
 export interface Deferred<T> {

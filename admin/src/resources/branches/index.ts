@@ -13,4 +13,5 @@ export const branches = defineResource('branches', branchesApi, BranchIcon, {
   },
   messages: branchesMessages,
   aliases: { BranchesCreate: '/branches/create', BranchesList: '/branches' },
+  menuOrder: 50,
 });

@@ -8,4 +8,5 @@ export const candidates = defineResource('career-list', candidatesApi, Candidate
   list: () => import('./CandidateList'),
   edit: () => import('./CandidateShow'),
   messages: candidatesMessages,
+  menuOrder: 90,
 });

@@ -14,4 +14,5 @@ export const carousels = defineResource('carousels', carouselsApi, CarouselIcon,
   },
   messages: carouselsMessages,
   aliases: { 'carousels-create': '/carousels/create' },
+  menuOrder: 40,
 });

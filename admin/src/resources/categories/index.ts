@@ -13,4 +13,5 @@ export const categories = defineResource('categories', categoriesApi, CategoryIc
   },
   messages: categoriesMessages,
   aliases: { categorycreate: '/categories/create' },
+  menuOrder: 20,
 });

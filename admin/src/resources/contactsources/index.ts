@@ -14,4 +14,5 @@ export const contactsources = defineResource('contactsources', contactSourcesApi
   },
   messages: contactsourcesMessages,
   aliases: { ContactSourceCreate: '/contactsources/create' },
+  menuOrder: 60,
 });

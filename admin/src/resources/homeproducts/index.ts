@@ -14,4 +14,5 @@ export const homeproducts = defineResource('homeproducts', homeProductsApi, Home
   },
   messages: homeproductsMessages,
   aliases: { homeproductcreate: '/homeproducts/create' },
+  menuOrder: 30,
 });

@@ -14,4 +14,5 @@ export const products = defineResource('products', productsApi, ProductIcon, {
   },
   messages: productsMessages,
   aliases: { productcreate: '/products/create' },
+  menuOrder: 10,
 });

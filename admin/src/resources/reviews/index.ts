@@ -9,4 +9,5 @@ export const reviews = defineResource('reviews', reviewsApi, ReviewIcon, {
   messages: reviewsMessages,
   // `/*`: the edit modal opens on /products/:productId/reviews/:id.
   routes: { [`${PRODUCT_REVIEWS_ROUTE}/*`]: () => import('./ReviewList') },
+  menuOrder: 80,
 });

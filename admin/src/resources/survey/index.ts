@@ -9,4 +9,5 @@ export const survey = defineResource('survey', surveyApi, SurveyIcon, {
   list: () => import('./SurveyScreens'),
   messages: surveyMessages,
   menu: [{ to: '/survey/statistics', label: 'app.survey.statistics', icon: StatisticsIcon }],
+  menuOrder: 70,
 });

@@ -1,18 +1,15 @@
+import type { LanguageId } from '@qahve/config';
 import { screen } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadInEveryLanguage, renderSuspended, resetLanguage } from '../../test/render';
+import { beforeAll, beforeEach, describe, expect } from 'vitest';
+import { itInEachLanguage, loadInEveryLanguage, renderSuspended, resetLanguage } from '../../test/render';
 import AboutPage from './index';
 
 describe('about page', () => {
   beforeAll(() => loadInEveryLanguage('about'));
   beforeEach(() => resetLanguage(2));
 
-  it.each([
-    [2, 'Ana səhifəFəlsəfə', 'Fəlsəfəmiz'],
-    [1, 'HomePhilosophy', 'Our philosophy'],
-    [3, 'ГлавнаяФилософия', 'Наша философия'],
-  ] as const)('has the breadcrumb, title, three paragraphs and an image (language %i)', async (id, crumbs, title) => {
-    await resetLanguage(id);
+  const texts: Record<LanguageId, [string, string]> = { 1: ['HomePhilosophy', 'Our philosophy'], 2: ['Ana səhifəFəlsəfə', 'Fəlsəfəmiz'], 3: ['ГлавнаяФилософия', 'Наша философия'] };
+  itInEachLanguage('has the breadcrumb, title, three paragraphs and an image (language %i)', texts, async ([crumbs, title]) => {
     const { container } = renderSuspended(<AboutPage />, '/about');
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: /Breadcrumb|Naviqasiya|Навигационная/ })).toHaveTextContent(crumbs);

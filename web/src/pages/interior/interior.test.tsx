@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Branch } from '@qahve/config';
-import { loadInEveryLanguage, renderPage, resetLanguage } from '../../test/render';
-import { answer, mockApi, paged, type Route } from '../../test/testApi';
+import { itInEachLanguage, loadInEveryLanguage, renderPage, resetLanguage } from '../../test/render';
+import { answer, mockApi, paged, uploadedImage, type Route } from '../../test/testApi';
 import { defaultBranchId } from './index';
 
 const branch = (id: number, names: [string, string, string], images: number, isDeleted = false): Branch => ({
@@ -11,8 +11,7 @@ const branch = (id: number, names: [string, string, string], images: number, isD
   isDeleted,
   branchImages: Array.from({ length: images }, (_, i) => ({
     id: id * 100 + i,
-    imageUrl: `/uploads/branch_${id}_${i}.jpg`,
-    imageSrcSet: `/uploads/small_branch_${id}_${i}.jpg 500w, /uploads/branch_${id}_${i}.jpg 1200w`,
+    ...uploadedImage(`branch_${id}_${i}`, 1200),
   })),
   branchDictionaries: names.map((name, i) => ({ id: id * 10 + i, languageId: (i + 1) as 1 | 2 | 3, name })),
 });
@@ -99,14 +98,10 @@ describe('interior page', () => {
   });
 
   describe('states', () => {
-    it.each([
-      [1, 'Error fetching data: Service unavailable'],
-      [2, 'Məlumat yüklənərkən xəta baş verdi: Service unavailable'],
-      [3, 'Ошибка при получении данных: Service unavailable'],
-    ] as const)('shows "Error fetching data: {message}" on failure (language %i)', async (id, text) => {
-      await resetLanguage(id);
+    const failed = { 1: 'Error fetching data', 2: 'Məlumat yüklənərkən xəta baş verdi', 3: 'Ошибка при получении данных' };
+    itInEachLanguage('shows "Error fetching data: {message}" on failure (language %i)', failed, async (text) => {
       await renderInterior('/interior', () => answer({ message: 'Service unavailable' }, 503));
-      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(await screen.findByRole('alert')).toHaveTextContent(`${text}: Service unavailable`);
       expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     });
 
@@ -119,12 +114,8 @@ describe('interior page', () => {
       expect(await screen.findByRole('tablist')).toBeInTheDocument();
     });
 
-    it.each([
-      [1, 'No images available'],
-      [2, 'Şəkil yoxdur'],
-      [3, 'Нет доступных изображений'],
-    ] as const)('says "No images available" with no branches (language %i)', async (id, text) => {
-      await resetLanguage(id);
+    const noImages = { 1: 'No images available', 2: 'Şəkil yoxdur', 3: 'Нет доступных изображений' };
+    itInEachLanguage('says "No images available" with no branches (language %i)', noImages, async (text) => {
       await renderInterior('/interior', () => answer(paged([BRANCHES[1]]))); // only a deleted one
       expect(await screen.findByText(text)).toBeInTheDocument();
       expect(screen.queryByRole('tablist')).not.toBeInTheDocument();

@@ -44,13 +44,13 @@ export default {
 
   /** Streams the CV as an attachment; never cached, never sniffed into something a browser runs. */
   async resume(ctx: Context) {
-    const { handle, size, contentType, fileName } = await service().resume(pathId(ctx));
+    const { stream, size, contentType, fileName } = await service().resume(pathId(ctx));
     ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
     ctx.set('X-Content-Type-Options', 'nosniff');
     personal(ctx);
     ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
     ctx.type = contentType;
     ctx.length = size;
-    ctx.body = handle.createReadStream();
+    ctx.body = stream;
   },
 };

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   API_PREFIX,
@@ -18,6 +17,7 @@ import { factories } from '@strapi/strapi';
 import { ApiError, notFound } from '../../../lib/api-error';
 import { isConnectionLoss } from '../../../lib/connection-loss';
 import { purgeEntity, recordErasure } from '../../../lib/history';
+import { cvStore } from '../../../lib/cv-store';
 import { notePending } from '../../../lib/pending-files';
 import { allOf, chosenOrNewest } from '../../../lib/list-query';
 import { paged, pageWindow } from '../../../lib/paging';
@@ -29,6 +29,9 @@ const UID = 'api::candidate.candidate';
 export function cvStorageDir() {
   return path.resolve(process.env.CV_STORAGE_DIR || path.join(strapi.dirs.app.root, 'private', 'cvs'));
 }
+
+/** That folder, or the private bucket of CV_S3_BUCKET (lib/cv-store.ts). */
+const cvs = () => cvStore(cvStorageDir());
 
 /** Only names this service generated: a UUID and the extension of its kind. */
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|docx)$/;
@@ -56,26 +59,17 @@ export function downloadName(row: Pick<CandidateRow, 'id' | 'surname'>, kind: Do
   return `cv-${slug ? `${slug}-` : ''}${row.id}${DOCUMENT_EXTENSION[kind]}`;
 }
 
-/** The stored CV of a row, if its name is one of ours and the file is there. */
+/** The stored CV's name of a row, if it is one of ours. */
 function storedFile(row: Pick<CandidateRow, 'resumeFile' | 'resumeKind'>) {
   if (!row.resumeFile || !row.resumeKind || !STORED_NAME.test(row.resumeFile)) return null;
-  return path.join(cvStorageDir(), row.resumeFile);
-}
-
-async function fileExists(filePath: string | null) {
-  if (!filePath) return false;
-  try {
-    return (await fs.stat(filePath)).isFile();
-  } catch {
-    return false;
-  }
+  return row.resumeFile;
 }
 
 /** A CV that a stopped process wrote but never stored a row for (pending-files) is removed. */
 export async function recoverCv(fileName: string) {
   if (!STORED_NAME.test(fileName)) return;
   if (await strapi.db.query(UID).findOne({ where: { resumeFile: fileName } })) return;
-  await fs.rm(path.join(cvStorageDir(), fileName), { force: true });
+  await cvs().remove(fileName);
 }
 
 export default factories.createCoreService(UID, ({ strapi }) => {
@@ -84,7 +78,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   /** Removes the rows (every row of their documents) and then their CVs; answers how many rows went. */
   async function eraseRows(rows: Array<Pick<CandidateRow, 'id' | 'resumeFile' | 'resumeKind'> & { documentId: string | null }>) {
     const files = rows.map(storedFile).filter((file): file is string => Boolean(file));
-    const notes = await Promise.all(files.map((file) => notePending('cv', path.basename(file))));
+    const notes = await Promise.all(files.map((file) => notePending('cv', file)));
     const ids = rows.map((r) => r.id);
     const documentIds = rows.map((r) => r.documentId).filter((d): d is string => Boolean(d));
     const where = documentIds.length > 0 ? { $or: [{ id: { $in: ids } }, { documentId: { $in: documentIds } }] } : { id: { $in: ids } };
@@ -95,7 +89,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       await recordErasure(trx, UID, ids);
       return erased as number;
     });
-    await Promise.all(files.map((file) => fs.rm(file, { force: true })));
+    await Promise.all(files.map((file) => cvs().remove(file)));
     await Promise.all(notes.map((done) => done()));
     return count as number;
   }
@@ -109,13 +103,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   return {
     /** Keeps the CV under a generated name first, then the row; a failed insert removes the file. */
     async apply(input: CandidateInput, cv: { bytes: Uint8Array; kind: DocumentKind }) {
-      const dir = cvStorageDir();
-      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const fileName = `${randomUUID()}${DOCUMENT_EXTENSION[cv.kind]}`;
-      const filePath = path.join(dir, fileName);
       // Noted first: a process killed before the row is stored leaves a note, not an orphan CV.
       const done = await notePending('cv', fileName);
-      await fs.writeFile(filePath, cv.bytes, { mode: 0o600, flag: 'wx' });
+      await cvs().write(fileName, cv.bytes, DOCUMENT_MIME[cv.kind]);
       try {
         const created = await candidates().create({
           data: {
@@ -133,7 +124,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       } catch (error) {
         // A lost connection may have lost only the answer to a stored row: the note decides later.
         if (isConnectionLoss(error)) throw error;
-        await fs.rm(filePath, { force: true });
+        await cvs().remove(fileName);
         await done();
         throw error;
       }
@@ -162,13 +153,14 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     /** The detail: `resumePath` is the download route when the CV is there, else null. */
     async detail(id: number): Promise<CandidateDetail & { isFavourite: boolean; createdAt: string }> {
       const found = await row(id);
+      const stored = storedFile(found);
       return {
         id: found.id,
         name: found.name,
         surname: found.surname,
         number: found.number,
         email: found.email,
-        resumePath: (await fileExists(storedFile(found))) ? resumePathOf(found.id) : null,
+        resumePath: stored && (await cvs().exists(stored)) ? resumePathOf(found.id) : null,
         isFavourite: found.isFavourite,
         createdAt: new Date(found.createdAt).toISOString(),
       };
@@ -224,19 +216,14 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       }
     },
 
-    /** The CV to stream: an open handle (so a missing file is a 404 before any header), its type and name. */
+    /** The CV to stream: an open stream (so a missing file is a 404 before any header), its type and name. */
     async resume(id: number) {
       const found = await row(id);
-      const filePath = storedFile(found);
-      if (!filePath || !found.resumeKind) throw new ApiError(404, MM.noResume);
-      let handle: fs.FileHandle;
-      try {
-        handle = await fs.open(filePath, 'r');
-      } catch {
-        throw new ApiError(404, MM.fileMissing);
-      }
-      const { size } = await handle.stat();
-      return { handle, size, contentType: DOCUMENT_MIME[found.resumeKind], fileName: downloadName(found, found.resumeKind) };
+      const fileName = storedFile(found);
+      if (!fileName || !found.resumeKind) throw new ApiError(404, MM.noResume);
+      const stored = await cvs().read(fileName);
+      if (!stored) throw new ApiError(404, MM.fileMissing);
+      return { stream: stored.stream, size: stored.size, contentType: DOCUMENT_MIME[found.resumeKind], fileName: downloadName(found, found.resumeKind) };
     },
   };
 });

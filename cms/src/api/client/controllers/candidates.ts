@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import { camelizeKeys, candidateSchema, detectDocumentKind, publicMessage } from '@qahve/config';
 import type { Context } from 'koa';
 import { fieldError, validate } from '../../../lib/api-error';
+import { CvStorageUnavailable } from '../../../lib/cv-store';
 import { cvProblem } from '../../../lib/document-check';
+import { queueNotification } from '../../../lib/notifications/queue';
 import { requestLocale } from '../../../lib/request-locale';
 
 interface UploadedFile {
@@ -31,7 +33,14 @@ export default {
     const problem = cvProblem(bytes, kind);
     if (problem) throw fieldError(400, 'resumeFile', publicMessage(locale, problem));
     // The temporary upload is removed after the request (upload-limits); only this copy stays.
-    const id = await strapi.service('api::candidate.candidate').apply(candidate, { bytes, kind });
+    const id = await strapi
+      .service('api::candidate.candidate')
+      .apply(candidate, { bytes, kind })
+      .catch((error: unknown) => {
+        throw error instanceof CvStorageUnavailable ? error.in(locale) : error;
+      });
+    // Queued in this request, sent apart (docs/notifications.md): the mail server never holds the visitor up.
+    await queueNotification('newCandidate', { candidateId: id });
     ctx.status = 201;
     ctx.body = { id, message: publicMessage(locale, 'cvSubmitted') };
   },

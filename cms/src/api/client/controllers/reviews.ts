@@ -2,6 +2,7 @@ import { idParamSchema, publicMessage, reviewListQuerySchema, reviewSchema } fro
 import type { Context } from 'koa';
 import { ApiError, fieldError, validate } from '../../../lib/api-error';
 import { isPlainObject, listQuery } from '../../../lib/list-query';
+import { queueNotification } from '../../../lib/notifications/queue';
 import { requestLocale } from '../../../lib/request-locale';
 
 async function visibleProduct(ctx: Context, productId: number) {
@@ -25,7 +26,12 @@ export default {
     if (!isPlainObject(body)) throw new ApiError(400, publicMessage(locale, 'invalidRequest'));
     const review = validate(reviewSchema(locale), body);
     await visibleProduct(ctx, productIdResult.data);
-    const id = await strapi.service('api::review.review').submit(productIdResult.data, review);
+    // The review and its notification to the moderators are stored together (docs/notifications.md).
+    const id = await strapi.db.transaction(async () => {
+      const created: number = await strapi.service('api::review.review').submit(productIdResult.data, review);
+      await queueNotification('pendingReview', { reviewId: created });
+      return created;
+    });
     ctx.status = 201;
     ctx.body = { id, message: publicMessage(locale, 'reviewSubmitted') };
   },
