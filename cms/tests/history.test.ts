@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, administrator } from './support/admin';
 import { failNextWrite } from './support/content';
-import { createCategory, createContactSource, createProduct, createReview, tri } from './support/fixtures';
+import { createBranch, createCarousel, createCategory, createContactSource, createProduct, createReview, tri, uploadTestImage } from './support/fixtures';
 import { nonAdministratorToken } from './support/moderation';
 import { appModule, startServer, type TestServer } from './support/strapi';
 
@@ -239,6 +239,39 @@ describe('recorded writes', () => {
     const back = await server.api().post('/api/v1/admin/Identity/Password').set('Authorization', `Bearer ${changed.body.accessToken}`).send({ currentPassword: next, newPassword: ADMIN.password });
     expect(back.status).toBe(200);
     admin = await administrator(server);
+  });
+});
+
+describe('snapshots', () => {
+  it('are read in plain SQL exactly as Strapi\'s populate reads them, for every resource', async () => {
+    type Snapshots = typeof import('../src/lib/history/snapshot');
+    const { snapshotsOf, snapshotsByPopulate, readerOf } = appModule<Snapshots>('lib/history/snapshot');
+    const { RESOURCES } = appModule<typeof import('../src/lib/resources')>('lib/resources');
+    const { updateLocalized } = appModule<typeof import('../src/lib/localized-documents')>('lib/localized-documents');
+    // Images in every kind of link: one (a product's two, a slide's), several in an order (a branch's, second first).
+    const [a, b] = [await uploadTestImage(server.strapi, server.tmp, 100), await uploadTestImage(server.strapi, server.tmp, 100)];
+    const category = await createCategory(tri('Tea', 'Çay', 'Чай'));
+    const product = await createProduct(tri('Tea', 'Çay', 'Чай'), category);
+    await updateLocalized('api::product.product', product, { shared: { primaryImage: a.id, secondaryImage: b.id } });
+    await createBranch(tri('Nizami', 'Nizami', 'Низами'), { images: [b.id, a.id] });
+    await createCarousel(tri('Slide', 'Slayd', 'Слайд'), { image: a.id });
+    let compared = 0;
+    for (const { uid } of RESOURCES) {
+      // Every resource takes the plain path (none falls back to populate unseen).
+      expect(readerOf(uid), uid).not.toBeNull();
+      const rows = (await server.strapi.db.query(uid).findMany({ select: ['id', 'locale'] })) as Array<{ id: number; locale?: string }>;
+      const ids = rows.filter((row) => !row.locale || row.locale === 'az').map((row) => row.id);
+      const [plainRead, populated] = await server.strapi.db.transaction(async ({ trx }) => [await snapshotsOf(trx, uid, ids), await snapshotsByPopulate(uid, ids)]);
+      // Keyed by id (the two read in different orders); JSON as stored.
+      expect(JSON.parse(JSON.stringify(Object.fromEntries(plainRead))), uid).toEqual(JSON.parse(JSON.stringify(Object.fromEntries(populated))));
+      compared += plainRead.size;
+    }
+    expect(compared).toBeGreaterThan(10);
+    const { id: branchId } = await server.strapi.db.query('api::branch.branch').findOne({ where: { name: 'Nizami', locale: 'az' } });
+    const branch = await server.strapi.db.transaction(({ trx }) => snapshotsOf(trx, 'api::branch.branch', [branchId]));
+    expect(branch.get(branchId)?.shared.images).toEqual([b.id, a.id]);
+    const tea = await server.strapi.db.transaction(({ trx }) => snapshotsOf(trx, 'api::product.product', [product]));
+    expect(tea.get(product)?.shared).toMatchObject({ primaryImage: a.id, secondaryImage: b.id, category });
   });
 });
 

@@ -56,10 +56,10 @@ export async function recorded<T>(uid: UID.ContentType, ids: number[] | null, wr
   scope.recording = true;
   try {
     return await strapi.db.transaction(async ({ trx }) => {
-      const before = ids ? await snapshotsOf(uid, ids) : new Map();
+      const before = ids ? await snapshotsOf(trx, uid, ids) : new Map();
       const result = await write();
       const written = ids ?? idsOf?.(result) ?? [];
-      const after = await snapshotsOf(uid, written);
+      const after = await snapshotsOf(trx, uid, written);
       await appendEntries(
         trx,
         written.flatMap((entityId) => {

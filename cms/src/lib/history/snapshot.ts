@@ -1,5 +1,9 @@
 import { DEFAULT_LOCALE, LOCALES, type HistoryChange, type LanguageCode } from '@qahve/config';
 import type { UID } from '@strapi/strapi';
+// Strapi's own conversion of a row's columns to an entity's values (booleans, dates, JSON): a snapshot read in
+// plain SQL is the very value Strapi's query would give. Not in the package's index, hence the path.
+import { fromRow } from '@strapi/database/dist/query/helpers/transform';
+import type { Knex } from 'knex';
 
 /**
  * An entity's whole state right after a write: its fields shared by the three languages (relations and
@@ -61,14 +65,153 @@ export function shapeOf(uid: UID.ContentType): Shape {
 
 const pick = (row: Record<string, unknown>, fields: string[]) => Object.fromEntries(fields.map((field) => [field, row[field] ?? null]));
 
+interface ColumnMeta {
+  columnName?: string;
+  type: string;
+  relation?: string;
+  target?: string;
+  morphBy?: string;
+  joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn?: { name: string }; morphColumn?: { typeColumn: { name: string }; idColumn: { name: string } } };
+}
+interface TableMeta {
+  tableName: string;
+  attributes: Record<string, ColumnMeta>;
+}
+
+/** How a snapshot's rows and links are read in plain SQL (see snapshotsOf), from the database's metadata, once per type. */
+interface Reader {
+  meta: TableMeta;
+  columns: string[];
+  /** One SELECT per link (of shape.links, by its index) giving (owner, link, target, ord, row), put together in one UNION ALL. */
+  links: Array<(trx: Knex.Transaction, ids: number[]) => Knex.QueryBuilder>;
+}
+
+const readers = new Map<string, Reader | null>();
+
+const columnOf = (meta: TableMeta, name: string) => meta.attributes[name]?.columnName ?? name;
+
+/**
+ * The plain-SQL reader of a content type, or null where a link is of a kind it does not know (then the
+ * snapshot is read through Strapi's populate, as before).
+ */
+export function readerOf(uid: UID.ContentType): Reader | null {
+  if (readers.has(uid)) return readers.get(uid)!;
+  const shape = shapeOf(uid);
+  const meta = strapi.db.metadata.get(uid) as unknown as TableMeta;
+  const names = ['id', 'documentId', ...(shape.localized ? ['locale'] : []), ...shape.shared, ...shape.own];
+  let reader: Reader | null = { meta, columns: names.map((name) => columnOf(meta, name)), links: [] };
+  for (const [index, { name, target }] of shape.links.entries()) {
+    const attribute = meta.attributes[name];
+    if (target === 'plugin::upload.file' && attribute?.morphBy) {
+      // An image: a row of the upload plugin's morph table (files_related_mph) naming this type, entity and field,
+      // of a file that exists (populate joins the files table: so does this).
+      const files = strapi.db.metadata.get('plugin::upload.file') as unknown as TableMeta;
+      const morph = files.attributes[attribute.morphBy]?.joinTable;
+      if (!morph?.morphColumn) {
+        reader = null;
+        break;
+      }
+      const { name: link, joinColumn, morphColumn } = morph;
+      reader.links.push((trx, ids) =>
+        trx(link)
+          .join(files.tableName, `${files.tableName}.id`, `${link}.${joinColumn.name}`)
+          .select(`${link}.${morphColumn.idColumn.name} as owner`, trx.raw(`${index} as link`), `${link}.${joinColumn.name} as target`, `${link}.order as ord`, `${link}.id as row`)
+          .whereIn(`${link}.${morphColumn.idColumn.name}`, ids)
+          .andWhere(`${link}.${morphColumn.typeColumn.name}`, uid)
+          .andWhere(`${link}.field`, name),
+      );
+    } else if (attribute?.joinTable?.inverseJoinColumn) {
+      // An owned ToOne relation: its row of the link table (products_category_lnk), of a target that exists.
+      const targetMeta = strapi.db.metadata.get(target as UID.ContentType) as unknown as TableMeta;
+      const { name: link, joinColumn, inverseJoinColumn } = attribute.joinTable;
+      reader.links.push((trx, ids) =>
+        trx(link)
+          .join(targetMeta.tableName, `${targetMeta.tableName}.id`, `${link}.${inverseJoinColumn.name}`)
+          .select(`${link}.${joinColumn.name} as owner`, trx.raw(`${index} as link`), `${link}.${inverseJoinColumn.name} as target`, trx.raw('0 as ord'), `${link}.id as row`)
+          .whereIn(`${link}.${joinColumn.name}`, ids),
+      );
+    } else {
+      reader = null;
+      break;
+    }
+  }
+  readers.set(uid, reader);
+  return reader;
+}
+
+interface LinkRow {
+  owner: number;
+  link: number;
+  target: number;
+  ord: number | null;
+  row: number;
+}
+
+/**
+ * The snapshots of these entities (by the API's id: the az row's), read in the write's transaction `trx`;
+ * absent ones are left out. Two queries whatever the type: its rows in the three languages, and one
+ * UNION ALL of its links (images, relations) — where Strapi's populate would take one per link and one
+ * for the other languages (docs/PERFORMANCE.md, section 17).
+ */
+export async function snapshotsOf(trx: Knex.Transaction, uid: UID.ContentType, ids: number[]): Promise<Map<number, Snapshot>> {
+  const out = new Map<number, Snapshot>();
+  if (ids.length === 0) return out;
+  const reader = readerOf(uid);
+  if (!reader) return snapshotsByPopulate(uid, ids);
+  const shape = shapeOf(uid);
+  const { meta } = reader;
+  const documentColumn = columnOf(meta, 'documentId');
+  const rowsQuery = trx(meta.tableName).select(reader.columns);
+  if (shape.localized) {
+    // The entities' rows in every language: those of their documents.
+    rowsQuery.whereIn(documentColumn, trx(meta.tableName).select(documentColumn).whereIn('id', ids));
+  } else rowsQuery.whereIn('id', ids);
+  const rawRows = await rowsQuery;
+  const rawLinks = reader.links.length > 0 ? await reader.links.map((link) => link(trx, ids)).reduce((all, next) => all.unionAll(next)) : [];
+  const rows = fromRow(meta as never, rawRows as never) as unknown as Array<Record<string, unknown> & { id: number; documentId: string; locale?: string }>;
+  // Numbers whatever the driver gives (PostgreSQL's bigint ids come as text).
+  const links = new Map<number, LinkRow[][]>();
+  for (const raw of rawLinks as LinkRow[]) {
+    const link = { owner: Number(raw.owner), link: Number(raw.link), target: Number(raw.target), ord: Number(raw.ord ?? 0), row: Number(raw.row) };
+    const byLink = links.get(link.owner) ?? shape.links.map(() => [] as LinkRow[]);
+    links.set(link.owner, byLink);
+    byLink[link.link].push(link);
+  }
+  const requested = new Set(ids);
+  const bases = rows.filter((row) => requested.has(row.id) && (!shape.localized || row.locale === DEFAULT_LOCALE));
+  for (const base of bases) {
+    const own = links.get(base.id);
+    const linked = Object.fromEntries(
+      shape.links.map(({ name, multiple }, index) => {
+        // In the join table's order, as populate reads them.
+        const targets = (own?.[index] ?? []).sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0) || a.row - b.row).map((link) => link.target);
+        return [name, multiple ? targets : (targets[0] ?? null)];
+      }),
+    );
+    const shared = { ...pick(base, shape.shared), ...linked };
+    if (!shape.localized) {
+      out.set(base.id, { shared });
+      continue;
+    }
+    const locales: Snapshot['locales'] = { [DEFAULT_LOCALE]: pick(base, shape.own) };
+    for (const row of rows) {
+      if (row.documentId === base.documentId && row.locale !== DEFAULT_LOCALE) locales[row.locale as LanguageCode] = pick(row, shape.own);
+    }
+    out.set(base.id, { shared, locales });
+  }
+  return out;
+}
+
 const linkId = (value: unknown): unknown =>
   Array.isArray(value) ? value.map(linkId) : value && typeof value === 'object' ? ((value as { id?: unknown }).id ?? null) : null;
 
-/** The snapshots of these entities (by the API's id: the az row's), read in the caller's transaction; absent ones are left out. */
-export async function snapshotsOf(uid: UID.ContentType, ids: number[]): Promise<Map<number, Snapshot>> {
+/**
+ * The same snapshots through Strapi's queries and populate: for a type with a link the plain reader does not
+ * know, and the reference the plain reader is tested against (tests/history.test.ts).
+ */
+export async function snapshotsByPopulate(uid: UID.ContentType, ids: number[]): Promise<Map<number, Snapshot>> {
   const shape = shapeOf(uid);
   const out = new Map<number, Snapshot>();
-  if (ids.length === 0) return out;
   const populate = Object.fromEntries(shape.links.map(({ name }) => [name, { select: ['id'] }]));
   const where = shape.localized ? { id: { $in: ids }, locale: DEFAULT_LOCALE } : { id: { $in: ids } };
   const bases = (await strapi.db.query(uid).findMany({ where, populate })) as Array<Record<string, unknown> & { id: number; documentId: string }>;
