@@ -38,6 +38,7 @@ const BENCHMARKS = [
   { id: 'start', label: '6. Start', script: 'bench-start.mjs' },
   { id: 'install', label: '6. Fresh install and build', script: 'bench-install.mjs' },
   { id: 'hostile-bodies', label: '13. Hostile request bodies', script: 'bench-hostile-bodies.mjs' },
+  { id: 'history', label: '17. Content history', script: 'bench-history.mjs', args: ['--no-compile'] },
 ];
 
 const args = parseArgs();

@@ -9,6 +9,7 @@ import { startProduct, type RunningServer } from './support/server';
 import { candidatesSuite } from './console/candidates';
 import { dashboardSuite } from './console/dashboard';
 import { formsSuite } from './console/forms';
+import { historySuite } from './console/history';
 import { listsSuite } from './console/lists';
 import { notificationsSuite } from './console/notifications';
 import { passwordSuite } from './console/password';
@@ -43,5 +44,6 @@ dashboardSuite(ctx);
 // Layout in the browser, the same on either database: the SQLite pass covers it (CI time).
 if (process.env.DATABASE_CLIENT !== 'postgres') listsSuite(ctx);
 formsSuite(ctx);
+historySuite(ctx);
 passwordSuite(ctx);
 notificationsSuite(ctx);

@@ -4,6 +4,7 @@ import { registerAccountSecurity } from './bootstrap/account-security';
 import { ensureAccounts } from './bootstrap/accounts';
 import { startCvRetention, stopCvRetention } from './bootstrap/cv-retention';
 import { surviveDatabaseOutages } from './bootstrap/database-outages';
+import { configuredHistoryRetention, startHistory, stopHistory } from './bootstrap/history';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
 import { startNotificationQueue, stopNotificationQueue } from './bootstrap/notifications';
@@ -27,6 +28,7 @@ export default {
     if (problems.length > 0) throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
     // A CV_RETENTION_DAYS that is no number of days stops the start (personal data kept for ever otherwise).
     configuredRetentionDays();
+    configuredHistoryRetention();
     // So does an incomplete or unsafe CV_S3_BUCKET, rather than the first CV posted failing.
     cvBucket();
     // Strapi's body parser (every path, before routing) gives way to one per route (lib/body, docs/security.md).
@@ -46,6 +48,7 @@ export default {
     await startCacheVersion(strapi);
     await ensureLocales(strapi);
     await ensureIndexes(strapi);
+    await startHistory(strapi);
     await recoverPendingFiles(strapi, { cv: recoverCv, image: recoverImages });
     await ensureAccounts(strapi);
     if (process.env.SEED_DEMO !== 'false') await seedDemoContent(strapi);
@@ -55,6 +58,7 @@ export default {
 
   async destroy() {
     stopCvRetention();
+    stopHistory();
     await stopNotificationQueue();
     await stopCacheVersion();
   },

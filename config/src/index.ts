@@ -16,6 +16,7 @@ export * from './schemas/public';
 export * from './schemas/admin';
 export * from './schemas/admin-content';
 export * from './schemas/admin-moderation';
+export * from './schemas/history';
 export * from './schemas/notifications';
 export * from './schemas/admin-dashboard';
 export { z } from 'zod';

@@ -6,7 +6,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'ra-core';
-import type { ApiError, Paged } from '@qahve/config';
+import type { ApiError, HistoryEntry, Paged } from '@qahve/config';
 import { toFormErrors, type FormErrorOptions } from './form-errors';
 import { request, type Query } from './http';
 import { ensureFreshToken } from './session';
@@ -60,6 +60,10 @@ export interface ResourceApi<R extends RaRecord = RaRecord> {
 
 export interface QahveDataProvider extends DataProvider {
   revert(resource: string, id: Identifier): Promise<{ data: RaRecord }>;
+  /** A record's content history (its edit modal's History tab): `GET History?resource=<its API path>&entityId=<id>`, newest first. */
+  history?(resource: string, id: Identifier, page: { page: number; perPage: number }): Promise<Paged<HistoryEntry>>;
+  /** Brings the record of a history entry back to its version after that entry (`POST History/{entryId}/Restore`). */
+  restoreVersion?(resource: string, entryId: Identifier): Promise<void>;
 }
 
 type Cache = Map<string, Map<string, RaRecord>>;
@@ -225,6 +229,19 @@ export function createDataProvider(resources: Record<string, ResourceApi<any>>):
     async deleteMany(resource, { ids }) {
       for (const id of ids) await provider.delete(resource, { id });
       return { data: ids };
+    },
+
+    async history(resource, id, { page, perPage }) {
+      const { json } = await request<Paged<HistoryEntry>>('History', {
+        query: { resource: apiOf(resource).path, entityId: String(id), pageNumber: page, pageSize: perPage },
+      });
+      return json;
+    },
+
+    async restoreVersion(resource, entryId) {
+      await request(`History/${entryId}/Restore`, { method: 'POST' });
+      // The lists that find a record in their page would show the version before the restore.
+      cache.delete(resource);
     },
 
     async revert(resource, id) {

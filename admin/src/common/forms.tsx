@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { Box, CardContent, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, CardContent, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   Button,
@@ -21,6 +21,7 @@ import { useMatch, useNavigate, useLocation } from 'react-router-dom';
 import { CREATE_REDIRECT_MS } from '@qahve/config';
 import { useUploadProgress } from '../api/upload-progress';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { VersionHistory } from './VersionHistory';
 
 type Maybe = { body?: { errors?: { root?: { serverError?: string } } }; message?: string } | undefined;
 
@@ -197,6 +198,10 @@ export function EditModal({
     },
   });
   const titleId = `edit-${resource}-title`;
+  // The History tab (the record's versions and their restore) beside the form, which stays mounted
+  // meanwhile so that what was typed is kept.
+  const [tab, setTab] = useState<'edit' | 'history'>('edit');
+  useEffect(() => setTab('edit'), [id]);
   return (
     <Dialog open={id !== undefined} onClose={close} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       {id !== undefined ? (
@@ -207,7 +212,16 @@ export function EditModal({
               <CloseIcon />
             </IconButton>
           </DialogTitle>
-          <DialogContent sx={{ p: 0 }}>
+          <Tabs value={tab} onChange={(_, value) => setTab(value)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+            <Tab value="edit" label={translate('app.history.tab_edit')} id={`${titleId}-edit`} aria-controls={`${titleId}-edit-panel`} />
+            <Tab value="history" label={translate('app.history.tab_history')} id={`${titleId}-history`} aria-controls={`${titleId}-history-panel`} />
+          </Tabs>
+          {tab === 'history' ? (
+            <DialogContent sx={{ p: 0 }} role="tabpanel" id={`${titleId}-history-panel`} aria-labelledby={`${titleId}-history`}>
+              <VersionHistory resource={resource} id={id} />
+            </DialogContent>
+          ) : null}
+          <DialogContent sx={{ p: 0, display: tab === 'edit' ? undefined : 'none' }} role="tabpanel" id={`${titleId}-edit-panel`} aria-labelledby={`${titleId}-edit`}>
             <Edit
               id={id}
               title={false}

@@ -18,6 +18,7 @@ describe('the resource folders', () => {
       'survey',
       'reviews',
       'career-list',
+      'history',
     ]);
     expect(new Set(RESOURCES.map(({ menuOrder }) => menuOrder)).size).toBe(RESOURCES.length);
   });

@@ -2,6 +2,7 @@ import type { z } from '@qahve/config';
 import type { UID } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { ApiError, validate } from './api-error';
+import { inScope, recorded } from './history/scope';
 import { listQuery } from './list-query';
 import { formOf } from './multipart';
 import { pathId } from './path-id';
@@ -40,8 +41,11 @@ export interface ContentOptions {
  * edit (the edited item), soft delete and revert. The resource's service does the work; this reads
  * the form, its files and the path's id, and answers 404 for an unknown id.
  */
-export function contentController(uid: UID.Service, options: ContentOptions) {
+export function contentController(uid: UID.Service & UID.ContentType, options: ContentOptions, path: string) {
   const service = () => strapi.service(uid);
+  // Every write is recorded in the content history, by the localized writes below it (lib/history).
+  const scoped = (ctx: Context, action: 'create' | 'update' | 'delete' | 'revert', run: () => Promise<void>) =>
+    inScope(ctx, { action, resource: path, uid }, run);
   const noFiles = () => ({});
   const createFiles = options.createFiles ?? noFiles;
   const updateFiles = options.updateFiles ?? noFiles;
@@ -55,27 +59,29 @@ export function contentController(uid: UID.Service, options: ContentOptions) {
   return {
     find: listAnswer(uid, options.list),
 
-    async create(ctx: Context) {
-      const form = formOf(ctx);
-      const files = createFiles(form);
-      const input = validate(options.createSchema, { ...form, ...files });
-      const id = await service().adminCreate(input, files);
-      ctx.status = 201;
-      ctx.body = { id, message: options.created };
-    },
+    create: (ctx: Context) =>
+      scoped(ctx, 'create', async () => {
+        const form = formOf(ctx);
+        const files = createFiles(form);
+        const input = validate(options.createSchema, { ...form, ...files });
+        const id = await service().adminCreate(input, files);
+        ctx.status = 201;
+        ctx.body = { id, message: options.created };
+      }),
 
-    async update(ctx: Context) {
-      const id = pathId(ctx);
-      const form = formOf(ctx);
-      const files = updateFiles(form);
-      const input = validate(options.updateSchema, { ...form, ...files });
-      const item = await service().adminUpdate(id, input, files);
-      if (!item) throw new ApiError(404, options.notFound);
-      ctx.body = item;
-    },
+    update: (ctx: Context) =>
+      scoped(ctx, 'update', async () => {
+        const id = pathId(ctx);
+        const form = formOf(ctx);
+        const files = updateFiles(form);
+        const input = validate(options.updateSchema, { ...form, ...files });
+        const item = await service().adminUpdate(id, input, files);
+        if (!item) throw new ApiError(404, options.notFound);
+        ctx.body = item;
+      }),
 
-    remove: (ctx: Context) => setDeleted(ctx, true),
-    revert: (ctx: Context) => setDeleted(ctx, false),
+    remove: (ctx: Context) => scoped(ctx, 'delete', () => setDeleted(ctx, true)),
+    revert: (ctx: Context) => scoped(ctx, 'revert', () => setDeleted(ctx, false)),
   };
 }
 
@@ -83,8 +89,15 @@ export function contentController(uid: UID.Service, options: ContentOptions) {
  * The console's calls on a moderated resource whose service answers each itself, a 404 included:
  * the list, one item, soft delete and revert (both answer the item).
  */
-export function moderatedCalls(service: UID.Service, listSchema: z.ZodType) {
+export function moderatedCalls(service: UID.Service & UID.ContentType, listSchema: z.ZodType, path: string) {
   const of = () => strapi.service(service);
+  /** Soft delete or revert, recorded in the content history with the entity's states around it. */
+  const setDeleted = (ctx: Context, isDeleted: boolean) => {
+    const id = pathId(ctx);
+    return inScope(ctx, { action: isDeleted ? 'delete' : 'revert', resource: path, uid: service }, () =>
+      recorded(service, [id], () => of().setDeleted(id, isDeleted)),
+    );
+  };
   return {
     find: listAnswer(service, { method: 'listForAdmin', schema: listSchema }),
 
@@ -93,11 +106,11 @@ export function moderatedCalls(service: UID.Service, listSchema: z.ZodType) {
     },
 
     async delete(ctx: Context) {
-      ctx.body = await of().setDeleted(pathId(ctx), true);
+      ctx.body = await setDeleted(ctx, true);
     },
 
     async revert(ctx: Context) {
-      ctx.body = await of().setDeleted(pathId(ctx), false);
+      ctx.body = await setDeleted(ctx, false);
     },
   };
 }

@@ -549,7 +549,7 @@ export const ROUTES: RouteSpec[] = [
       fc.array(unknownId, { minLength: 1, maxLength: 5 }).map((v) => setTo('unknown ids', 'ids', v)),
     ],
   }),
-  ...['PATCH Reviews/Confirm/Confirm/:id', 'PATCH Reviews/Reject/Reject/:id', 'DELETE Reviews/Remove/Remove/:id', 'PUT Reviews/Revert/revert/:id', 'PUT Surveys/revert/:id', 'DELETE Surveys/:id', 'PATCH Candidates/:id', 'DELETE Candidates/:id', 'PUT ContactSources/revert/:id', 'DELETE ContactSources/:id'].map((route) => {
+  ...['PATCH Reviews/Confirm/Confirm/:id', 'PATCH Reviews/Reject/Reject/:id', 'DELETE Reviews/Remove/Remove/:id', 'PUT Reviews/Revert/revert/:id', 'PUT Surveys/revert/:id', 'DELETE Surveys/:id', 'PATCH Candidates/:id', 'DELETE Candidates/:id', 'PUT ContactSources/revert/:id', 'DELETE ContactSources/:id', 'POST History/:id/Restore'].map((route) => {
     const [method, path] = route.split(' ');
     return idRoute(method, `/api/v1/admin/${path}`);
   }),

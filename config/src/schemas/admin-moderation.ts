@@ -127,7 +127,7 @@ const surveySort = z.preprocess(
 );
 
 /** An ISO date (`2024-05-01`) or date and time (`2024-05-01T10:00:00Z`). */
-const isoDate = (field: string) =>
+export const isoDate = (field: string) =>
   z.preprocess(
     blankToUndefined,
     z
@@ -171,7 +171,7 @@ export function dateRangeOf({ from, to }: { from?: string; to?: string }): DateR
   return range;
 }
 
-const rangeInOrder = (query: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+export const rangeInOrder = (query: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
   const { from, before } = dateRangeOf(query);
   if (from && before && from >= before) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
 };

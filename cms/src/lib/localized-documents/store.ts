@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DEFAULT_LOCALE, LANGUAGES, localeOf, LOCALES, type LanguageCode, type LanguageId } from '@qahve/config';
 import type { UID } from '@strapi/strapi';
+import { recorded } from '../history/scope';
 
 /**
  * One service layer for the documents that exist in three languages. Each language is its own row
@@ -140,8 +141,9 @@ async function relationData(relations: Record<string, RelationValue> = {}) {
 
 /** Creates the document in all three languages at once; answers its stable id. */
 export async function createLocalized(uid: ContentUID, write: LocalizedWrite): Promise<number> {
+  // Recorded in the content history when a console call makes it (lib/history).
   return writingAllLocales.run(true, () =>
-    strapi.db.transaction(async () => {
+    recorded<number>(uid, null, async () => await strapi.db.transaction(async () => {
       const relationsFor = await relationData(write.relations);
       const dataFor = (locale: LanguageCode) => ({ ...write.shared, ...write.localized?.[locale], ...relationsFor(locale) });
       const base = await strapi.documents(uid).create({ locale: DEFAULT_LOCALE, data: dataFor(DEFAULT_LOCALE) as any });
@@ -149,14 +151,14 @@ export async function createLocalized(uid: ContentUID, write: LocalizedWrite): P
         await strapi.documents(uid).update({ documentId: base.documentId, locale, data: dataFor(locale) as any });
       }
       return base.id as number;
-    }),
+    }), (id) => [id]),
   );
 }
 
 /** Updates shared fields, any language's fields and relations, keeping all three languages in step. */
 export async function updateLocalized(uid: ContentUID, id: number, write: LocalizedWrite): Promise<boolean> {
   return writingAllLocales.run(true, () =>
-    strapi.db.transaction(async () => {
+    recorded<boolean>(uid, [id], async () => await strapi.db.transaction(async () => {
       const base: Row | null = await strapi.db.query(uid).findOne({ select: ['documentId'], where: { id, locale: DEFAULT_LOCALE } });
       if (!base) return false;
       const relationsFor = await relationData(write.relations);
@@ -168,7 +170,7 @@ export async function updateLocalized(uid: ContentUID, id: number, write: Locali
         });
       }
       return true;
-    }),
+    })),
   );
 }
 

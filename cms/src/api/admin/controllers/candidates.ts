@@ -1,9 +1,12 @@
 import { candidateAdminListQuerySchema } from '@qahve/config';
 import type { Context } from 'koa';
+import { inScope, recorded } from '../../../lib/history';
 import { listQuery } from '../../../lib/list-query';
 import { pathId } from '../../../lib/path-id';
 
-const service = () => strapi.service('api::candidate.candidate');
+const CANDIDATE = 'api::candidate.candidate';
+const service = () => strapi.service(CANDIDATE);
+const scoped = <T>(ctx: Context, action: 'favourite' | 'erase', run: () => Promise<T>) => inScope(ctx, { action, resource: 'Candidates', uid: CANDIDATE }, run);
 
 /** Personal data: no browser or proxy keeps an answer (an erased candidate must not linger in one). */
 const personal = (ctx: Context) => ctx.set('Cache-Control', 'private, no-store');
@@ -27,13 +30,16 @@ export default {
 
   /** No body: flips isFavourite and answers the new state. */
   async toggleFavourite(ctx: Context) {
-    ctx.body = await service().toggleFavourite(pathId(ctx));
+    const id = pathId(ctx);
+    ctx.body = await scoped(ctx, 'favourite', () => recorded(CANDIDATE, [id], () => service().toggleFavourite(id)));
   },
 
   /** Erases the candidate and the CV for good (personal data, no soft delete): `{ id }`, then 404s. */
   async erase(ctx: Context) {
     personal(ctx);
-    ctx.body = await service().erase(pathId(ctx));
+    const id = pathId(ctx);
+    // Recorded by the service's erasing transaction, without the erased data (lib/history recordErasure).
+    ctx.body = await scoped(ctx, 'erase', () => service().erase(id));
   },
 
   /** Streams the CV as an attachment; never cached, never sniffed into something a browser runs. */

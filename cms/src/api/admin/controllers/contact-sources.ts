@@ -8,11 +8,13 @@ import {
 import type { Context } from 'koa';
 import { fieldError, validate } from '../../../lib/api-error';
 import { moderatedCalls } from '../../../lib/content-controller';
+import { inScope } from '../../../lib/history';
 import { formOf } from '../../../lib/multipart';
 import { pathId } from '../../../lib/path-id';
 
 const CONTACT_SOURCE = 'api::contact-source.contact-source';
 const service = () => strapi.service(CONTACT_SOURCE);
+const PATH = 'ContactSources';
 
 /** The form, with a list longer than one entry per language refused before its entries are checked. */
 function form(ctx: Context) {
@@ -26,17 +28,20 @@ function form(ctx: Context) {
 
 /** Contact sources of the survey: create (multipart, SPEC §7), list, edit, soft delete and revert. */
 export default {
-  ...moderatedCalls(CONTACT_SOURCE, contactSourceAdminListQuerySchema),
+  ...moderatedCalls(CONTACT_SOURCE, contactSourceAdminListQuerySchema, PATH),
 
-  async create(ctx: Context) {
-    const { contactSourceDictionaries } = validate(contactSourceCreateSchema, form(ctx));
-    ctx.status = 201;
-    ctx.body = await service().createFromForm(contactSourceDictionaries);
-  },
+  // Recorded in the content history by the localized writes of the service (lib/history).
+  create: (ctx: Context) =>
+    inScope(ctx, { action: 'create', resource: PATH, uid: CONTACT_SOURCE }, async () => {
+      const { contactSourceDictionaries } = validate(contactSourceCreateSchema, form(ctx));
+      ctx.status = 201;
+      ctx.body = await service().createFromForm(contactSourceDictionaries);
+    }),
 
-  async update(ctx: Context) {
-    const id = pathId(ctx);
-    const { contactSourceDictionaries } = validate(contactSourceUpdateSchema, form(ctx));
-    ctx.body = await service().updateFromForm(id, contactSourceDictionaries);
-  },
+  update: (ctx: Context) =>
+    inScope(ctx, { action: 'update', resource: PATH, uid: CONTACT_SOURCE }, async () => {
+      const id = pathId(ctx);
+      const { contactSourceDictionaries } = validate(contactSourceUpdateSchema, form(ctx));
+      ctx.body = await service().updateFromForm(id, contactSourceDictionaries);
+    }),
 };

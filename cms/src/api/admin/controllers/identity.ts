@@ -1,6 +1,7 @@
 import { loginSchema, passwordChangeSchema, publicMessage, refreshSchema } from '@qahve/config';
 import type { Context } from 'koa';
 import { ApiError, validate } from '../../../lib/api-error';
+import { actorOf, recordedAccountWrite } from '../../../lib/history';
 import { LoginThrottle, loginThrottle } from '../../../lib/login-throttle';
 import { requestLocale } from '../../../lib/request-locale';
 
@@ -43,7 +44,7 @@ export default {
   /** Ends the signed-in session (and the one of `refreshToken`, if the body names one of the same user). */
   async logout(ctx: Context) {
     const user = ctx.state.user as { id: number };
-    await identity().logout(ctx.state.sessionId as string, user.id, body(ctx).refreshToken);
+    await recordedAccountWrite('logout', actorOf(ctx), () => identity().logout(ctx.state.sessionId as string, user.id, body(ctx).refreshToken));
     ctx.status = 204;
   },
 

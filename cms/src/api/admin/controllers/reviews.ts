@@ -1,10 +1,19 @@
 import { reviewAdminListQuerySchema, reviewBulkSchema, reviewUpdateSchema, type ReviewBulkAction } from '@qahve/config';
 import type { Context } from 'koa';
 import { ApiError, validate } from '../../../lib/api-error';
+import { inScope, recorded } from '../../../lib/history';
 import { isPlainObject, listQuery } from '../../../lib/list-query';
 import { pathId } from '../../../lib/path-id';
 
-const service = () => strapi.service('api::review.review');
+const REVIEW = 'api::review.review';
+const service = () => strapi.service(REVIEW);
+
+/** The history's name of a move: removing is deleting, as for the other resources. */
+const ACTION = { confirm: 'confirm', reject: 'reject', remove: 'delete', revert: 'revert' } as const;
+
+/** A moderation write, recorded in the content history with the reviews' states around it. */
+const moderated = <T>(ctx: Context, action: (typeof ACTION)[ReviewBulkAction] | 'update', ids: number[], write: () => Promise<T>) =>
+  inScope(ctx, { action, resource: 'Reviews', uid: REVIEW }, () => recorded(REVIEW, ids, write));
 
 function jsonBody(ctx: Context) {
   const body = ctx.request.body;
@@ -13,7 +22,8 @@ function jsonBody(ctx: Context) {
 }
 
 const move = (action: ReviewBulkAction) => async (ctx: Context) => {
-  ctx.body = await service().move(pathId(ctx), action);
+  const id = pathId(ctx);
+  ctx.body = await moderated(ctx, ACTION[action], [id], () => service().move(id, action));
 };
 
 /** Review moderation (SPEC §4): list, confirm, reject, remove, revert, edit, and the same in bulk. */
@@ -29,10 +39,11 @@ export default {
   async update(ctx: Context) {
     const id = pathId(ctx);
     const { feedback } = validate(reviewUpdateSchema, jsonBody(ctx));
-    ctx.body = await service().updateFeedback(id, feedback);
+    ctx.body = await moderated(ctx, 'update', [id], () => service().updateFeedback(id, feedback));
   },
 
   async bulk(ctx: Context) {
-    ctx.body = await service().bulk(validate(reviewBulkSchema, jsonBody(ctx)));
+    const bulk = validate(reviewBulkSchema, jsonBody(ctx));
+    ctx.body = await moderated(ctx, ACTION[bulk.action], [...new Set(bulk.ids)], () => service().bulk(bulk));
   },
 };

@@ -9,7 +9,7 @@ const service = () => strapi.service(SURVEY);
 
 /** Survey answers: the sorted list, soft delete and revert, the dashboard's statistics, the CSV export. */
 export default {
-  ...moderatedCalls(SURVEY, surveyAdminListQuerySchema),
+  ...moderatedCalls(SURVEY, surveyAdminListQuerySchema, 'Surveys'),
 
   async statistics(ctx: Context) {
     ctx.body = await service().statistics(validate(surveyStatisticsQuerySchema, ctx.query));

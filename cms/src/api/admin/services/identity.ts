@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import jwt from 'jsonwebtoken';
 import { ADMINISTRATOR_ROLE } from '../../../bootstrap/accounts';
 import { ApiError, fieldError } from '../../../lib/api-error';
+import { recordedAccountWrite } from '../../../lib/history';
 import { DUMMY_PASSWORD_HASH } from '../../../lib/passwords';
 import { endConsoleSessions, passwordMark } from '../../../lib/sessions';
 
@@ -172,7 +173,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
 
       // Marked with the hash just compared: if the password changes meanwhile, this session is born ended.
-      return openSession(user);
+      // Recorded in the audit trail with the session (the password check stays outside the transaction).
+      return recordedAccountWrite('login', { id: user.id, email: user.email ?? null }, () => openSession(user));
     },
 
     /**
@@ -187,13 +189,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!(await users.validatePassword(currentPassword, user.password))) {
         throw fieldError(400, 'currentPassword', passwordMessage(locale, 'currentPasswordWrong'));
       }
-      // Through the users-permissions service and so the Document Service, which hashes the password.
-      await users.edit(user.id, { password: newPassword });
-      const changed = await findUser(user.id);
-      if (!changed || changed.password === user.password) throw new Error('The new password was not stored');
-      // The hook has ended them already; this repeats it in case a session was opened in between.
-      await endConsoleSessions(strapi, [user.id]);
-      return openSession(changed);
+      // Recorded in the audit trail with the change (which password, never).
+      return recordedAccountWrite('password', { id: user.id, email: user.email ?? null }, async () => {
+        // Through the users-permissions service and so the Document Service, which hashes the password.
+        await users.edit(user.id, { password: newPassword });
+        const changed = await findUser(user.id);
+        if (!changed || changed.password === user.password) throw new Error('The new password was not stored');
+        // The hook has ended them already; this repeats it in case a session was opened in between.
+        await endConsoleSessions(strapi, [user.id]);
+        return openSession(changed);
+      });
     },
 
     /**

@@ -17,6 +17,7 @@ import {
 import { factories } from '@strapi/strapi';
 import { ApiError, notFound } from '../../../lib/api-error';
 import { isConnectionLoss } from '../../../lib/connection-loss';
+import { purgeEntity, recordErasure } from '../../../lib/history';
 import { cvStore } from '../../../lib/cv-store';
 import { notePending } from '../../../lib/pending-files';
 import { allOf, chosenOrNewest } from '../../../lib/list-query';
@@ -83,7 +84,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     const ids = rows.map((r) => r.id);
     const documentIds = rows.map((r) => r.documentId).filter((d): d is string => Boolean(d));
     const where = documentIds.length > 0 ? { $or: [{ id: { $in: ids } }, { documentId: { $in: documentIds } }] } : { id: { $in: ids } };
-    const { count } = await candidates().deleteMany({ where });
+    // Their personal data leaves the content history in the same transaction, and the console's erasure is recorded there.
+    const count = await strapi.db.transaction(async ({ trx }) => {
+      const { count: erased } = await candidates().deleteMany({ where });
+      await purgeEntity(trx, 'Candidates', ids);
+      await recordErasure(trx, UID, ids);
+      return erased as number;
+    });
     await Promise.all(files.map((file) => cvs().remove(file)));
     await Promise.all(notes.map((done) => done()));
     return count as number;
@@ -179,13 +186,14 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     async toggleFavourite(id: number) {
       const meta = strapi.db.metadata.get(UID);
       const column = (attribute: string) => (meta.attributes[attribute] as { columnName?: string }).columnName ?? attribute;
-      const count = await strapi.db
-        .getConnection(meta.tableName)
-        .where({ id })
-        .update({
+      // In the caller's transaction when there is one (the content history records the toggle with it).
+      const count = await strapi.db.transaction(({ trx }) => {
+        const schema = strapi.db.getSchemaName();
+        return (schema ? trx(meta.tableName).withSchema(schema) : trx(meta.tableName)).where({ id }).update({
           [column('isFavourite')]: strapi.db.connection.raw('NOT ??', [column('isFavourite')]),
           [column('updatedAt')]: new Date(),
         });
+      });
       if (count === 0) throw notFound('Candidate');
       const updated = await row(id);
       return { id: updated.id, isFavourite: updated.isFavourite };

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import RestoreIcon from '@mui/icons-material/Restore';
+import type { HistoryEntry, Paged } from '@qahve/config';
+import { Button, Confirm, HttpError, useDataProvider, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import type { QahveDataProvider } from '../api/dataProvider';
+import { HistoryEntryCard } from './HistoryEntry';
+
+const PAGE = 10;
+
+/**
+ * A record's History tab (in its edit modal): its versions newest first, each with the change in every
+ * language, and "restore this version", which brings the record back to its state right after that
+ * change (a recorded write itself, so it appears on top afterwards).
+ */
+export function VersionHistory({ resource, id }: { resource: string; id: Identifier }) {
+  const dataProvider = useDataProvider<QahveDataProvider>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [pages, setPages] = useState(1);
+  const [loads, setLoads] = useState(0);
+  const [restoring, setRestoring] = useState<HistoryEntry | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [state, setState] = useState<{ data?: Paged<HistoryEntry>; error?: unknown }>({});
+  useEffect(() => {
+    let current = true;
+    // One request for the pages shown so far: "show older" grows the page, the order stays the server's.
+    Promise.resolve(dataProvider.history?.(resource, id, { page: 1, perPage: PAGE * pages }))
+      .then((data) => current && setState({ data: data ?? { pageNumber: 1, totalPages: 0, totalItems: 0, items: [] } }))
+      .catch((error: unknown) => current && setState({ error }));
+    return () => {
+      current = false;
+    };
+  }, [dataProvider, resource, id, pages, loads]);
+  const { data, error } = state;
+  const isPending = !data && !error;
+
+  const restore = async () => {
+    if (!restoring) return;
+    setBusy(true);
+    try {
+      await dataProvider.restoreVersion!(resource, restoring.id);
+      notify('app.history.restored', { type: 'success' });
+      setRestoring(null);
+      setLoads((n) => n + 1);
+      refresh();
+    } catch (failure) {
+      const message = failure instanceof HttpError || failure instanceof Error ? failure.message : String(failure);
+      notify('app.history.restore_error', { type: 'error', messageArgs: { message } });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (isPending) return <CircularProgress size={24} sx={{ m: 2 }} aria-label={translate('ra.page.loading')} />;
+  if (error || !data) return <Alert severity="error">{translate('app.history.load_error')}</Alert>;
+  if (data.items.length === 0) return <Typography sx={{ p: 2 }}>{translate('app.history.empty')}</Typography>;
+  return (
+    <Box sx={{ px: 2, pb: 2 }}>
+      <Box component="ol" sx={{ p: 0, m: 0 }}>
+        {data.items.map((entry) => (
+          <HistoryEntryCard
+            key={entry.id}
+            entry={entry}
+            resource={resource}
+            actions={
+              entry.restorable ? (
+                <Button label="app.history.restore" onClick={() => setRestoring(entry)} disabled={busy}>
+                  <RestoreIcon />
+                </Button>
+              ) : null
+            }
+          />
+        ))}
+      </Box>
+      {data.totalItems > data.items.length ? <Button label="app.history.older" onClick={() => setPages((n) => n + 1)} /> : null}
+      <Confirm
+        isOpen={restoring !== null}
+        loading={busy}
+        title="app.history.restore_title"
+        content="app.history.restore_content"
+        onConfirm={restore}
+        onClose={() => setRestoring(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HistoryEntry } from '@qahve/config';
+import type { GetListParams } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { testDataProvider } from '../../test/dataProvider';
+import { renderConsole } from '../../test/render';
+import { historyFilterQuery } from './api';
+
+const entry = (id: number, extra: Partial<HistoryEntry>): HistoryEntry => ({
+  id,
+  time: '2026-11-20T10:15:00.000Z',
+  userId: 1,
+  userEmail: 'admin@qahve.local',
+  action: 'update',
+  resource: 'Products',
+  entityId: 4,
+  changes: [],
+  restorable: true,
+  ...extra,
+});
+
+describe('the Activity page', () => {
+  it('lists the entries of the page the server answers, and filters on the server', async () => {
+    const user = userEvent.setup();
+    const provider = testDataProvider();
+    const getList = provider.getList;
+    provider.getList = vi.fn(async (resource: string, params: GetListParams) => {
+      if (resource !== 'history') return getList(resource, params);
+      const items = [
+        entry(30, { action: 'login', resource: 'Identity', entityId: 1 }),
+        entry(29, { changes: [{ field: 'sizeAndPrice', before: 'M / 5', after: 'L / 6' }] }),
+      ].filter((e) => !params.filter?.action || e.action === params.filter.action);
+      return { data: items, total: 45 };
+    }) as unknown as typeof getList;
+    renderConsole('/activity', { dataProvider: provider });
+    const login = await screen.findByTestId('history-entry-30');
+    expect(login).toHaveTextContent('Daxil oldu');
+    expect(login).toHaveTextContent('Identity #1');
+    const edit = screen.getByTestId('history-entry-29');
+    expect(within(edit).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['sizeAndPrice', '—', 'M / 5', 'L / 6']);
+    expect(provider.getList).toHaveBeenCalledWith('history', expect.objectContaining({ pagination: { page: 1, perPage: 20 } }));
+    // 45 entries in pages of 20: the pager is the server's.
+    expect(await screen.findByText(/1-20/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Əməliyyat' }));
+    await user.click(await screen.findByRole('option', { name: 'Daxil oldu' }));
+    await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('history', expect.objectContaining({ filter: { action: 'login' } })));
+    await waitFor(() => expect(screen.queryByTestId('history-entry-29')).toBeNull());
+  });
+
+  it('sends the filters as the API takes them, leaving out empty ones', () => {
+    expect(historyFilterQuery({ resource: 'Categories', action: '', userId: 3, from: '2026-11-01', to: undefined, q: 'x' })).toEqual({
+      resource: 'Categories',
+      userId: '3',
+      from: '2026-11-01',
+    });
+  });
+});

@@ -1,0 +1,32 @@
+import { defineMessages } from '../../i18n/en';
+
+/** The Activity page's messages (the entries' own texts, shared with the edit modals' History tab, are app.history.* of i18n/). */
+export const historyMessages = defineMessages({
+  en: {
+    resources: {
+      history: {
+        name: 'Activity |||| Activity',
+        fields: { resource: 'Resource', action: 'Action', userId: 'User id', entityId: 'Record id', from: 'From', to: 'To' },
+      },
+    },
+    app: { activity: { title: 'Activity', any: 'Any' } },
+  },
+  az: {
+    resources: {
+      history: {
+        name: 'Fəaliyyət |||| Fəaliyyət',
+        fields: { resource: 'Bölmə', action: 'Əməliyyat', userId: 'İstifadəçi id', entityId: 'Qeyd id', from: 'Başlanğıc', to: 'Son' },
+      },
+    },
+    app: { activity: { title: 'Fəaliyyət', any: 'Hamısı' } },
+  },
+  ru: {
+    resources: {
+      history: {
+        name: 'Журнал действий |||| Журнал действий',
+        fields: { resource: 'Раздел', action: 'Действие', userId: 'Id пользователя', entityId: 'Id записи', from: 'С', to: 'По' },
+      },
+    },
+    app: { activity: { title: 'Журнал действий', any: 'Все' } },
+  },
+});

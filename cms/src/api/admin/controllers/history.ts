@@ -1,0 +1,19 @@
+import { historyListQuerySchema } from '@qahve/config';
+import type { Context } from 'koa';
+import { listEntries } from '../../../lib/history';
+import { restoreEntry } from '../../../lib/history/restore';
+import { listQuery } from '../../../lib/list-query';
+import { pathId } from '../../../lib/path-id';
+
+/** The content history and audit trail (docs/history.md): the Activity page's list and a version's restore. */
+export default {
+  async find(ctx: Context) {
+    // Entries name administrators and, until erased, candidates: no shared cache keeps them.
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await listEntries(listQuery(ctx, { schema: historyListQuerySchema }));
+  },
+
+  async restore(ctx: Context) {
+    ctx.body = await restoreEntry(ctx, pathId(ctx));
+  },
+};

@@ -1,0 +1,154 @@
+import type { HistoryAction, HistoryChange, HistoryEntry, HistoryListQuery } from '@qahve/config';
+import { dateRangeOf } from '@qahve/config';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { paged, pageWindow } from '../paging';
+import type { Snapshot } from './snapshot';
+
+/**
+ * The content history and audit trail (docs/history.md): one row per recorded write, in a plain table
+ * made at start (no content type: the panel has nothing to show of it, and no lifecycle runs on it).
+ * A row is written with the knex transaction of the write it records (scope.ts), so that it commits
+ * or rolls back with it.
+ */
+export const HISTORY_TABLE = 'qahve_history';
+
+/** Indexes of the filters and the newest-first order: by entity (History tab), by user, by action, by time. */
+const INDEXES: Array<[name: string, columns: string[]]> = [
+  ['qahve_history_entity_idx', ['resource', 'entity_id', 'at', 'id']],
+  ['qahve_history_at_idx', ['at', 'id']],
+  ['qahve_history_user_idx', ['user_id', 'at', 'id']],
+  ['qahve_history_action_idx', ['action', 'at', 'id']],
+];
+
+export async function ensureHistoryTable(strapi: Core.Strapi) {
+  const knex = strapi.db.connection;
+  if (!(await knex.schema.hasTable(HISTORY_TABLE))) {
+    await knex.schema
+      .createTable(HISTORY_TABLE, (table) => {
+        table.increments('id');
+        // Milliseconds since the epoch: one type on both databases, compared as numbers.
+        table.bigInteger('at').notNullable();
+        table.integer('user_id');
+        table.string('user_email', 320);
+        table.string('action', 20).notNullable();
+        table.string('resource', 40).notNullable();
+        table.integer('entity_id');
+        // JSON: the field-level changes, and the entity's state right after the write (for restore).
+        table.text('changes');
+        table.text('snapshot');
+      })
+      // Another process made it meanwhile.
+      .catch(async (error) => {
+        if (!(await knex.schema.hasTable(HISTORY_TABLE))) throw error;
+      });
+  }
+  for (const [name, columns] of INDEXES) {
+    await knex.raw(`CREATE INDEX IF NOT EXISTS "${name}" ON "${HISTORY_TABLE}" (${columns.map((c) => `"${c}"`).join(', ')})`);
+  }
+}
+
+export interface NewEntry {
+  userId: number | null;
+  userEmail: string | null;
+  action: HistoryAction;
+  resource: string;
+  entityId: number | null;
+  changes: HistoryChange[];
+  snapshot?: Snapshot | null;
+}
+
+interface EntryRow {
+  id: number;
+  at: number | string;
+  user_id: number | null;
+  user_email: string | null;
+  action: HistoryAction;
+  resource: string;
+  entity_id: number | null;
+  changes: string | null;
+  snapshot: string | null;
+}
+
+/** Appends entries with the given transaction (the write's). */
+export async function appendEntries(trx: Knex | Knex.Transaction, entries: NewEntry[], at = Date.now()) {
+  if (entries.length === 0) return;
+  await trx(HISTORY_TABLE).insert(
+    entries.map((entry) => ({
+      at,
+      user_id: entry.userId,
+      user_email: entry.userEmail,
+      action: entry.action,
+      resource: entry.resource,
+      entity_id: entry.entityId,
+      changes: JSON.stringify(entry.changes),
+      snapshot: entry.snapshot ? JSON.stringify(entry.snapshot) : null,
+    })),
+  );
+}
+
+const parse = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
+
+const toEntry = (row: EntryRow): HistoryEntry => ({
+  id: Number(row.id),
+  time: new Date(Number(row.at)).toISOString(),
+  userId: row.user_id === null ? null : Number(row.user_id),
+  userEmail: row.user_email,
+  action: row.action,
+  resource: row.resource,
+  entityId: row.entity_id === null ? null : Number(row.entity_id),
+  changes: parse<HistoryChange[]>(row.changes, []),
+  restorable: row.snapshot !== null,
+});
+
+/** The Activity page and the History tab: filtered, newest first (id breaking ties), paged in the database. */
+export async function listEntries(query: HistoryListQuery) {
+  const knex = strapi.db.connection;
+  const { from, before } = dateRangeOf(query);
+  const where = (q: Knex.QueryBuilder) => {
+    if (query.resource) q.where('resource', query.resource);
+    if (query.entityId !== undefined) q.where('entity_id', query.entityId);
+    if (query.userId !== undefined) q.where('user_id', query.userId);
+    if (query.action) q.where('action', query.action);
+    if (from) q.where('at', '>=', from.getTime());
+    if (before) q.where('at', '<', before.getTime());
+    return q;
+  };
+  const window = pageWindow(query);
+  const rows = where(knex(HISTORY_TABLE).select('id', 'at', 'user_id', 'user_email', 'action', 'resource', 'entity_id', 'changes', knex.raw('(snapshot IS NOT NULL) AS "restorable"')))
+    .orderBy([
+      { column: 'at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+  if (window.limit !== undefined) rows.offset(window.offset).limit(window.limit);
+  const [found, [{ n }]] = await Promise.all([rows, where(knex(HISTORY_TABLE).count({ n: '*' }))]);
+  const items = (found as Array<EntryRow & { restorable: unknown }>).map((row) => ({
+    ...toEntry({ ...row, snapshot: null }),
+    restorable: Boolean(Number(row.restorable)) || row.restorable === true,
+  }));
+  return paged(items, Number(n), query);
+}
+
+/** One entry with its snapshot, or null. */
+export async function findEntry(id: number): Promise<(HistoryEntry & { snapshot: Snapshot | null }) | null> {
+  const row = (await strapi.db.connection(HISTORY_TABLE).where({ id }).first()) as EntryRow | undefined;
+  return row ? { ...toEntry(row), snapshot: parse<Snapshot | null>(row.snapshot, null) } : null;
+}
+
+/**
+ * An erased candidate's personal data leaves the history with them: the entries stay (who did what,
+ * when), their changes and snapshots go. Run in the erasing transaction.
+ */
+export async function purgeEntity(trx: Knex | Knex.Transaction, resource: string, ids: number[]) {
+  for (let i = 0; i < ids.length; i += 500) {
+    await trx(HISTORY_TABLE)
+      .where('resource', resource)
+      .whereIn('entity_id', ids.slice(i, i + 500))
+      .update({ changes: '[]', snapshot: null });
+  }
+}
+
+/** Removes the entries older than the retention; answers how many. */
+export async function pruneEntries(days: number, now = Date.now()): Promise<number> {
+  return strapi.db.connection(HISTORY_TABLE).where('at', '<', now - days * 24 * 60 * 60 * 1000).delete();
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { az } from '../../admin/src/i18n/az';
+import { historyMessages } from '../../admin/src/resources/history/messages';
+import { auditPage } from '../support/axe';
+import type { ConsoleContext } from '../support/console';
+
+interface Entry {
+  id: number;
+  action: string;
+  resource: string;
+  entityId: number | null;
+  changes: Array<{ field: string; locale?: string; before: unknown; after: unknown }>;
+}
+
+/** The console's texts in Azerbaijani (its default language). */
+const t = az.app.history;
+const fields = historyMessages.az.resources.history.fields;
+const names = (en: string, azName: string, ru: string) => [
+  { languageId: 1, name: en },
+  { languageId: 2, name: azName },
+  { languageId: 3, name: ru },
+];
+
+/**
+ * The content history in the browser: a category's History tab shows its edit in each language and
+ * restores the version its creation left; the Activity page finds that restore by its action.
+ */
+export function historySuite(ctx: ConsoleContext) {
+  const stamp = Date.now().toString(36);
+  const first = names(`Tea ${stamp}`, `Çay ${stamp}`, `Чай ${stamp}`);
+  const edited = names(`Green tea ${stamp}`, `Yaşıl çay ${stamp}`, `Зелёный чай ${stamp}`);
+  let categoryId: number;
+
+  const history = async (query: string) => (await ctx.api<{ items: Entry[] }>(`/api/v1/admin/History?${query}`)).body.items;
+
+  describe('console content history', () => {
+    it('shows a category’s versions in its edit modal and restores the first one', async () => {
+      const created = await ctx.api<{ id: number }>('/api/v1/admin/Categories', { method: 'POST', body: JSON.stringify({ parentCategoryId: null, categoryDictionaries: first }) });
+      expect(created.status).toBe(201);
+      categoryId = created.body.id;
+      const updated = await ctx.api(`/api/v1/admin/Categories/${categoryId}`, { method: 'PUT', body: JSON.stringify({ parentCategoryId: null, categoryDictionaries: edited }) });
+      expect(updated.status).toBe(200);
+      const [update, create] = await history(`resource=Categories&entityId=${categoryId}`);
+      expect([update.action, create.action]).toEqual(['update', 'create']);
+
+      const { page, pageErrors } = await ctx.signedIn(`/categories/${categoryId}`);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('tab', { name: t.tab_history }).click();
+      const latest = dialog.getByTestId(`history-entry-${update.id}`);
+      await latest.getByText(t.actions.update).waitFor();
+      // The edit in all three languages, before and after.
+      for (const [language, before, after] of [
+        ['English', first[0].name, edited[0].name],
+        ['Azərbaycanca', first[1].name, edited[1].name],
+        ['Русский', first[2].name, edited[2].name],
+      ]) {
+        const row = latest.getByRole('row').filter({ hasText: language });
+        expect(await row.getByRole('cell').allTextContents()).toEqual([expect.any(String), language, before, after]);
+      }
+      expect(await auditPage(page)).toEqual([]);
+
+      await dialog.getByTestId(`history-entry-${create.id}`).getByRole('button', { name: t.restore }).click();
+      const confirm = page.getByRole('dialog', { name: t.restore_title });
+      await confirm.getByRole('button', { name: 'Təsdiq et' }).click();
+      await page.getByText(t.restored).waitFor();
+      // The restore is on top of the list now, and the category has its first names again.
+      await dialog.getByText(t.actions.restore).first().waitFor();
+      const tree = await ctx.api<{ items: Array<{ id: number; categoryDictionaries: Array<{ name: string }> }> }>('/api/v1/admin/Categories?isPaginated=false');
+      expect(tree.body.items.find((c) => c.id === categoryId)?.categoryDictionaries.map((d) => d.name)).toEqual(first.map((d) => d.name));
+      const [restore] = await history(`resource=Categories&entityId=${categoryId}`);
+      expect(restore.action).toBe('restore');
+      // The form shows the restored version once back on its tab.
+      await dialog.getByRole('tab', { name: t.tab_edit }).click();
+      await expect.poll(() => dialog.getByRole('textbox').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toContain(first[1].name);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('finds the restore on the Activity page by its action, paged on the server', async () => {
+      const { page, pageErrors } = await ctx.signedIn('/activity');
+      await page.waitForURL(/\/admin\/history/);
+      await page.getByRole('combobox', { name: fields.action }).click();
+      await page.getByRole('option', { name: t.actions.restore }).click();
+      await page.waitForURL(/action/);
+      const [restore] = await history('action=restore');
+      const entry = page.getByTestId(`history-entry-${restore.id}`);
+      await entry.getByText(`Categories #${categoryId}`).waitFor();
+      expect(await page.locator('[data-testid^="history-entry-"]').count()).toBe((await history('action=restore')).length);
+      expect(await auditPage(page)).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+}
