@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type HistoryChange, type LanguageCode } from '
 import type { UID } from '@strapi/strapi';
 // Strapi's own conversion of a row's columns to an entity's values (booleans, dates, JSON): a snapshot read in
 // plain SQL is the very value Strapi's query would give. Not in the package's index, hence the path.
-import { fromRow } from '@strapi/database/dist/query/helpers/transform';
+import { fromRow } from '@strapi/database/dist/query/helpers/transform.js';
 import type { Knex } from 'knex';
 
 /**
