@@ -3,7 +3,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicMessage } from '@qahve/config';
-import { ADMIN } from './support/admin';
+import { adminTokens } from './support/admin';
 import { dictionaryFields, filesNamed, image, marker, multipart, removeAllUploads, type Attachment } from './support/content';
 import { binary } from './support/moderation';
 import { startAppProcess, type AppProcess } from './support/process';
@@ -48,11 +48,7 @@ beforeAll(async () => {
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
   });
-  for (const [name, client] of [['here', here], ['there', there]] as const) {
-    const res = await client().post('/api/v1/admin/Identity/Login').send(ADMIN);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    tokens[name] = res.body.accessToken;
-  }
+  Object.assign(tokens, await adminTokens({ here, there }));
 }, 240_000);
 
 afterAll(async () => {
