@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, loginAsAdministrator } from './support/admin';
 import { reportFigures } from './support/reliability';
+import { createUser } from './support/fixtures';
 import { startServer, type TestServer } from './support/strapi';
 
 /**
@@ -43,20 +44,6 @@ function adminRoutes(): AdminRoute[] {
     }
   }
   return [...seen.values()].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
-}
-
-async function createUser(email: string, roleType: string, { blocked = false } = {}) {
-  const role = await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
-  const user = await server.strapi.plugin('users-permissions').service('user').add({
-    username: email,
-    email,
-    password: 'Some-password-1',
-    provider: 'local',
-    confirmed: true,
-    blocked,
-    role: role.id,
-  });
-  return user.id as number;
 }
 
 /** A real session of this user, minted the way Login does (without the password check). */
@@ -110,8 +97,8 @@ beforeAll(async () => {
 
   adminId = (await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: ADMIN.email } })).id;
   const live = await mintSession(adminId);
-  const member = await mintSession(await createUser('member@example.az', 'authenticated'));
-  const blocked = await mintSession(await createUser('blocked-admin@qahve.local', 'administrator', { blocked: true }));
+  const member = await mintSession(await createUser(server.strapi, 'member@example.az', 'authenticated'));
+  const blocked = await mintSession(await createUser(server.strapi, 'blocked-admin@qahve.local', 'administrator', { blocked: true }));
 
   const loggedOut = await loginAsAdministrator(server);
   const logout = await server.api().post('/api/v1/admin/Identity/Logout').set('Authorization', `Bearer ${loggedOut.accessToken}`);

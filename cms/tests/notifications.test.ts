@@ -3,7 +3,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from './support/admin';
-import { createCategory, createContactSource, createProduct, tri } from './support/fixtures';
+import { createCategory, createContactSource, createProduct, createUser, tri, USER_PASSWORD } from './support/fixtures';
 import { listening } from './support/http';
 import { nonAdministratorToken } from './support/moderation';
 import { startAppProcess, type AppProcess } from './support/process';
@@ -42,21 +42,6 @@ const PEOPLE = {
   russian: 'russian@qahve.test',
   blocked: 'blocked@qahve.test',
 };
-
-async function createUser(email: string, roleType: string, { blocked = false } = {}) {
-  const role = await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
-  const user = await server.strapi.plugin('users-permissions').service('user').add({
-    username: email,
-    email,
-    password: 'Some-password-12',
-    provider: 'local',
-    confirmed: true,
-    blocked: false,
-    role: role.id,
-  });
-  if (blocked) await server.strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { blocked: true } });
-  return user.id as number;
-}
 
 async function login(client: () => supertest.Agent, email: string, password: string) {
   const res = await client().post('/api/v1/admin/Identity/Login').send({ email, password });
@@ -117,12 +102,12 @@ beforeAll(async () => {
   const coffee = await createCategory(tri('Coffee', 'Qəhvə', 'Кофе'));
   ids.latte = await createProduct(tri('Latte', 'Latte az', 'Латте'), coffee);
   ids.instagram = await createContactSource(tri('Instagram', 'İnstaqram', 'Инстаграм'));
-  ids.english = await createUser(PEOPLE.english, 'administrator');
-  ids.russian = await createUser(PEOPLE.russian, 'administrator');
-  ids.blocked = await createUser(PEOPLE.blocked, 'administrator', { blocked: true });
+  ids.english = await createUser(server.strapi, PEOPLE.english, 'administrator');
+  ids.russian = await createUser(server.strapi, PEOPLE.russian, 'administrator');
+  ids.blocked = await createUser(server.strapi, PEOPLE.blocked, 'administrator', { blocked: true });
   tokens.main = await login(server.api, ADMIN.email, ADMIN.password);
-  tokens.english = await login(server.api, PEOPLE.english, 'Some-password-12');
-  tokens.russian = await login(server.api, PEOPLE.russian, 'Some-password-12');
+  tokens.english = await login(server.api, PEOPLE.english, USER_PASSWORD);
+  tokens.russian = await login(server.api, PEOPLE.russian, USER_PASSWORD);
   tokens.visitor = await nonAdministratorToken(server);
 }, 240_000);
 

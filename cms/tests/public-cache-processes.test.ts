@@ -2,7 +2,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, Product, Review } from '@qahve/config';
 import { multipart } from './support/content';
-import { ADMIN } from './support/admin';
+import { adminTokens } from './support/admin';
 import { createCategory, createProduct, createReview, tri } from './support/fixtures';
 import { listening } from './support/http';
 import { startAppProcess, type AppProcess } from './support/process';
@@ -34,11 +34,7 @@ beforeAll(async () => {
   ids.mocha = await createProduct(tri('Mocha', 'Moka', 'Мокко'), coffee, { isMenuItem: true, sizeAndPrice: 'M / 7' });
   ids.review = await createReview(server.strapi, ids.latte, { name: 'Waiting', isConfirmed: false });
   second = await startAppProcess();
-  for (const [name, client] of [['here', here], ['there', there]] as const) {
-    const res = await client().post('/api/v1/admin/Identity/Login').send(ADMIN);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    tokens[name] = res.body.accessToken;
-  }
+  Object.assign(tokens, await adminTokens({ here, there }));
 }, 240_000);
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicMessage } from '@qahve/config';
-import { ADMIN } from './support/admin';
+import { adminTokens } from './support/admin';
 import { dictionaryFields, filesNamed, image, marker, multipart, removeAllUploads, type Attachment } from './support/content';
 import { binary } from './support/moderation';
 import { startAppProcess, type AppProcess } from './support/process';
@@ -48,11 +48,7 @@ beforeAll(async () => {
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
   });
-  for (const [name, client] of [['here', here], ['there', there]] as const) {
-    const res = await client().post('/api/v1/admin/Identity/Login').send(ADMIN);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    tokens[name] = res.body.accessToken;
-  }
+  Object.assign(tokens, await adminTokens({ here, there }));
 }, 240_000);
 
 afterAll(async () => {
@@ -66,6 +62,17 @@ afterAll(async () => {
 
 /** The requests the S3 server was sent since `from` for keys containing `part`. */
 const requestsFor = (from: number, method: string, part: string) => s3.requests.slice(from).filter((r) => r.method === method && r.url.includes(part));
+
+/** Uploads a new JPEG through a home product from `client`; answers it, its name and id, and the object PUTs that made it (at least the original and a variant). */
+async function uploadThrough(client: Client, token: string, label: string, width: number) {
+  const from = s3.requests.length;
+  const name = marker(label);
+  const jpeg = await image('jpeg', name, width);
+  const id = await homeProduct(client, token, jpeg);
+  const puts = requestsFor(from, 'PUT', name);
+  expect(puts.length).toBeGreaterThan(1);
+  return { name, jpeg, id, puts };
+}
 
 /** Creates a home product with a JPEG through a process's console API; answers its id. */
 async function homeProduct(client: Client, token: string, attachment: Attachment) {
@@ -117,14 +124,8 @@ describe('images in the S3 bucket', () => {
   });
 
   it('stores the console’s images in the bucket, signed and public-read, and visitors load them from their bucket URLs', async () => {
-    const from = s3.requests.length;
-    const name = marker('s3');
-    const jpeg = await image('jpeg', name, 800);
-    const id = await homeProduct(here, tokens.here, jpeg);
-
+    const { name, jpeg, id, puts } = await uploadThrough(here, tokens.here, 's3', 800);
     // The original and its responsive variants, path-style under the bucket, publicly readable.
-    const puts = requestsFor(from, 'PUT', name);
-    expect(puts.length).toBeGreaterThan(1);
     for (const put of puts) {
       expect(put.url.startsWith(`/${IMAGES}/`), put.url).toBe(true);
       expect(put.headers['x-amz-acl']).toBe('public-read');
@@ -179,12 +180,7 @@ describe('a replica on the same bucket and database', () => {
   });
 
   it('stores its uploads where the first process serves them, without an ACL header or an unrequired checksum', async () => {
-    const from = s3.requests.length;
-    const name = marker('replica');
-    const jpeg = await image('jpeg', name, 600);
-    const id = await homeProduct(there, tokens.there, jpeg);
-    const puts = requestsFor(from, 'PUT', name);
-    expect(puts.length).toBeGreaterThan(1);
+    const { name, jpeg, id, puts } = await uploadThrough(there, tokens.there, 'replica', 600);
     for (const put of puts) {
       expect(put.headers['x-amz-acl'], put.url).toBeUndefined();
       expect(put.headers['x-amz-sdk-checksum-algorithm'], put.url).toBeUndefined();

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, type ComponentType } from 'react';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import NotificationsIcon from '@mui/icons-material/NotificationsActive';
@@ -6,33 +6,32 @@ import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CHANGE_PASSWORD_PATH, NOTIFICATIONS_PATH } from './paths';
 
-/** "Change password" in the account menu: a link (a menu item for the keyboard and screen readers). */
-const ChangePasswordItem = forwardRef<HTMLAnchorElement>(function ChangePasswordItem(props, ref) {
-  const translate = useTranslate();
-  const userMenu = useUserMenu();
-  return (
-    <MenuItem {...props} ref={ref} component={Link} to={CHANGE_PASSWORD_PATH} onClick={() => userMenu?.onClose()}>
-      <ListItemIcon>
-        <LockResetIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>{translate('app.account.menu')}</ListItemText>
-    </MenuItem>
-  );
-});
+/**
+ * A link in the account menu that closes the menu (a menu item for the keyboard and screen readers);
+ * made with forwardRef because the user menu gives its items a ref.
+ */
+function menuLink(name: string, to: string, Icon: ComponentType<{ fontSize: 'small' }>, label: string) {
+  const Item = forwardRef<HTMLAnchorElement>(function MenuLink(props, ref) {
+    const translate = useTranslate();
+    const userMenu = useUserMenu();
+    return (
+      <MenuItem {...props} ref={ref} component={Link} to={to} onClick={() => userMenu?.onClose()}>
+        <ListItemIcon>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{translate(label)}</ListItemText>
+      </MenuItem>
+    );
+  });
+  Item.displayName = name;
+  return Item;
+}
+
+/** "Change password". */
+const ChangePasswordItem = menuLink('ChangePasswordItem', CHANGE_PASSWORD_PATH, LockResetIcon, 'app.account.menu');
 
 /** "Notifications": which e-mails this administrator receives. */
-const NotificationsItem = forwardRef<HTMLAnchorElement>(function NotificationsItem(props, ref) {
-  const translate = useTranslate();
-  const userMenu = useUserMenu();
-  return (
-    <MenuItem {...props} ref={ref} component={Link} to={NOTIFICATIONS_PATH} onClick={() => userMenu?.onClose()}>
-      <ListItemIcon>
-        <NotificationsIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>{translate('app.notifications.menu')}</ListItemText>
-    </MenuItem>
-  );
-});
+const NotificationsItem = menuLink('NotificationsItem', NOTIFICATIONS_PATH, NotificationsIcon, 'app.notifications.menu');
 
 /** The app bar's account menu: change password, notifications, then logout. */
 export function AccountMenu() {

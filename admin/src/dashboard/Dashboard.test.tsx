@@ -1,23 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminReview, Dashboard } from '@qahve/config';
 import { json } from '../test/jwt';
 import { testDataProvider } from '../test/dataProvider';
 import { renderConsole } from '../test/render';
 import { dashboardLinks, listWithFilter } from './api';
+import { drawn } from '../test/charts';
 
-/** jsdom has no canvas: the chart components are replaced by a canvas that records what it was given. */
-const drawn = vi.hoisted(() => [] as Array<{ type: string; data: any; props: Record<string, unknown> }>);
-vi.mock('react-chartjs-2', () => {
-  const fake =
-    (type: string) =>
-    ({ data, options: _options, ...props }: Record<string, any>) => {
-      drawn.push({ type, data, props });
-      return <canvas {...props} />;
-    };
-  return { Bar: fake('bar'), Line: fake('line') };
-});
+vi.mock('react-chartjs-2', () => import('../test/charts'));
 
 const review = (id: number, name: string, feedback: string): AdminReview => ({
   id,
@@ -91,9 +82,6 @@ function mockApi(answers: Answer[], moves: { status: number; body: unknown } = {
 const calls = (fetch: ReturnType<typeof mockApi>, method = 'GET') =>
   fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).map(([input]) => new URL(String(input), 'http://console.test').pathname);
 
-beforeEach(() => {
-  drawn.length = 0;
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });

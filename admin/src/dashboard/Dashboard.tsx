@@ -42,18 +42,43 @@ function useFormat() {
   }, [locale]);
 }
 
-/** A card with a heading that names it (a region for screen readers), and a link to its list at the foot. */
-function Section({ title, children, action, sx }: { title: string; children: (headingId: string) => ReactNode; action?: ReactNode; sx?: object }) {
+/**
+ * A card with a heading that names it (a region for screen readers) and a link to its list at the
+ * foot; with `empty`, a line saying there is nothing to show (`data-empty` names which) instead of its content.
+ */
+function Section({
+  title,
+  to,
+  linkLabel,
+  empty,
+  children,
+}: {
+  title: string;
+  to: string;
+  linkLabel: string;
+  empty?: { name: string; text: string } | null;
+  children: (headingId: string) => ReactNode;
+}) {
   const headingId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', ...sx }}>
+    <Card component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
         <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
           {title}
         </Typography>
-        {children(headingId)}
+        {empty ? (
+          <Typography color="text.secondary" data-empty={empty.name}>
+            {empty.text}
+          </Typography>
+        ) : (
+          children(headingId)
+        )}
       </CardContent>
-      {action ? <Box sx={{ px: 2, pb: 2 }}>{action}</Box> : null}
+      <Box sx={{ px: 2, pb: 2 }}>
+        <MuiLink component={Link} to={to}>
+          {linkLabel}
+        </MuiLink>
+      </Box>
     </Card>
   );
 }
@@ -107,6 +132,12 @@ function productName(dictionaries: NameDictionary[], locale: LanguageCode, fallb
 
 const author = (review: Pick<AdminReview, 'name' | 'surname'>) => [review.name, review.surname].filter(Boolean).join(' ');
 
+/** The two moves on a pending review, in their order on screen. */
+const MOVES = [
+  { move: 'confirm', color: 'success', Icon: CheckIcon },
+  { move: 'reject', color: 'secondary', Icon: BlockIcon },
+] as const satisfies ReadonlyArray<{ move: DashboardMove; color: 'success' | 'secondary'; Icon: ComponentType }>;
+
 /** The newest pending reviews, each with Confirm and Reject (the reviews list's own calls). */
 function PendingReviews({ data, onModerated }: { data: DashboardData; onModerated: () => void }) {
   const translate = useTranslate();
@@ -137,69 +168,53 @@ function PendingReviews({ data, onModerated }: { data: DashboardData; onModerate
   return (
     <Section
       title={translate('app.dashboard.pending_reviews')}
-      action={
-        <MuiLink component={Link} to={links.pendingReviews}>
-          {translate('app.dashboard.all_pending', { smart_count: pending })}
-        </MuiLink>
-      }
+      to={links.pendingReviews}
+      linkLabel={translate('app.dashboard.all_pending', { smart_count: pending })}
+      empty={newest.length === 0 ? { name: 'reviews', text: translate('app.dashboard.no_pending') } : null}
     >
-      {() =>
-        newest.length === 0 ? (
-          <Typography color="text.secondary" data-empty="reviews">
-            {translate('app.dashboard.no_pending')}
-          </Typography>
-        ) : (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-list="pending-reviews">
-            {newest.map((review) => (
-              <Box
-                component="li"
-                key={review.id}
-                sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
-                data-review={review.id}
-              >
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }} useFlexGap>
-                  <Typography component="h3" variant="subtitle2">
-                    {author(review) || `#${review.id}`}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {formatDateTime(review.createdAt, locale)}
-                  </Typography>
-                </Stack>
-                <Typography
-                  variant="body2"
-                  sx={{ my: 0.5, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-                >
-                  {review.feedback}
+      {() => (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-list="pending-reviews">
+          {newest.map((review) => (
+            <Box
+              component="li"
+              key={review.id}
+              sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
+              data-review={review.id}
+            >
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }} useFlexGap>
+                <Typography component="h3" variant="subtitle2">
+                  {author(review) || `#${review.id}`}
                 </Typography>
-                <Stack direction="row" spacing={1}>
+                <Typography variant="caption" color="text.secondary">
+                  {formatDateTime(review.createdAt, locale)}
+                </Typography>
+              </Stack>
+              <Typography
+                variant="body2"
+                sx={{ my: 0.5, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+              >
+                {review.feedback}
+              </Typography>
+              <Stack direction="row" spacing={1}>
+                {MOVES.map(({ move, color, Icon }) => (
                   <MuiButton
+                    key={move}
                     size="small"
-                    color="success"
+                    color={color}
                     variant="outlined"
-                    startIcon={<CheckIcon />}
+                    startIcon={<Icon />}
                     disabled={busy !== null}
-                    aria-label={`${translate('app.dashboard.confirm')}: ${author(review)}`}
-                    onClick={() => void moderate(review, 'confirm')}
+                    aria-label={`${translate(`app.dashboard.${move}`)}: ${author(review)}`}
+                    onClick={() => void moderate(review, move)}
                   >
-                    {translate('app.dashboard.confirm')}
+                    {translate(`app.dashboard.${move}`)}
                   </MuiButton>
-                  <MuiButton
-                    size="small"
-                    color="secondary"
-                    variant="outlined"
-                    startIcon={<BlockIcon />}
-                    disabled={busy !== null}
-                    aria-label={`${translate('app.dashboard.reject')}: ${author(review)}`}
-                    onClick={() => void moderate(review, 'reject')}
-                  >
-                    {translate('app.dashboard.reject')}
-                  </MuiButton>
-                </Stack>
-              </Box>
-            ))}
-          </Box>
-        )
-      }
+                ))}
+              </Stack>
+            </Box>
+          ))}
+        </Box>
+      )}
     </Section>
   );
 }
@@ -212,50 +227,42 @@ function MostReviewed({ data }: { data: DashboardData }) {
   return (
     <Section
       title={translate('app.dashboard.most_reviewed')}
-      action={
-        <MuiLink component={Link} to={links.allReviews}>
-          {translate('app.dashboard.all_reviews')}
-        </MuiLink>
-      }
+      to={links.allReviews}
+      linkLabel={translate('app.dashboard.all_reviews')}
+      empty={top.length === 0 ? { name: 'products', text: translate('app.dashboard.no_reviews') } : null}
     >
-      {() =>
-        top.length === 0 ? (
-          <Typography color="text.secondary" data-empty="products">
-            {translate('app.dashboard.no_reviews')}
-          </Typography>
-        ) : (
-          <Box component="ol" sx={{ p: 0, m: 0, listStyle: 'none' }} data-list="most-reviewed">
-            {top.map((product, index) => {
-              const name = productName(product.productDictionaries, locale, translate('app.dashboard.unnamed_product'));
-              const count = translate('app.dashboard.review_count', { smart_count: product.reviews, count: number(product.reviews) });
-              return (
-                <Box component="li" key={product.productId} sx={{ py: 0.75, borderTop: index ? 1 : 0, borderColor: 'divider' }}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Typography aria-hidden color="text.secondary" sx={{ width: 20, flexShrink: 0 }}>
-                      {index + 1}
-                    </Typography>
-                    <MuiLink component={Link} to={links.productReviews(product.productId)} sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                      {name}
-                    </MuiLink>
-                    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                      {count}
-                    </Typography>
-                    {product.pending > 0 ? (
-                      // A dark amber: MUI's warning orange is below 4.5:1 as text on white.
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label={translate('app.dashboard.pending_count', { count: number(product.pending) })}
-                        sx={{ color: PENDING_COLOR, borderColor: PENDING_COLOR }}
-                      />
-                    ) : null}
-                  </Stack>
-                </Box>
-              );
-            })}
-          </Box>
-        )
-      }
+      {() => (
+        <Box component="ol" sx={{ p: 0, m: 0, listStyle: 'none' }} data-list="most-reviewed">
+          {top.map((product, index) => {
+            const name = productName(product.productDictionaries, locale, translate('app.dashboard.unnamed_product'));
+            const count = translate('app.dashboard.review_count', { smart_count: product.reviews, count: number(product.reviews) });
+            return (
+              <Box component="li" key={product.productId} sx={{ py: 0.75, borderTop: index ? 1 : 0, borderColor: 'divider' }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Typography aria-hidden color="text.secondary" sx={{ width: 20, flexShrink: 0 }}>
+                    {index + 1}
+                  </Typography>
+                  <MuiLink component={Link} to={links.productReviews(product.productId)} sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {name}
+                  </MuiLink>
+                  <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                    {count}
+                  </Typography>
+                  {product.pending > 0 ? (
+                    // A dark amber: MUI's warning orange is below 4.5:1 as text on white.
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={translate('app.dashboard.pending_count', { count: number(product.pending) })}
+                      sx={{ color: PENDING_COLOR, borderColor: PENDING_COLOR }}
+                    />
+                  ) : null}
+                </Stack>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
     </Section>
   );
 }
@@ -357,43 +364,27 @@ function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <Section
           title={perDayTitle}
-          action={
-            <MuiLink component={Link} to={links.surveys}>
-              {translate('app.dashboard.open_surveys')}
-            </MuiLink>
-          }
+          to={links.surveys}
+          linkLabel={translate('app.dashboard.open_surveys')}
+          empty={surveys.total === 0 ? { name: 'surveys', text: translate('app.dashboard.no_surveys') } : null}
         >
-          {(headingId) =>
-            surveys.total === 0 ? (
-              <Typography color="text.secondary" data-empty="surveys">
-                {translate('app.dashboard.no_surveys')}
-              </Typography>
-            ) : (
-              <Suspense fallback={<ChartFallback />}>
-                <SurveysPerDayChart days={surveys.days} labels={labels} labelledBy={headingId} title={`${perDayTitle} (${range})`} />
-              </Suspense>
-            )
-          }
+          {(headingId) => (
+            <Suspense fallback={<ChartFallback />}>
+              <SurveysPerDayChart days={surveys.days} labels={labels} labelledBy={headingId} title={`${perDayTitle} (${range})`} />
+            </Suspense>
+          )}
         </Section>
         <Section
           title={trendTitle}
-          action={
-            <MuiLink component={Link} to={links.quality}>
-              {translate('app.dashboard.open_statistics')}
-            </MuiLink>
-          }
+          to={links.quality}
+          linkLabel={translate('app.dashboard.open_statistics')}
+          empty={surveys.total === 0 ? { name: 'quality', text: translate('app.dashboard.no_surveys') } : null}
         >
-          {(headingId) =>
-            surveys.total === 0 ? (
-              <Typography color="text.secondary" data-empty="quality">
-                {translate('app.dashboard.no_surveys')}
-              </Typography>
-            ) : (
-              <Suspense fallback={<ChartFallback />}>
-                <QualityTrendChart days={surveys.days} labels={labels} labelledBy={headingId} title={`${trendTitle} (${range})`} format={number} />
-              </Suspense>
-            )
-          }
+          {(headingId) => (
+            <Suspense fallback={<ChartFallback />}>
+              <QualityTrendChart days={surveys.days} labels={labels} labelledBy={headingId} title={`${trendTitle} (${range})`} format={number} />
+            </Suspense>
+          )}
         </Section>
       </Box>
 

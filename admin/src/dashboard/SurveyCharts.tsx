@@ -9,6 +9,20 @@ import { visuallyHidden } from '../common/visuallyHidden';
 ChartJS.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, Tooltip);
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * What the two day charts share: they fill their box, keep still where the user asks for reduced
+ * motion, and have no legend (the table under each names its one series).
+ */
+const dayChartOptions = () => ({
+  responsive: true,
+  maintainAspectRatio: false,
+  animation: reducedMotion() ? (false as const) : undefined,
+  plugins: { legend: { display: false } },
+});
+
+/** The day axis: labels kept level and thinned where they would crowd. */
+const DAY_AXIS = { ticks: { maxRotation: 0, autoSkipPadding: 8 } };
 /** The brand's coffee brown and a darker one for the line (both 4.5:1 or more on white). */
 const BAR_COLOR = '#6f4e37';
 const LINE_COLOR = '#3e2a1e';
@@ -52,13 +66,7 @@ function DayTable({ title, labels, column, values }: { title: string; labels: st
 /** Surveys per day, as bars. */
 export function SurveysPerDayChart({ days, labels, labelledBy, title }: DayChartProps) {
   const translate = useTranslate();
-  const options: ChartOptions<'bar'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: reducedMotion() ? false : undefined,
-    plugins: { legend: { display: false } },
-    scales: { y: { beginAtZero: true, ticks: { precision: 0 } }, x: { ticks: { maxRotation: 0, autoSkipPadding: 8 } } },
-  };
+  const options: ChartOptions<'bar'> = { ...dayChartOptions(), scales: { y: { beginAtZero: true, ticks: { precision: 0 } }, x: DAY_AXIS } };
   const data = { labels, datasets: [{ label: translate('app.dashboard.answers'), data: days.map((d) => d.count), backgroundColor: BAR_COLOR, borderWidth: 0 }] };
   return (
     <>
@@ -73,14 +81,7 @@ export function SurveysPerDayChart({ days, labels, labelledBy, title }: DayChart
 /** The average quality point per day (0 very bad … 4 excellent); days without answers are gaps. */
 export function QualityTrendChart({ days, labels, labelledBy, title, format }: DayChartProps & { format: (value: number) => string }) {
   const translate = useTranslate();
-  const options: ChartOptions<'line'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: reducedMotion() ? false : undefined,
-    plugins: { legend: { display: false } },
-    spanGaps: true,
-    scales: { y: { min: 0, max: 4, ticks: { stepSize: 1 } }, x: { ticks: { maxRotation: 0, autoSkipPadding: 8 } } },
-  };
+  const options: ChartOptions<'line'> = { ...dayChartOptions(), spanGaps: true, scales: { y: { min: 0, max: 4, ticks: { stepSize: 1 } }, x: DAY_AXIS } };
   const data = {
     labels,
     datasets: [

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { configuredRetentionDays } from '../lib/cv-retention-days';
+import { scheduleDaily } from '../lib/daily-job';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-let timer: NodeJS.Timeout | undefined;
+let stop: (() => void) | undefined;
 
 /**
  * Erases the candidates (and their CVs) older than the retention; answers how many. The log says
@@ -26,17 +26,11 @@ export function startCvRetention(strapi: Core.Strapi) {
     strapi.log.info('CV retention is off (CV_RETENTION_DAYS): candidates are kept until erased in the console');
     return;
   }
-  const run = () =>
-    runCvRetention(strapi).catch((error: Error & { code?: string }) =>
-      strapi.log.error(`CV retention failed (${error.code ?? error.name}); it runs again in a day or at the next start`),
-    );
-  void run();
   stopCvRetention();
-  timer = setInterval(run, DAY_MS);
-  timer.unref();
+  stop = scheduleDaily(strapi, 'CV retention', () => runCvRetention(strapi));
 }
 
 export function stopCvRetention() {
-  if (timer) clearInterval(timer);
-  timer = undefined;
+  stop?.();
+  stop = undefined;
 }

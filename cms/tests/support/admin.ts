@@ -1,3 +1,5 @@
+import type supertest from 'supertest';
+import { expect } from 'vitest';
 import type { TestServer } from './strapi';
 
 /** The console administrator that bootstrap creates from ADMIN_EMAIL / ADMIN_PASSWORD (local defaults). */
@@ -13,4 +15,15 @@ export async function loginAsAdministrator(server: TestServer) {
 export async function administrator(server: TestServer) {
   const { accessToken } = await loginAsAdministrator(server);
   return () => server.api().set('Authorization', `Bearer ${accessToken}`);
+}
+
+/** The administrator's access token through each of several clients (one per process), by the clients' names. */
+export async function adminTokens<N extends string>(clients: Record<N, () => supertest.Agent>): Promise<Record<N, string>> {
+  const tokens = {} as Record<N, string>;
+  for (const name of Object.keys(clients) as N[]) {
+    const res = await clients[name]().post('/api/v1/admin/Identity/Login').send(ADMIN);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    tokens[name] = res.body.accessToken;
+  }
+  return tokens;
 }

@@ -91,3 +91,21 @@ export async function uploadTestImage(strapi: Core.Strapi, dir: string, width = 
 export function countRows(strapi: Core.Strapi, uid: string) {
   return strapi.db.query(uid as any).count({});
 }
+
+/** The password of the accounts createUser makes. */
+export const USER_PASSWORD = 'Some-password-12';
+
+/** A confirmed local account of a users-permissions role (`administrator`, `authenticated`); answers its id. */
+export async function createUser(strapi: Core.Strapi, email: string, roleType: string, { blocked = false } = {}) {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
+  const user = await strapi.plugin('users-permissions').service('user').add({
+    username: email,
+    email,
+    password: USER_PASSWORD,
+    provider: 'local',
+    confirmed: true,
+    blocked,
+    role: role.id,
+  });
+  return user.id as number;
+}

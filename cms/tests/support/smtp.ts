@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { TcpProxy } from './tcp-proxy';
 
 export interface ReceivedMail {
   /** The envelope's recipients (RCPT TO), as the server took them. */
@@ -11,7 +12,7 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server (the `smtp-server` package) that keeps what it receives, parsed by `mailparser`,
- * behind a gate the tests control: `open()` forwards to it, `refuse()` closes the port (a server
+ * behind a gate the tests control (a TcpProxy): `open()` forwards to it, `refuse()` closes the port (a server
  * that is down: connection refused), `hang()` accepts connections and never says a word (a server
  * that hangs: the client's greeting timeout). `failRecipient()` makes the server answer one address
  * with a temporary error (451), every attempt for it noted with its time.
@@ -47,71 +48,30 @@ export class TestSmtp {
       );
     },
   });
-  private readonly gate = net.createServer((socket) => this.accept(socket));
-  private readonly sockets = new Set<net.Socket>();
-  private mode: 'open' | 'hang' | 'refuse' = 'open';
-  private serverPort = 0;
+  /** The gate in front of the server, made once the server has its port. */
+  private gate = new TcpProxy(0);
+
   /** The port the application is given (the gate's). */
-  port = 0;
+  get port() {
+    return this.gate.port;
+  }
 
   async start() {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', () => resolve()));
-    this.serverPort = ((this.server as unknown as { server: net.Server }).server.address() as net.AddressInfo).port;
-    await this.listen(0);
+    this.gate = new TcpProxy(((this.server as unknown as { server: net.Server }).server.address() as net.AddressInfo).port);
+    await this.gate.start();
   }
 
-  private accept(socket: net.Socket) {
-    this.track(socket);
-    if (this.mode !== 'open') return;
-    const upstream = net.connect(this.serverPort, '127.0.0.1');
-    this.track(upstream);
-    socket.pipe(upstream).pipe(socket);
-    const close = () => {
-      socket.destroy();
-      upstream.destroy();
-    };
-    socket.on('close', close);
-    upstream.on('close', close);
+  open() {
+    return this.gate.open();
   }
 
-  private track(socket: net.Socket) {
-    this.sockets.add(socket);
-    socket.on('close', () => this.sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
+  hang() {
+    return this.gate.hang();
   }
 
-  private listen(port: number) {
-    return new Promise<void>((resolve, reject) => {
-      this.gate.once('error', reject);
-      this.gate.listen(port, '127.0.0.1', () => {
-        this.gate.off('error', reject);
-        this.port = (this.gate.address() as net.AddressInfo).port;
-        resolve();
-      });
-    });
-  }
-
-  private cut() {
-    for (const socket of this.sockets) socket.destroy();
-  }
-
-  async open() {
-    this.mode = 'open';
-    this.cut();
-    if (!this.gate.listening) await this.listen(this.port);
-  }
-
-  async hang() {
-    this.mode = 'hang';
-    this.cut();
-    if (!this.gate.listening) await this.listen(this.port);
-  }
-
-  async refuse() {
-    this.mode = 'refuse';
-    const closed = new Promise<void>((resolve) => this.gate.close(() => resolve()));
-    this.cut();
-    await closed;
+  refuse() {
+    return this.gate.refuse();
   }
 
   failRecipient(address: string, failing = true) {
@@ -135,9 +95,7 @@ export class TestSmtp {
   }
 
   async stop() {
-    this.mode = 'refuse';
-    this.cut();
-    if (this.gate.listening) await new Promise<void>((resolve) => this.gate.close(() => resolve()));
+    await this.gate.stop();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 }

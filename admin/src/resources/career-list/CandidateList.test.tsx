@@ -7,7 +7,7 @@ import { saveTokens } from '../../api/session';
 import { json } from '../../test/jwt';
 import { renderConsole } from '../../test/render';
 import { candidatesApi } from './api';
-import { candidateRecords, candidatesDataProvider } from './testing';
+import { candidateRecords, candidatesDataProvider, failCandidateReads } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -125,15 +125,10 @@ describe('the candidates list', () => {
     // react-admin logs the failed call; the page is what is checked.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const provider = candidatesDataProvider();
-    const { getList } = provider;
-    let fail = true;
-    provider.getList = vi.fn(async (resource: string, params: Parameters<typeof getList>[1]) => {
-      if (resource === 'career-list' && fail) throw error;
-      return getList(resource, params);
-    }) as typeof provider.getList;
+    const reads = failCandidateReads(provider, 'getList', error);
     renderConsole('/career-list', { dataProvider: provider });
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    fail = false;
+    reads.fail = false;
     await user.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
     expect(await screen.findByText('Ad13')).toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import { saveTokens } from '../../api/session';
 import { json } from '../../test/jwt';
 import { renderConsole } from '../../test/render';
 import { candidateIdOf } from './api';
-import { candidatesDataProvider } from './testing';
+import { candidatesDataProvider, failCandidateReads } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -106,17 +106,11 @@ describe('the candidate page', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const provider = candidatesDataProvider();
-    const { getOne } = provider;
-    let fail = true;
-    provider.getOne = vi.fn(async (resource: string, params: Parameters<typeof getOne>[1]) => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      if (fail) throw new HttpError('Internal Server Error', 500);
-      return getOne(resource, params);
-    }) as typeof provider.getOne;
+    const reads = failCandidateReads(provider, 'getOne', new HttpError('Internal Server Error', 500), 50);
     renderConsole('/career-list/5', { dataProvider: provider });
     expect(await screen.findByRole('status')).toHaveTextContent('Yüklənir');
     expect(await screen.findByRole('alert')).toHaveTextContent('Veri çekme hatası! Lütfen tekrar deneyin.');
-    fail = false;
+    reads.fail = false;
     await user.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
     expect(await screen.findByRole('heading', { name: 'Ad5 Soyad5' })).toBeInTheDocument();
   });

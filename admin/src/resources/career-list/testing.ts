@@ -49,3 +49,18 @@ export function candidatesDataProvider(records = candidateRecords()) {
   }) as typeof provider.getOne;
   return provider;
 }
+
+/**
+ * Makes the candidates' list or detail reads fail with `error` (after `delayMs`, to show the loading
+ * state first) until the answered switch's `fail` is set false; other resources' reads are untouched.
+ */
+export function failCandidateReads(provider: ReturnType<typeof candidatesDataProvider>, method: 'getList' | 'getOne', error: unknown, delayMs = 0) {
+  const read = provider[method] as (resource: string, params: unknown) => Promise<unknown>;
+  const state = { fail: true };
+  provider[method] = vi.fn(async (resource: string, params: unknown) => {
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (resource === 'career-list' && state.fail) throw error;
+    return read(resource, params);
+  }) as never;
+  return state;
+}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testDataProvider } from '../../test/dataProvider';
 import { renderConsole } from '../../test/render';
 import { nextCategorySort, PRODUCT_SORT_STORAGE_KEY } from './sort';
+import { retypeAndSave } from '../../test/forms';
 
 const lastSort = (provider: ReturnType<typeof testDataProvider>) => {
   const calls = provider.getList.mock.calls.filter(([resource]) => resource === 'products');
@@ -88,9 +89,7 @@ describe('the product edit modal', () => {
     const dialog = await screen.findByRole('dialog');
     const size = await within(dialog).findByLabelText(/Ölçü və qiymət/);
     await waitFor(() => expect(size).toHaveValue('M / 5'));
-    await user.clear(size);
-    await user.type(size, 'L / 6');
-    await user.click(within(dialog).getByRole('button', { name: /Yadda saxla/ }));
+    await retypeAndSave(user, dialog, size, 'L / 6');
     await waitFor(() =>
       expect(provider.update).toHaveBeenCalledWith('products', expect.objectContaining({ id: '2', data: expect.objectContaining({ sizeAndPrice: 'L / 6' }) })),
     );

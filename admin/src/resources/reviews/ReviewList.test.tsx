@@ -6,6 +6,7 @@ import type { AdminReview } from '@qahve/config';
 import { testDataProvider } from '../../test/dataProvider';
 import { renderConsole } from '../../test/render';
 import { movesOf } from './api';
+import { retypeAndSave } from '../../test/forms';
 
 const review = (id: number, name: string, surname: string | null, status: AdminReview['status'], extra: Partial<AdminReview> = {}): AdminReview => ({
   id,
@@ -205,9 +206,7 @@ describe('review moderation (SPEC §4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rəyi redaktə et #11' });
     const feedback = await within(dialog).findByRole('textbox', { name: /Rəy/ });
     await waitFor(() => expect(feedback).toHaveValue('Rəy 11'));
-    await user.clear(feedback);
-    await user.type(feedback, 'Düzəldilmiş rəy');
-    await user.click(within(dialog).getByRole('button', { name: /Yadda saxla/ }));
+    await retypeAndSave(user, dialog, feedback, 'Düzəldilmiş rəy');
     await waitFor(() =>
       expect(provider.update).toHaveBeenCalledWith('reviews', expect.objectContaining({ id: '11', data: expect.objectContaining({ feedback: 'Düzəldilmiş rəy' }) })),
     );

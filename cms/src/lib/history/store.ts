@@ -48,13 +48,8 @@ export async function ensureHistoryTable(strapi: Core.Strapi) {
   }
 }
 
-export interface NewEntry {
-  userId: number | null;
-  userEmail: string | null;
-  action: HistoryAction;
-  resource: string;
-  entityId: number | null;
-  changes: HistoryChange[];
+/** An entry to write: what the API answers of one, but for what the table gives it (id, time, restorable). */
+export interface NewEntry extends Omit<HistoryEntry, 'id' | 'time' | 'restorable'> {
   snapshot?: Snapshot | null;
 }
 

@@ -15,20 +15,24 @@ const SURVEY = 'api::survey.survey';
 
 const consoleUrl = (path: string) => `${publicOrigin(strapi)}/admin${path}`;
 
+/** One row's columns by id, or null where it has been erased since the event. */
+const rowOf = async <T>(uid: Parameters<typeof strapi.db.query>[0], id: number, select: string[]) =>
+  (await strapi.db.query(uid).findOne({ select, where: { id } })) as T | null;
+
+/** "Name Surname", or the name alone. */
+const fullName = (row: { name: string; surname: string | null }) => `${row.name} ${row.surname ?? ''}`.trim();
+
 export async function candidateFacts(candidateId: number): Promise<CandidateFacts> {
-  const row = (await strapi.db.query(CANDIDATE).findOne({ select: ['name', 'surname'], where: { id: candidateId } })) as {
-    name: string;
-    surname: string;
-  } | null;
+  const row = await rowOf<{ name: string; surname: string | null }>(CANDIDATE, candidateId, ['name', 'surname']);
   return {
     id: candidateId,
-    name: row ? `${row.name} ${row.surname ?? ''}`.trim() : null,
+    name: row ? fullName(row) : null,
     link: consoleUrl(`/career-list/${candidateId}`),
   };
 }
 
 async function productNames(productId: number): Promise<Record<LanguageCode, string> | null> {
-  const az = (await strapi.db.query(PRODUCT).findOne({ select: ['documentId'], where: { id: productId } })) as { documentId: string } | null;
+  const az = await rowOf<{ documentId: string }>(PRODUCT, productId, ['documentId']);
   if (!az) return null;
   const rows = (await strapi.db.query(PRODUCT).findMany({ select: ['name', 'locale'], where: { documentId: az.documentId } })) as Array<{
     name: string;
@@ -38,15 +42,15 @@ async function productNames(productId: number): Promise<Record<LanguageCode, str
 }
 
 export async function reviewFacts(reviewId: number): Promise<ReviewFacts> {
-  const row = (await strapi.db.query(REVIEW).findOne({ select: ['name', 'surname', 'feedback', 'productId'], where: { id: reviewId } })) as {
-    name: string;
-    surname: string | null;
-    feedback: string;
-    productId: number;
-  } | null;
+  const row = await rowOf<{ name: string; surname: string | null; feedback: string; productId: number }>(REVIEW, reviewId, [
+    'name',
+    'surname',
+    'feedback',
+    'productId',
+  ]);
   return {
     id: reviewId,
-    author: row ? `${row.name} ${row.surname ?? ''}`.trim() : null,
+    author: row ? fullName(row) : null,
     product: row ? await productNames(row.productId) : null,
     feedback: row?.feedback ?? null,
     link: consoleUrl(row ? `/products/${row.productId}/reviews/${reviewId}` : '/reviews'),

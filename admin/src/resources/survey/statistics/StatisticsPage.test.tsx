@@ -1,23 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SurveyStatistics } from '@qahve/config';
 import { json } from '../../../test/jwt';
 import { renderConsole } from '../../../test/render';
 import { statistics, surveyDataProvider } from '../testing';
 import { BAR_COLORS, GENDER_COLORS, QUALITY_COLORS } from './chartData';
+import { drawn } from '../../../test/charts';
 
-/** jsdom has no canvas: the chart components are replaced by a canvas that records what it was given. */
-const drawn = vi.hoisted(() => [] as Array<{ type: string; data: any; options: any; props: Record<string, unknown> }>);
-vi.mock('react-chartjs-2', () => {
-  const fake =
-    (type: string) =>
-    ({ data, options, ...props }: Record<string, any>) => {
-      drawn.push({ type, data, options, props });
-      return <canvas {...props} />;
-    };
-  return { Bar: fake('bar'), Pie: fake('pie'), Doughnut: fake('doughnut') };
-});
+vi.mock('react-chartjs-2', () => import('../../../test/charts'));
 
 type Answer = SurveyStatistics | { status: number; body: unknown };
 
@@ -41,9 +32,6 @@ const statisticsCalls = (fetch: ReturnType<typeof mockApi>) =>
   fetch.mock.calls.map(([input]) => new URL(String(input), 'http://console.test')).filter((url) => url.pathname.endsWith('/Surveys/Statistics'));
 const lastDrawn = (chart: string) => drawn.filter((d) => d.props['data-chart'] === chart).at(-1)!;
 
-beforeEach(() => {
-  drawn.length = 0;
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });

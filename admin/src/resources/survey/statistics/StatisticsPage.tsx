@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { Alert, Box, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -38,23 +38,22 @@ function RangeInputs({ range, onChange, invalid }: { range: SurveyRange; onChang
   const translate = useTranslate();
   const id = useId();
   const hintId = `${id}-hint`;
-  const common = { type: 'date', size: 'small', sx: { width: 180 } } as const;
+  /** What both ends' date fields share: their id, label and value, and setting their end of the range. */
+  const end = (which: 'from' | 'to') =>
+    ({
+      type: 'date',
+      size: 'small',
+      sx: { width: 180 },
+      id: `${id}-${which}`,
+      label: translate(`app.survey.${which}`),
+      value: range[which] ?? '',
+      onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ ...range, [which]: event.target.value || undefined }),
+    }) as const;
   return (
     <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="flex-start">
+      <TextField {...end('from')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.to, 'aria-describedby': hintId } }} />
       <TextField
-        {...common}
-        id={`${id}-from`}
-        label={translate('app.survey.from')}
-        value={range.from ?? ''}
-        onChange={(event) => onChange({ ...range, from: event.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.to, 'aria-describedby': hintId } }}
-      />
-      <TextField
-        {...common}
-        id={`${id}-to`}
-        label={translate('app.survey.to')}
-        value={range.to ?? ''}
-        onChange={(event) => onChange({ ...range, to: event.target.value || undefined })}
+        {...end('to')}
         error={invalid}
         helperText={invalid ? translate('app.survey.range_invalid') : undefined}
         // MUI's own description (the helper text) and the hint.
