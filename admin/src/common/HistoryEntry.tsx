@@ -1,7 +1,7 @@
-import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { HistoryChange, HistoryEntry } from '@qahve/config';
 import type { ReactNode } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useResourceDefinitions, useTranslate } from 'react-admin';
 import { formatDateTime } from './dates';
 
 /** A value as the diff shows it: nothing as a dash, yes/no, lists joined, text as it is. */
@@ -54,17 +54,59 @@ export function HistoryChanges({ changes, resource }: { changes: HistoryChange[]
   );
 }
 
-/** One entry: what was done, when, by whom, its changes, and `actions` (the restore button) beside. */
-export function HistoryEntryCard({ entry, resource, actions }: { entry: HistoryEntry; resource?: string; actions?: ReactNode }) {
+/**
+ * The console resource of an entry's `resource` (its API path, `Products` -> `products`), whose field
+ * labels the Activity page shows as the History tab does; undefined for sign-ins (`Identity`).
+ */
+export function useResourceOfApiPath(): (path: string) => string | undefined {
+  const definitions = useResourceDefinitions();
+  return (path) => Object.values(definitions).find((definition) => definition.options?.apiPath === path)?.name;
+}
+
+/**
+ * One entry: what was done, when, by whom, its changes, and `actions` (the restore button) beside.
+ * With `onUser` (the Activity page), the administrator's e-mail is a button that filters to them.
+ */
+export function HistoryEntryCard({
+  entry,
+  resource,
+  actions,
+  onUser,
+}: {
+  entry: HistoryEntry;
+  resource?: string;
+  actions?: ReactNode;
+  onUser?: (entry: HistoryEntry) => void;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const email = entry.userEmail ?? translate('app.history.system');
+  const user =
+    onUser && entry.userId !== null && entry.userId !== undefined ? (
+      <Link
+        component="button"
+        type="button"
+        variant="subtitle2"
+        onClick={() => onUser(entry)}
+        title={translate('app.activity.only_user', { user: email })}
+        sx={{ verticalAlign: 'baseline', textAlign: 'start', wordBreak: 'break-all' }}
+      >
+        {email}
+      </Link>
+    ) : (
+      email
+    );
+  // "by %{user}" is "%{user} tərəfindən" in Azerbaijani: the e-mail (a button here) goes where the language puts it.
+  const [byPrefix, bySuffix = ''] = translate('app.history.by', { user: '\u0001' }).split('\u0001');
   return (
     <Box component="li" sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider', py: 1.5 }} data-testid={`history-entry-${entry.id}`}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="subtitle2" component="p">
           {translate(`app.history.actions.${entry.action}`, { _: entry.action })} ·{' '}
           <time dateTime={entry.time}>{formatDateTime(entry.time, locale)}</time> ·{' '}
-          {translate('app.history.by', { user: entry.userEmail ?? translate('app.history.system') })}
+          {byPrefix}
+          {user}
+          {bySuffix}
         </Typography>
         {actions}
       </Stack>
