@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { useLocaleState, useResourceDefinitions, useTranslate } from 'react-admin';
 import { formatDateTime } from './dates';
 
+/** Actions that change no field by nature: their entries say no "no field changed". */
+const WITHOUT_CHANGES = new Set<string>(['login', 'logout', 'erase']);
+
 /** A value as the diff shows it: nothing as a dash, yes/no, lists joined, text as it is. */
 export function shownValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -27,32 +30,52 @@ export function HistoryChanges({ changes, resource }: { changes: HistoryChange[]
       </Typography>
     );
   }
-  const label = (field: string) => (resource ? translate(`resources.${resource}.fields.${field}`, { _: field }) : field);
+  // The resource's own label, else one the history gives every resource (`isDeleted`), else the raw name.
+  const label = (field: string) => {
+    const common = translate(`app.history.fields.${field}`, { _: field });
+    return resource ? translate(`resources.${resource}.fields.${field}`, { _: common }) : common;
+  };
+  const heads = [translate('app.history.field'), translate('app.history.language'), translate('app.history.before'), translate('app.history.after')];
   return (
-    <Table size="small" aria-label={translate('app.history.tab_history')}>
+    <Table size="small" aria-label={translate('app.history.tab_history')} sx={PHONE_ROWS}>
       <TableHead>
         <TableRow>
-          <TableCell>{translate('app.history.field')}</TableCell>
-          <TableCell>{translate('app.history.language')}</TableCell>
-          <TableCell>{translate('app.history.before')}</TableCell>
-          <TableCell>{translate('app.history.after')}</TableCell>
+          {heads.map((head) => (
+            <TableCell key={head}>{head}</TableCell>
+          ))}
         </TableRow>
       </TableHead>
       <TableBody>
         {changes.map((change) => (
           <TableRow key={`${change.field}.${change.locale ?? ''}`}>
-            <TableCell>{label(change.field)}</TableCell>
-            <TableCell>{change.locale ? translate(`app.languages.${change.locale}`) : '—'}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word', color: 'text.secondary' }}>
+            <TableCell data-label={heads[0]}>{label(change.field)}</TableCell>
+            <TableCell data-label={heads[1]}>{change.locale ? translate(`app.languages.${change.locale}`) : '—'}</TableCell>
+            <TableCell data-label={heads[2]} sx={{ overflowWrap: 'anywhere', color: 'text.secondary' }}>
               <del>{shownValue(change.before)}</del>
             </TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{shownValue(change.after)}</TableCell>
+            <TableCell data-label={heads[3]} sx={{ overflowWrap: 'anywhere' }}>
+              {shownValue(change.after)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
   );
 }
+
+/**
+ * On a phone four columns squeeze a value to a letter a line (and overflow the edit modal): each
+ * change becomes a small card of two columns, field and language above, before and after below,
+ * each cell named by its column's header (`data-label`), the header row hidden.
+ */
+const PHONE_ROWS = {
+  '@media (max-width: 599.95px)': {
+    '& thead': { display: 'none' },
+    '& tbody tr': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', columnGap: 2, py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& tbody td': { display: 'block', border: 0, px: 0.5, py: 0.25 },
+    '& tbody td::before': { content: 'attr(data-label)', display: 'block', typography: 'caption', color: 'text.secondary' },
+  },
+} as const;
 
 /**
  * The console resource of an entry's `resource` (its API path, `Products` -> `products`), whose field
@@ -110,7 +133,7 @@ export function HistoryEntryCard({
         </Typography>
         {actions}
       </Stack>
-      <HistoryChanges changes={entry.changes} resource={resource} />
+      {entry.changes.length === 0 && WITHOUT_CHANGES.has(entry.action) ? null : <HistoryChanges changes={entry.changes} resource={resource} />}
     </Box>
   );
 }

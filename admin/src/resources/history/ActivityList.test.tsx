@@ -33,6 +33,7 @@ describe('the Activity page', () => {
           changes: [
             { field: 'sizeAndPrice', before: 'M / 5', after: 'L / 6' },
             { field: 'legacyField', before: 'a', after: 'b' },
+            { field: 'isDeleted', before: false, after: true },
           ],
         }),
         entry(28, { userId: 2, userEmail: 'editor@qahve.local', resource: 'Categories', entityId: 7 }),
@@ -48,7 +49,9 @@ describe('the Activity page', () => {
     expect(login).toHaveTextContent('Identity #1');
     const edit = screen.getByTestId('history-entry-29');
     // The field's label of the product form, as in the History tab (a field without one keeps its name).
-    expect(within(edit).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Ölçü və qiymət', '—', 'M / 5', 'L / 6', 'legacyField', '—', 'a', 'b']);
+    expect(within(edit).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Ölçü və qiymət', '—', 'M / 5', 'L / 6', 'legacyField', '—', 'a', 'b', 'Silinib', '—', '✗', '✓']);
+    // A sign-in changes no field by nature: no "no field changed" line under it.
+    expect(login).not.toHaveTextContent('Heç bir sahə dəyişməyib');
     expect(provider.getList).toHaveBeenCalledWith('history', expect.objectContaining({ pagination: { page: 1, perPage: 20 } }));
     // 45 entries in pages of 20: the pager is the server's.
     expect(await screen.findByText(/1-20/)).toBeInTheDocument();
