@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { az } from '../../admin/src/i18n/az';
 import { historyMessages } from '../../admin/src/resources/history/messages';
 import { auditPage } from '../support/axe';
-import type { ConsoleContext } from '../support/console';
+import { ADMIN, type ConsoleContext } from '../support/console';
 
 interface Entry {
   id: number;
@@ -86,6 +86,10 @@ export function historySuite(ctx: ConsoleContext) {
       await entry.getByText(`Categories #${categoryId}`).waitFor();
       expect(await page.locator('[data-testid^="history-entry-"]').count()).toBe((await history('action=restore')).length);
       expect(await auditPage(page)).toEqual([]);
+      // The user filter from an entry's e-mail: a chip with the e-mail, the id in the URL.
+      await entry.getByRole('button', { name: ADMIN.email }).click();
+      await page.getByTestId('activity-user-filter').getByText(ADMIN.email).waitFor();
+      await page.waitForURL(/userId/);
       expect(pageErrors).toEqual([]);
     });
   });

@@ -15,6 +15,8 @@ export interface ConsoleResource {
   /** Its place in the menu, lowest first: resources/index.ts finds the folders and sorts them by it. */
   menuOrder: number;
   api: ResourceApi<any>;
+  /** react-admin's resource options: `apiPath` (its API path) names it in the history's entries (`resource: 'Products'`). */
+  options?: { apiPath: string };
   list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
@@ -46,7 +48,7 @@ export interface CreateForm {
 }
 
 type ResourceDescriptor = Partial<Record<'list' | 'edit' | 'show', ScreenModule>> &
-  Omit<ConsoleResource, 'name' | 'api' | 'icon' | 'list' | 'create' | 'edit' | 'show' | 'routes'> & {
+  Omit<ConsoleResource, 'name' | 'api' | 'icon' | 'options' | 'list' | 'create' | 'edit' | 'show' | 'routes'> & {
     create?: CreateForm;
     routes?: Record<string, ScreenModule>;
   };
@@ -69,7 +71,7 @@ const createScreenModule =
 /** A resource from its descriptor: its name (route and API resource), API, menu icon, screen modules and options. */
 export function defineResource(name: string, api: ResourceApi<any>, icon: ComponentType, descriptor: ResourceDescriptor): ConsoleResource {
   const { list, create, edit, show, routes, ...options } = descriptor;
-  const resource: ConsoleResource = { name, api, icon, ...options, ...lazyScreens({ list, create: create && createScreenModule(create), edit, show }) };
+  const resource: ConsoleResource = { name, api, icon, options: { apiPath: api.path }, ...options, ...lazyScreens({ list, create: create && createScreenModule(create), edit, show }) };
   if (routes) resource.routes = Object.fromEntries(Object.entries(routes).map(([path, module]) => [path, lazy(module)]));
   return resource;
 }

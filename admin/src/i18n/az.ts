@@ -86,6 +86,7 @@ export const az: AppMessages = {
     },
     history: {
       tab_edit: 'Redaktə',
+      fields: { isDeleted: 'Silinib' },
       tab_history: 'Tarixçə',
       empty: 'Hələ heç bir dəyişiklik qeydə alınmayıb',
       load_error: 'Tarixçəni yükləmək alınmadı',

@@ -88,6 +88,7 @@ export const en = {
     },
     history: {
       tab_edit: 'Edit',
+      fields: { isDeleted: 'Deleted' },
       tab_history: 'History',
       empty: 'No change recorded yet',
       load_error: 'Could not load the history',

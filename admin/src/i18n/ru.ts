@@ -86,6 +86,7 @@ export const ru: AppMessages = {
     },
     history: {
       tab_edit: 'Редактирование',
+      fields: { isDeleted: 'Удалено' },
       tab_history: 'История',
       empty: 'Изменений пока нет',
       load_error: 'Не удалось загрузить историю',

@@ -29,8 +29,18 @@ describe('the Activity page', () => {
       if (resource !== 'history') return getList(resource, params);
       const items = [
         entry(30, { action: 'login', resource: 'Identity', entityId: 1 }),
-        entry(29, { changes: [{ field: 'sizeAndPrice', before: 'M / 5', after: 'L / 6' }] }),
-      ].filter((e) => !params.filter?.action || e.action === params.filter.action);
+        entry(29, {
+          changes: [
+            { field: 'sizeAndPrice', before: 'M / 5', after: 'L / 6' },
+            { field: 'legacyField', before: 'a', after: 'b' },
+            { field: 'isDeleted', before: false, after: true },
+          ],
+        }),
+        entry(28, { userId: 2, userEmail: 'editor@qahve.local', resource: 'Categories', entityId: 7 }),
+        entry(27, { userId: null, userEmail: null, action: 'erase', resource: 'Candidates', entityId: 3 }),
+      ]
+        .filter((e) => !params.filter?.action || e.action === params.filter.action)
+        .filter((e) => !params.filter?.userId || e.userId === params.filter.userId);
       return { data: items, total: 45 };
     }) as unknown as typeof getList;
     renderConsole('/activity', { dataProvider: provider });
@@ -38,7 +48,10 @@ describe('the Activity page', () => {
     expect(login).toHaveTextContent('Daxil oldu');
     expect(login).toHaveTextContent('Identity #1');
     const edit = screen.getByTestId('history-entry-29');
-    expect(within(edit).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['sizeAndPrice', '—', 'M / 5', 'L / 6']);
+    // The field's label of the product form, as in the History tab (a field without one keeps its name).
+    expect(within(edit).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Ölçü və qiymət', '—', 'M / 5', 'L / 6', 'legacyField', '—', 'a', 'b', 'Silinib', '—', '✗', '✓']);
+    // A sign-in changes no field by nature: no "no field changed" line under it.
+    expect(login).not.toHaveTextContent('Heç bir sahə dəyişməyib');
     expect(provider.getList).toHaveBeenCalledWith('history', expect.objectContaining({ pagination: { page: 1, perPage: 20 } }));
     // 45 entries in pages of 20: the pager is the server's.
     expect(await screen.findByText(/1-20/)).toBeInTheDocument();
@@ -49,8 +62,41 @@ describe('the Activity page', () => {
     await waitFor(() => expect(screen.queryByTestId('history-entry-29')).toBeNull());
   });
 
+  it('filters to a user from an entry’s e-mail, shown as a removable chip with the e-mail', async () => {
+    const user = userEvent.setup();
+    const provider = testDataProvider();
+    const getList = provider.getList;
+    provider.getList = vi.fn(async (resource: string, params: GetListParams) => {
+      if (resource !== 'history') return getList(resource, params);
+      const items = [entry(28, { userId: 2, userEmail: 'editor@qahve.local' }), entry(27, { userId: null, userEmail: null, action: 'erase', resource: 'Candidates' })].filter(
+        (e) => !params.filter?.userId || e.userId === params.filter.userId,
+      );
+      return { data: items, total: items.length };
+    }) as unknown as typeof getList;
+    renderConsole('/activity', { dataProvider: provider });
+    const mine = await screen.findByTestId('history-entry-28');
+    // "%{user} tərəfindən": the e-mail is a button in the sentence; an entry by nobody (the system) has none.
+    expect(mine).toHaveTextContent('editor@qahve.local tərəfindən');
+    expect(within(screen.getByTestId('history-entry-27')).queryByRole('button', { name: /@/ })).toBeNull();
+    expect(screen.queryByTestId('activity-user-filter')).toBeNull();
+
+    await user.click(within(mine).getByRole('button', { name: 'editor@qahve.local' }));
+    await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('history', expect.objectContaining({ filter: expect.objectContaining({ userId: 2 }) })));
+    const chip = await screen.findByTestId('activity-user-filter');
+    expect(chip).toHaveTextContent('İstifadəçi: editor@qahve.local');
+    await waitFor(() => expect(screen.queryByTestId('history-entry-27')).toBeNull());
+
+    // The chip is removed from the keyboard too (MUI: Backspace/Delete on the focused chip).
+    chip.focus();
+    await user.keyboard('{Backspace}');
+    await waitFor(() => expect(screen.queryByTestId('activity-user-filter')).toBeNull());
+    await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('history', expect.objectContaining({ filter: {} })));
+    expect(await screen.findByTestId('history-entry-27')).toBeInTheDocument();
+  });
+
   it('sends the filters as the API takes them, leaving out empty ones', () => {
-    expect(historyFilterQuery({ resource: 'Categories', action: '', userId: 3, from: '2026-11-01', to: undefined, q: 'x' })).toEqual({
+    // userEmail only labels the user chip: the API filters by id.
+    expect(historyFilterQuery({ resource: 'Categories', action: '', userId: 3, userEmail: 'a@b.c', from: '2026-11-01', to: undefined, q: 'x' })).toEqual({
       resource: 'Categories',
       userId: '3',
       from: '2026-11-01',

@@ -9,7 +9,7 @@ export const historyMessages = defineMessages({
         fields: { resource: 'Resource', action: 'Action', userId: 'User id', entityId: 'Record id', from: 'From', to: 'To' },
       },
     },
-    app: { activity: { title: 'Activity', any: 'Any' } },
+    app: { activity: { title: 'Activity', any: 'Any', user_chip: 'User: %{user}', only_user: 'Show only the activity of %{user}' } },
   },
   az: {
     resources: {
@@ -18,7 +18,7 @@ export const historyMessages = defineMessages({
         fields: { resource: 'Bölmə', action: 'Əməliyyat', userId: 'İstifadəçi id', entityId: 'Qeyd id', from: 'Başlanğıc', to: 'Son' },
       },
     },
-    app: { activity: { title: 'Fəaliyyət', any: 'Hamısı' } },
+    app: { activity: { title: 'Fəaliyyət', any: 'Hamısı', user_chip: 'İstifadəçi: %{user}', only_user: 'Yalnız %{user} istifadəçisinin fəaliyyətini göstər' } },
   },
   ru: {
     resources: {
@@ -27,6 +27,6 @@ export const historyMessages = defineMessages({
         fields: { resource: 'Раздел', action: 'Действие', userId: 'Id пользователя', entityId: 'Id записи', from: 'С', to: 'По' },
       },
     },
-    app: { activity: { title: 'Журнал действий', any: 'Все' } },
+    app: { activity: { title: 'Журнал действий', any: 'Все', user_chip: 'Пользователь: %{user}', only_user: 'Показать только действия %{user}' } },
   },
 });
