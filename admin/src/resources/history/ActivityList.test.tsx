@@ -20,14 +20,25 @@ const entry = (id: number, extra: Partial<HistoryEntry>): HistoryEntry => ({
   ...extra,
 });
 
+/** The in-memory console whose history list answers these entries, filtered by action and user as the server does. */
+function answeringHistory(entries: HistoryEntry[], total?: number) {
+  const provider = testDataProvider();
+  const getList = provider.getList;
+  provider.getList = vi.fn(async (resource: string, params: GetListParams) => {
+    if (resource !== 'history') return getList(resource, params);
+    const data = entries
+      .filter((e) => !params.filter?.action || e.action === params.filter.action)
+      .filter((e) => !params.filter?.userId || e.userId === params.filter.userId);
+    return { data, total: total ?? data.length };
+  }) as unknown as typeof getList;
+  return provider;
+}
+
 describe('the Activity page', () => {
   it('lists the entries of the page the server answers, and filters on the server', async () => {
     const user = userEvent.setup();
-    const provider = testDataProvider();
-    const getList = provider.getList;
-    provider.getList = vi.fn(async (resource: string, params: GetListParams) => {
-      if (resource !== 'history') return getList(resource, params);
-      const items = [
+    const provider = answeringHistory(
+      [
         entry(30, { action: 'login', resource: 'Identity', entityId: 1 }),
         entry(29, {
           changes: [
@@ -38,11 +49,9 @@ describe('the Activity page', () => {
         }),
         entry(28, { userId: 2, userEmail: 'editor@qahve.local', resource: 'Categories', entityId: 7 }),
         entry(27, { userId: null, userEmail: null, action: 'erase', resource: 'Candidates', entityId: 3 }),
-      ]
-        .filter((e) => !params.filter?.action || e.action === params.filter.action)
-        .filter((e) => !params.filter?.userId || e.userId === params.filter.userId);
-      return { data: items, total: 45 };
-    }) as unknown as typeof getList;
+      ],
+      45,
+    );
     renderConsole('/activity', { dataProvider: provider });
     const login = await screen.findByTestId('history-entry-30');
     expect(login).toHaveTextContent('Daxil oldu');
@@ -64,15 +73,7 @@ describe('the Activity page', () => {
 
   it('filters to a user from an entry’s e-mail, shown as a removable chip with the e-mail', async () => {
     const user = userEvent.setup();
-    const provider = testDataProvider();
-    const getList = provider.getList;
-    provider.getList = vi.fn(async (resource: string, params: GetListParams) => {
-      if (resource !== 'history') return getList(resource, params);
-      const items = [entry(28, { userId: 2, userEmail: 'editor@qahve.local' }), entry(27, { userId: null, userEmail: null, action: 'erase', resource: 'Candidates' })].filter(
-        (e) => !params.filter?.userId || e.userId === params.filter.userId,
-      );
-      return { data: items, total: items.length };
-    }) as unknown as typeof getList;
+    const provider = answeringHistory([entry(28, { userId: 2, userEmail: 'editor@qahve.local' }), entry(27, { userId: null, userEmail: null, action: 'erase', resource: 'Candidates' })]);
     renderConsole('/activity', { dataProvider: provider });
     const mine = await screen.findByTestId('history-entry-28');
     // "%{user} tərəfindən": the e-mail is a button in the sentence; an entry by nobody (the system) has none.
