@@ -45,6 +45,8 @@ async function watchedPage() {
 }
 
 const settle = (page: Page) => page.waitForLoadState('networkidle');
+/** What the Strapi panel may take to show a screen on a slow, busy machine. */
+const PANEL_TIMEOUT_MS = 60_000;
 
 describe('the Content-Security-Policy in the browser', () => {
   it('lets the site run, page after page, with nothing refused', async () => {
@@ -76,13 +78,18 @@ describe('the Content-Security-Policy in the browser', () => {
   it('lets the Strapi panel at /cms sign in and open the content manager, with nothing refused', async () => {
     const { page, violations } = await watchedPage();
     await page.goto(`${product.url}/cms`);
-    await page.locator('input[name="email"]').fill('cms@qahve.local');
+    // The panel is a large single-page app: on a slow machine its sign-in form and, after signing in,
+    // its home take many seconds to appear. Each step waits for what it needs to see, generously.
+    await page.locator('input[name="email"]').fill('cms@qahve.local', { timeout: PANEL_TIMEOUT_MS });
     await page.locator('input[name="password"]').fill('Qahve-cms-2024');
     await page.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => !url.pathname.includes('/auth/'));
+    await page.getByRole('navigation').first().waitFor({ timeout: PANEL_TIMEOUT_MS });
+    expect(new URL(page.url()).pathname).not.toContain('/auth/');
     await page.goto(`${product.url}/cms/content-manager`);
+    await page.getByRole('navigation').first().waitFor({ timeout: PANEL_TIMEOUT_MS });
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: PANEL_TIMEOUT_MS });
     await settle(page);
     expect(await page.getByRole('navigation').count()).toBeGreaterThan(0);
     expect(violations).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -4,6 +4,7 @@ import type { CandidateDetail as ApiCandidateDetail } from '@qahve/config';
 import { describe, expect, it } from 'vitest';
 import { candidatesMessages } from '../../admin/src/resources/career-list/messages';
 import { auditPage } from '../support/axe';
+import { stableScreenshot } from '../support/browser';
 import type { ConsoleContext } from '../support/console';
 
 /** The console's texts for candidates in Azerbaijani, its default language. */
@@ -119,10 +120,9 @@ export function candidatesSuite(ctx: ConsoleContext) {
       expect(resumeRequests[0]).toMatch(/^Bearer /);
       // Chromium's PDF viewer (its own resources, nothing off the origin) draws the page once the tab is in front.
       await tab.bringToFront();
-      await tab.waitForTimeout(2500);
-      expect(blocked).toEqual([]);
       await fs.mkdir(path.resolve(__dirname, '../../.cache/screenshots'), { recursive: true });
-      await tab.screenshot({ path: path.resolve(__dirname, '../../.cache/screenshots/console-cv-tab.png') });
+      await stableScreenshot(tab, path.resolve(__dirname, '../../.cache/screenshots/console-cv-tab.png'));
+      expect(blocked).toEqual([]);
       await page.screenshot({ path: path.resolve(__dirname, '../../.cache/screenshots/console-candidate-1280-az.png') });
       expect(pageErrors).toEqual([]);
     }, 60_000);

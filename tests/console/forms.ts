@@ -98,13 +98,13 @@ export function formsSuite(ctx: ConsoleContext) {
     it('ask the browser before a reload drops the changes', async () => {
       const { page } = await ctx.signedIn('/categories/create');
       await page.getByRole('textbox', { name: 'Ad (Azərbaycanca)' }).fill('Yarımçıq');
-      const asked: string[] = [];
-      page.on('dialog', (dialog) => {
-        asked.push(dialog.type());
-        void dialog.dismiss();
-      });
-      await page.reload({ timeout: 3000 }).catch(() => {});
-      expect(asked).toEqual(['beforeunload']);
+      const asked = page.waitForEvent('dialog', { timeout: 30_000 });
+      // Kept from navigating by the dismissed question: the reload never ends, and is given up after 3 s.
+      const reloading = page.reload({ timeout: 3000 }).catch(() => {});
+      const dialog = await asked;
+      expect(dialog.type()).toBe('beforeunload');
+      await dialog.dismiss();
+      await reloading;
       expect(await page.getByRole('textbox', { name: 'Ad (Azərbaycanca)' }).inputValue()).toBe('Yarımçıq');
     }, 60_000);
 
@@ -127,7 +127,7 @@ export function formsSuite(ctx: ConsoleContext) {
         await page.locator('form').waitFor();
         await page.waitForLoadState('networkidle');
         await page.getByRole('menuitem', { name: 'İdarə paneli' }).click();
-        await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/', { timeout: 5000 });
+        await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/', { timeout: 15_000 });
         expect(await question(page).count(), path).toBe(0);
       }
       for (const [list, api] of EDIT_MODALS) {
@@ -136,7 +136,7 @@ export function formsSuite(ctx: ConsoleContext) {
         const dialog = await modalLoaded(page);
         await page.waitForLoadState('networkidle');
         await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'detached', timeout: 5000 });
+        await dialog.waitFor({ state: 'detached', timeout: 15_000 });
         expect(page.url(), list).toMatch(new RegExp(`/admin${list}$`));
       }
     }, 120_000);

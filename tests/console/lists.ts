@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { formatDateTime } from '../../admin/src/common/dates';
-import { DESKTOP, reachable } from '../support/browser';
+import { animationsDone, DESKTOP, reachable } from '../support/browser';
 import type { ConsoleContext, ConsoleLocale } from '../support/console';
 
 /** The phones of the issue: 390 px (a current iPhone) and 375 px (the smallest in common use). */
@@ -119,7 +119,8 @@ export function listsSuite(ctx: ConsoleContext) {
           // The last card's actions, scrolled to, are not under the floating Create button.
           const last = cards.last().locator('.MuiCardActions-root').locator('button:not([disabled]), a');
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          await page.waitForTimeout(300);
+          await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+          await animationsDone(page);
           for (let i = 0; i < (await last.count()); i++) expect(await reachable(last.nth(i)), `${list}: the last card's action ${i} is covered`).toBe(true);
         }
       }
@@ -166,7 +167,7 @@ export function listsSuite(ctx: ConsoleContext) {
           open = false;
           await page.goto(`${ctx.url()}/admin${list}`);
           const placeholder = page.locator('main [data-placeholder][role="status"]');
-          await placeholder.waitFor({ timeout: 5000 });
+          await placeholder.waitFor({ timeout: 30_000 });
           expect((await placeholder.boundingBox())!.height, list).toBeGreaterThan(100);
           release();
           await listLoaded(page);

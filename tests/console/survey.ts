@@ -157,10 +157,11 @@ export function surveySuite(ctx: ConsoleContext) {
 
       // The seeded answers' days.
       const [from, to] = [day(-1), day(0)];
+      // Waited for from before the first fill: whichever fill completes the range sends its request.
+      const ranged = page.waitForResponse((r) => r.url().includes(`/Surveys/Statistics?from=${from}&to=${to}`), { timeout: 60_000 });
       await page.getByLabel('From', { exact: true }).fill(from);
-      const ranged = page.waitForResponse((r) => r.url().includes(`/Surveys/Statistics?from=${from}&to=${to}`));
       await page.getByLabel('To', { exact: true }).fill(to);
-      await ranged;
+      expect((await ranged).status()).toBe(200);
       const inRange = (await ctx.api<{ total: number }>(`/api/v1/admin/Surveys/Statistics?from=${from}&to=${to}`)).body;
       expect(inRange.total).toBe(all.total);
       await page.getByText(`${inRange.total} answers (deleted ones are not counted)`).waitFor();

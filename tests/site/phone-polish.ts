@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HEADER_FIXED_THRESHOLD_PX, publicMessage, translateSize, type LanguageCode } from '@qahve/config';
-import { DESKTOP, overlap, PHONE, reachable, type SiteContext } from '../support/browser';
+import { animationsDone, DESKTOP, overlap, PHONE, reachable, type SiteContext } from '../support/browser';
 
 type LanguageId = 1 | 2 | 3;
 const CODES: Record<LanguageId, LanguageCode> = { 1: 'en', 2: 'az', 3: 'ru' };
@@ -67,7 +67,7 @@ export function phonePolishSuite(ctx: SiteSuiteContext) {
 
       const toast = page.getByRole('status').filter({ hasText: publicMessage('az', 'reviewSubmitted') });
       await toast.waitFor();
-      await page.waitForTimeout(300); // its slide-in
+      await animationsDone(toast); // its slide-in
       const close = dialog.locator('.menu-modal__close');
       expect(await close.getAttribute('aria-label')).toBe(t.modal.close);
       expect(overlap((await toast.boundingBox())!, (await close.boundingBox())!)).toBe(false);
@@ -136,7 +136,7 @@ export function phonePolishSuite(ctx: SiteSuiteContext) {
           // Drawn, not a broken image.
           await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
           if (route === '/menu') {
-            await page.waitForTimeout(400); // the bar's 0.3 s drop
+            await animationsDone(header); // the bar's drop
             await shoot(page, `header-fixed-${viewport.width}`);
           }
           await page.mouse.wheel(0, -(HEADER_FIXED_THRESHOLD_PX + 2000));

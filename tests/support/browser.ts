@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchChromium, openOfflineSite } from '../../scripts/lib/product.mjs';
 
@@ -45,3 +46,36 @@ type Box = { x: number; y: number; width: number; height: number };
 
 /** Two boxes (playwright's boundingBox) share some area. */
 export const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Resolves once the CSS animations and transitions running in the locator's element (or anywhere in
+ * the page) have finished: a slide-in or a drop is over, whatever the machine's speed. Endless ones
+ * (spinners) are left out; two frames are let pass first so that a transition just triggered is counted.
+ */
+export async function animationsDone(target: Page | Locator): Promise<void> {
+  const settle = async (element?: Element) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const running = element ? element.getAnimations({ subtree: true }) : document.getAnimations();
+    const finite = running.filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  };
+  if ('goto' in target) await target.evaluate(settle, undefined);
+  else await target.evaluate(settle);
+}
+
+/**
+ * A screenshot taken once the page has stopped changing: shots are taken until two in a row are the
+ * same (for what draws outside the page's own DOM, such as Chromium's PDF viewer).
+ */
+export async function stableScreenshot(page: Page, file: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let previous = await page.screenshot();
+  for (;;) {
+    const shot = await page.screenshot();
+    if (shot.equals(previous) || Date.now() > deadline) {
+      await fs.writeFile(file, shot);
+      return;
+    }
+    previous = shot;
+  }
+}
