@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { configuredRetentionDays } from '../lib/cv-retention-days';
 import { scheduleDaily } from '../lib/daily-job';
+import { serviceOf } from '../lib/services';
 
 let stop: (() => void) | undefined;
 
@@ -11,7 +12,7 @@ let stop: (() => void) | undefined;
 export async function runCvRetention(strapi: Core.Strapi, now = Date.now()): Promise<number> {
   const days = configuredRetentionDays();
   if (days === null) return 0;
-  const erased: number = await strapi.service('api::candidate.candidate').eraseOlderThan(days, now);
+  const erased: number = await serviceOf(strapi, 'api::candidate.candidate').eraseOlderThan(days, now);
   if (erased > 0) strapi.log.info(`CV retention: erased ${erased} candidate(s) who applied more than ${days} days ago`);
   return erased;
 }

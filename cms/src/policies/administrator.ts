@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
 import { ADMINISTRATOR_ROLE } from '../bootstrap/accounts';
 import { ApiError } from '../lib/api-error';
+import { serviceOf } from '../lib/services';
 
 type PolicyContext = { request: { header: Record<string, string | undefined> }; state: Record<string, unknown> };
 
@@ -28,7 +29,7 @@ export default async (policyContext: PolicyContext, _config: unknown, { strapi }
   if (!user) throw unauthorized(ADMIN_MESSAGES.invalidToken);
   // Strapi's isSessionActive ignores the session's status, and a session opened before the password
   // was last set has ended too: the service checks the row itself (lib/sessions.ts).
-  const live = await strapi.service('api::admin.identity').isSessionLive(payload.sessionId, user);
+  const live = await serviceOf(strapi, 'api::admin.identity').isSessionLive(payload.sessionId, user);
   if (!live) throw unauthorized(ADMIN_MESSAGES.sessionEnded);
   if (user.blocked || user.role?.type !== ADMINISTRATOR_ROLE) throw new ApiError(403, ADMIN_MESSAGES.administratorsOnly);
 

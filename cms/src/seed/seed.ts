@@ -5,6 +5,7 @@ import { LOCALES, PRODUCT_CRITERIA, SERVICE_CRITERIA, type LanguageCode } from '
 import type { Core } from '@strapi/strapi';
 import { createLocalized, type ContentUID } from '../lib/localized-documents';
 import * as content from './content';
+import { serviceOf } from '../lib/services';
 
 type PerLocale = Record<LanguageCode, Record<string, string>>;
 
@@ -167,7 +168,7 @@ async function seedSurveys(strapi: Core.Strapi, contactSourceIds: number[]) {
   const pick = (n: number) => Math.floor(next() * n);
   for (let i = 0; i < SURVEY_COUNT; i += 1) {
     const languageId = (1 + pick(3)) as 1 | 2 | 3;
-    await strapi.service('api::survey.survey').submit({
+    await serviceOf(strapi, 'api::survey.survey').submit({
       gender: next() < 0.5,
       age: pick(4),
       qualityPoint: Math.min(4, 1 + pick(4) + (next() < 0.4 ? 1 : 0)),

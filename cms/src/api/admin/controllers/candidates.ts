@@ -3,9 +3,10 @@ import type { Context } from 'koa';
 import { inScope, recorded } from '../../../lib/history';
 import { listQuery } from '../../../lib/list-query';
 import { pathId } from '../../../lib/path-id';
+import { serviceOf } from '../../../lib/services';
 
 const CANDIDATE = 'api::candidate.candidate';
-const service = () => strapi.service(CANDIDATE);
+const service = () => serviceOf(strapi, CANDIDATE);
 const scoped = <T>(ctx: Context, action: 'favourite' | 'erase', run: () => Promise<T>) => inScope(ctx, { action, resource: 'Candidates', uid: CANDIDATE }, run);
 
 /** Personal data: no browser or proxy keeps an answer (an erased candidate must not linger in one). */

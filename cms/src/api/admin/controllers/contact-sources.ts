@@ -11,9 +11,10 @@ import { moderatedCalls } from '../../../lib/content-controller';
 import { inScope } from '../../../lib/history';
 import { formOf } from '../../../lib/multipart';
 import { pathId } from '../../../lib/path-id';
+import { serviceOf } from '../../../lib/services';
 
 const CONTACT_SOURCE = 'api::contact-source.contact-source';
-const service = () => strapi.service(CONTACT_SOURCE);
+const service = () => serviceOf(strapi, CONTACT_SOURCE);
 const PATH = 'ContactSources';
 
 /** The form, with a list longer than one entry per language refused before its entries are checked. */

@@ -4,8 +4,9 @@ import { ApiError, validate } from '../../../lib/api-error';
 import { actorOf, recordedAccountWrite } from '../../../lib/history';
 import { LoginThrottle, loginThrottle } from '../../../lib/login-throttle';
 import { requestLocale } from '../../../lib/request-locale';
+import { serviceOf } from '../../../lib/services';
 
-const identity = () => strapi.service('api::admin.identity');
+const identity = () => serviceOf(strapi, 'api::admin.identity');
 
 /** 429 with Retry-After while this client address has spent its guesses at this account's password. */
 async function refuseWhileThrottled(ctx: Context, key: string) {

@@ -4,9 +4,10 @@ import { ApiError, validate } from '../../../lib/api-error';
 import { inScope, recorded } from '../../../lib/history';
 import { isPlainObject, listQuery } from '../../../lib/list-query';
 import { pathId } from '../../../lib/path-id';
+import { serviceOf } from '../../../lib/services';
 
 const REVIEW = 'api::review.review';
-const service = () => strapi.service(REVIEW);
+const service = () => serviceOf(strapi, REVIEW);
 
 /** The history's name of a move: removing is deleting, as for the other resources. */
 const ACTION = { confirm: 'confirm', reject: 'reject', remove: 'delete', revert: 'revert' } as const;

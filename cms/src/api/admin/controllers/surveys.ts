@@ -3,9 +3,10 @@ import { surveyAdminListQuerySchema, surveyStatisticsQuerySchema } from '@qahve/
 import type { Context } from 'koa';
 import { validate } from '../../../lib/api-error';
 import { moderatedCalls } from '../../../lib/content-controller';
+import { serviceOf } from '../../../lib/services';
 
 const SURVEY = 'api::survey.survey';
-const service = () => strapi.service(SURVEY);
+const service = () => serviceOf(strapi, SURVEY);
 
 /** Survey answers: the sorted list, soft delete and revert, the dashboard's statistics, the CSV export. */
 export default {

@@ -12,6 +12,7 @@ import {
 } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
 import { STATISTICS_RANGE_INDEX } from '../../../lib/resources';
+import { serviceOf } from '../../../lib/services';
 
 const SURVEY = 'api::survey.survey';
 const REVIEW = 'api::review.review';
@@ -106,7 +107,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function reviews(): Promise<Dashboard['reviews']> {
     const query = reviewAdminListQuerySchema.parse({ status: 'pending', pageSize: DASHBOARD_PENDING_REVIEWS });
-    const page = await strapi.service(REVIEW).listForAdmin(query);
+    const page = await serviceOf(strapi, REVIEW).listForAdmin(query);
     return { pending: page.totalItems, newest: page.items };
   }
 

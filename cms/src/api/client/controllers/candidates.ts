@@ -6,6 +6,7 @@ import { CvStorageUnavailable } from '../../../lib/cv-store';
 import { cvProblem } from '../../../lib/document-check';
 import { queueNotification } from '../../../lib/notifications/queue';
 import { requestLocale } from '../../../lib/request-locale';
+import { serviceOf } from '../../../lib/services';
 
 interface UploadedFile {
   filepath: string;
@@ -33,8 +34,7 @@ export default {
     const problem = cvProblem(bytes, kind);
     if (problem) throw fieldError(400, 'resumeFile', publicMessage(locale, problem));
     // The temporary upload is removed after the request (upload-limits); only this copy stays.
-    const id = await strapi
-      .service('api::candidate.candidate')
+    const id = await serviceOf(strapi, 'api::candidate.candidate')
       .apply(candidate, { bytes, kind })
       .catch((error: unknown) => {
         throw error instanceof CvStorageUnavailable ? error.in(locale) : error;

@@ -4,9 +4,10 @@ import { ApiError, fieldError, validate } from '../../../lib/api-error';
 import { isPlainObject, listQuery } from '../../../lib/list-query';
 import { queueNotification } from '../../../lib/notifications/queue';
 import { requestLocale } from '../../../lib/request-locale';
+import { serviceOf } from '../../../lib/services';
 
 async function visibleProduct(ctx: Context, productId: number) {
-  if (!(await strapi.service('api::product.product').isVisible(productId))) {
+  if (!(await serviceOf(strapi, 'api::product.product').isVisible(productId))) {
     throw fieldError(404, 'productId', publicMessage(requestLocale(ctx), 'productUnknown'));
   }
 }
@@ -15,7 +16,7 @@ export default {
   async find(ctx: Context) {
     const query = listQuery(ctx, { schema: reviewListQuerySchema });
     await visibleProduct(ctx, query.productId);
-    ctx.body = await strapi.service('api::review.review').listConfirmed(query);
+    ctx.body = await serviceOf(strapi, 'api::review.review').listConfirmed(query);
   },
 
   async create(ctx: Context) {
@@ -28,7 +29,7 @@ export default {
     await visibleProduct(ctx, productIdResult.data);
     // The review and its notification to the moderators are stored together (docs/notifications.md).
     const id = await strapi.db.transaction(async () => {
-      const created: number = await strapi.service('api::review.review').submit(productIdResult.data, review);
+      const created: number = await serviceOf(strapi, 'api::review.review').submit(productIdResult.data, review);
       await queueNotification('pendingReview', { reviewId: created });
       return created;
     });

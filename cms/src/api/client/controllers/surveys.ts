@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { ApiError, fieldError, validate } from '../../../lib/api-error';
 import { isPlainObject } from '../../../lib/list-query';
 import { requestLocale } from '../../../lib/request-locale';
+import { serviceOf } from '../../../lib/services';
 
 export default {
   async create(ctx: Context) {
@@ -10,10 +11,10 @@ export default {
     const body = ctx.request.body;
     if (!isPlainObject(body)) throw new ApiError(400, publicMessage(locale, 'invalidRequest'));
     const survey = validate(surveySchema(locale), camelizeKeys(body));
-    if (!(await strapi.service('api::contact-source.contact-source').exists(survey.contactSourceId))) {
+    if (!(await serviceOf(strapi, 'api::contact-source.contact-source').exists(survey.contactSourceId))) {
       throw fieldError(400, 'contactSourceId', publicMessage(locale, 'contactSourceUnknown'));
     }
-    const id = await strapi.service('api::survey.survey').submit(survey);
+    const id = await serviceOf(strapi, 'api::survey.survey').submit(survey);
     ctx.status = 201;
     ctx.body = { id, message: publicMessage(locale, 'surveySubmitted') };
   },

@@ -38,9 +38,12 @@ export function toAdminContactSource(doc: LocalizedDocument): AdminContactSource
   return { ...toContactSource(doc), isDeleted: doc.base.isDeleted === true };
 }
 
+/** A form's name in one language; the form's schema admits the three language ids only. */
+type NameEntry = { languageId: number; name: string };
+
 /** The names of a form, per language, with the search key that the list's `q` matches. */
-function namesByLocale(entries: Array<{ languageId: LanguageId; name: string }>) {
-  return Object.fromEntries(entries.map(({ languageId, name }) => [localeOf(languageId), { name, searchText: searchKey(name) }]));
+function namesByLocale(entries: NameEntry[]) {
+  return Object.fromEntries(entries.map(({ languageId, name }) => [localeOf(languageId as LanguageId), { name, searchText: searchKey(name) }]));
 }
 
 async function findForAdmin(id: number) {
@@ -116,13 +119,13 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     return rows.map((row) => row.id);
   },
 
-  async createFromForm(entries: Array<{ languageId: LanguageId; name: string }>) {
+  async createFromForm(entries: NameEntry[]) {
     const id = await createLocalized(UID, { shared: { isDeleted: false }, localized: namesByLocale(entries) });
     return findForAdmin(id);
   },
 
   /** Changes the names given (others stay); nothing else of a contact source is editable. */
-  async updateFromForm(id: number, entries: Array<{ languageId: LanguageId; name: string }> = []) {
+  async updateFromForm(id: number, entries: NameEntry[] = []) {
     if (!(await updateLocalized(UID, id, { localized: namesByLocale(entries) }))) throw notFound('Contact source');
     return findForAdmin(id);
   },

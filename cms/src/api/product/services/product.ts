@@ -13,6 +13,7 @@ import { fieldError } from '../../../lib/api-error';
 import { byLocale, dictionaries, documentIdsMatching, existsLocalized, sent, type LocalizedDocument, type LocalizedWrite } from '../../../lib/localized-documents';
 import { createLocalizedService } from '../../../lib/localized-service';
 import { imageSrcSet, imageUrl, MEDIA_FIELDS } from '../../../lib/media';
+import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::product.product';
 const CATEGORY = 'api::category.category';
@@ -59,7 +60,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       const where: Record<string, unknown> = { isDeleted: false, category: { isDeleted: false } };
       if (query.isMenuItem !== undefined) where.isMenuItem = query.isMenuItem;
       if (query.categoryId !== undefined) {
-        where.category = { id: { $in: await strapi.service('api::category.category').visibleSubtreeIds(query.categoryId) } };
+        where.category = { id: { $in: await serviceOf(strapi, 'api::category.category').visibleSubtreeIds(query.categoryId) } };
       }
       if (query.q !== undefined) where.documentId = { $in: documentIdsMatching(UID, searchKey(query.q)) };
       return where;

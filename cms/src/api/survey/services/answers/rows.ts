@@ -1,6 +1,7 @@
 import { dateRangeOf, NO_COMMENT, type AdminContactSource, type AdminSurvey, type LanguageId, type SortKey, type SurveyAdminListQuery, type SurveySortField } from '@qahve/config';
 import { allOf } from '../../../../lib/list-query';
 import { containsAnyWhere } from '../../../../lib/text-search';
+import { serviceOf } from '../../../../lib/services';
 
 /** What the survey service's jobs (submitting, listing, export, statistics) share: the rows and their API shape. */
 
@@ -71,7 +72,7 @@ export function columns() {
   };
 }
 
-export const contactSources = () => strapi.service(CONTACT_SOURCE);
+export const contactSources = () => serviceOf(strapi, CONTACT_SOURCE);
 
 function toAdminSurvey(row: SurveyRow, sources: Map<number, AdminContactSource>): AdminSurvey {
   return {
