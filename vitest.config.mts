@@ -4,8 +4,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
-    // The dependency rules are a suite of their own (`npm test -- architecture`), with nothing to start.
-    exclude: [...configDefaults.exclude, 'tests/architecture/**'],
+    // The dependency rules and the type check are suites of their own (`npm test -- architecture`,
+    // `npm test -- types`), with nothing to start.
+    exclude: [...configDefaults.exclude, 'tests/architecture/**', 'tests/types/**'],
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,

@@ -7,13 +7,27 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** `["node", "x"]` (exec form) or `node x` (shell form, run by /bin/sh -c). */
+/**
+ * @typedef {{ keyword: string, args: string, exec?: string[], shell?: string, values?: Record<string, string> }} Instruction
+ * @typedef {{ image: string, name: string | null, instructions: Instruction[] }} Stage
+ * @typedef {{ globalArgs: Record<string, string>, stages: Stage[] }} Dockerfile
+ */
+
+/**
+ * `["node", "x"]` (exec form) or `node x` (shell form, run by /bin/sh -c).
+ * @param {string} args
+ * @returns {{ exec: string[] } | { shell: string }}
+ */
 function command(args) {
   return args.startsWith('[') ? { exec: JSON.parse(args) } : { shell: args };
 }
 
-/** `A=1 B="two words"` into `{ A: '1', B: 'two words' }`. */
+/**
+ * `A=1 B="two words"` into `{ A: '1', B: 'two words' }`.
+ * @param {string} args
+ */
 function assignments(args) {
+  /** @type {Record<string, string>} */
   const pairs = {};
   for (const [, name, quoted, plain] of args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=(?:"([^"]*)"|(\S*))/g)) pairs[name] = quoted ?? plain;
   return pairs;
@@ -23,6 +37,8 @@ function assignments(args) {
  * The stages of a Dockerfile, each with its base image and instructions in order. Continuation
  * lines are joined and comments dropped; RUN, CMD and HEALTHCHECK commands, ENV and ARG values are
  * parsed.
+ * @param {string} text
+ * @returns {Dockerfile}
  */
 export function parseDockerfile(text) {
   const lines = [];
@@ -37,10 +53,13 @@ export function parseDockerfile(text) {
     lines.push(pending + line);
     pending = '';
   }
+  /** @type {Record<string, string>} */
   const globalArgs = {};
+  /** @type {Stage[]} */
   const stages = [];
   for (const line of lines) {
     const [, keyword, args = ''] = line.match(/^(\S+)\s*(.*)$/);
+    /** @type {Instruction} */
     const instruction = { keyword: keyword.toUpperCase(), args };
     if (instruction.keyword === 'FROM') {
       const [image, , name] = args.split(/\s+/);

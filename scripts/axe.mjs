@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { launchChromium, openOfflineSite, productFromArgs } from './lib/product.mjs';
 
+/** @type {Array<{ id: 1 | 2 | 3, code: string }>} */
 export const LANGUAGES = [
   { id: 1, code: 'en' },
   { id: 2, code: 'az' },
@@ -57,6 +58,8 @@ export async function settle(page) {
  * Audits every route in every language and viewport, and answers one result per page:
  * `{ language, viewport, route, lang, violations }`. Each language and viewport gets its own
  * browser context (from `open`); the languages run side by side.
+ * @param {{ browser: any, origin: string, routes?: string[], languages?: typeof LANGUAGES, viewports?: string[],
+ *   open?: (languageId: 1 | 2 | 3, viewport: any) => Promise<any>, onPage?: (result: any) => void }} options
  */
 export async function auditSite({
   browser,

@@ -27,6 +27,7 @@ const args = parseArgs();
 const PROBE = '/api/v1/client/Carousels';
 
 /** `"node scripts/start.mjs"` -> the executable and arguments to spawn (this Node for `node`). */
+/** @returns {[string, string[]]} */
 function npmStartCommand() {
   const [command, ...rest] = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.split(/\s+/);
   return [command === 'node' ? process.execPath : command, rest];
@@ -35,6 +36,11 @@ function npmStartCommand() {
 /**
  * Spawns `command` in its own process group (npm start runs npm, which runs Strapi), times it to
  * the first 200 on PROBE, then stops the whole group. Answers the milliseconds.
+ */
+/**
+ * @param {string} dir
+ * @param {[string, string[]]} commandLine
+ * @param {string} cwd
  */
 async function timeStart(dir, [command, commandArgs], cwd) {
   const port = await freePort();

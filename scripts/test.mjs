@@ -1,8 +1,8 @@
 // `npm test`: builds what is missing or stale, then runs every suite — the dependency rules between
-// modules (docs/architecture.md), the config unit tests, the site's and the console's component
-// tests, the CMS integration tests against a real Strapi (SQLite; DATABASE_CLIENT=postgres for
-// PostgreSQL) and the end-to-end tests of the product served on one origin. Ends with one
-// "N passed, N failed" line.
+// modules (docs/architecture.md), the type check of what no build checks (tests, scripts), the config
+// unit tests, the site's and the console's component tests, the CMS integration tests against a real
+// Strapi (SQLite; DATABASE_CLIENT=postgres for PostgreSQL) and the end-to-end tests of the product
+// served on one origin. Ends with one "N passed, N failed" line.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { run } from './lib/run.mjs';
 
 const SUITES = [
   { name: 'architecture', cwd: path.join(root, 'tests/architecture'), vitest: path.join(root, 'node_modules/vitest/vitest.mjs') },
+  { name: 'types', cwd: path.join(root, 'tests/types'), vitest: path.join(root, 'node_modules/vitest/vitest.mjs') },
   { name: 'config', cwd: path.join(root, 'config'), vitest: path.join(root, 'node_modules/vitest/vitest.mjs') },
   { name: 'web', cwd: path.join(root, 'web'), vitest: path.join(root, 'node_modules/vitest/vitest.mjs') },
   { name: 'admin', cwd: path.join(root, 'admin'), vitest: path.join(root, 'node_modules/vitest/vitest.mjs') },

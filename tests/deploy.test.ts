@@ -126,7 +126,7 @@ describe('Dockerfile', () => {
     // What only an image needs: the system's build tools (CI machines have them) and the folders
     // its non-root user writes to.
     const imageOnly = /^(apt-get|mkdir) /;
-    const runs = dockerfile.stages.flatMap((s) => s.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.shell ?? i.exec.join(' ')));
+    const runs = dockerfile.stages.flatMap((s) => s.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.shell ?? i.exec?.join(' ') ?? ''));
     const steps = runs.filter((run) => !imageOnly.test(run));
     expect(steps).toEqual(['npm install --no-audit --no-fund', 'npm run build', 'npm prune --omit=dev --no-audit --no-fund', 'npm prune --omit=dev --no-audit --no-fund --prefix cms']);
     const positions = steps.map((step) => ciLines.indexOf(step));

@@ -44,12 +44,14 @@ async function statementsOf(run: () => Promise<unknown>) {
  */
 async function planOf({ sql, bindings }: { sql: string; bindings: unknown[] }) {
   if (!postgres) return ((await knex().raw(`EXPLAIN QUERY PLAN ${sql}`, bindings)) as Array<{ detail: string }>).map((r) => r.detail).join('\n');
-  const result = await knex().transaction(async (trx) => {
+  const rows = await knex().transaction(async (trx) => {
     await trx.raw('SET LOCAL enable_seqscan = off');
     await trx.raw('SET LOCAL enable_indexscan = off');
-    return trx.raw(`EXPLAIN ${sql.replace(/\$\d+/g, '?')}`, bindings);
+    // pg's answer: the plan's lines in `rows`.
+    const plan: { rows: Array<Record<string, string>> } = await trx.raw(`EXPLAIN ${sql.replace(/\$\d+/g, '?')}`, bindings);
+    return plan.rows;
   });
-  return (result.rows as Array<Record<string, string>>).map((r) => r['QUERY PLAN']).join('\n');
+  return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
 const ids = (body: { items: Array<{ id: number }> }) => body.items.map((item) => item.id);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import jwt from 'jsonwebtoken';
+import type { Test } from 'supertest';
 import { publicMessage } from '@qahve/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaryFields, image, multipart, pngOfSize } from './support/content';
@@ -131,7 +132,7 @@ describe('temporary files', () => {
     const probes: Buffer[] = [];
     const statuses: string[] = [];
     for (const name of PROTOTYPE_NAMES) {
-      const targets: Array<[string, () => ReturnType<TestServer['api']>]> = [
+      const targets: Array<[string, () => Test]> = [
         ['unknown API path', () => server.api().post('/api/v1/no-such-route')],
         ['unknown path', () => server.api().post('/no/such/page')],
         ['public CV form', () => server.api().post('/api/v1/client/Candidates').field('name', 'Leyla')],
@@ -182,7 +183,7 @@ describe('a body is refused before it is read', () => {
     it(`on ${label}`, async () => {
       const before = await listTmp();
       const first = probe(256 * 1024);
-      const auth = label.includes('forged') ? { Authorization: `Bearer ${forgedToken()}` } : {};
+      const auth: Record<string, string> = label.includes('forged') ? { Authorization: `Bearer ${forgedToken()}` } : {};
       const res = await partialPost(pathname, { ...headers, ...auth }, multipartStart('ImageFiles', first), big);
       expect(res.status, `answered ${res.status} after ${res.ms} ms: ${res.body}`).toSatisfy((status: number) => [expected].flat().includes(status));
       if (pathname.startsWith('/api/')) expect(JSON.parse(res.body).message).toEqual(expect.any(String));

@@ -79,7 +79,7 @@ describe('a page for any client', () => {
     ['/product', 'Məhsullar', ['Efiopiya paketi', 'Qəhvə dənələri']],
     ['/thanks', 'Təşəkkür edirik!', []],
   ])('%s answers 200 HTML with its content, whatever the Accept header and user agent', async (path, h1, content) => {
-    for (const headers of [{}, { Accept: 'text/html' }, { Accept: 'application/json' }, { 'User-Agent': 'TelegramBot (like TwitterBot)' }, { 'User-Agent': 'facebookexternalhit/1.1' }]) {
+    for (const headers of [{}, { Accept: 'text/html' }, { Accept: 'application/json' }, { 'User-Agent': 'TelegramBot (like TwitterBot)' }, { 'User-Agent': 'facebookexternalhit/1.1' }] as Array<Record<string, string>>) {
       const res = await get(path, headers);
       expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -179,7 +179,7 @@ describe('the language', () => {
 
 describe('the public read cache', () => {
   it('keeps a page: the next read is the same bytes and headers, with no query', async () => {
-    for (const headers of [{ 'Accept-Encoding': 'gzip' }, {}]) {
+    for (const headers of [{ 'Accept-Encoding': 'gzip' }, {}] as Array<Record<string, string>>) {
       await get('/product', headers);
       const miss = await get('/product', headers);
       const hit = await measured('/product', headers);

@@ -36,6 +36,8 @@ export async function createAppData(label, client = process.env.DATABASE_CLIENT 
 /**
  * Starts `node server.js` on `data` and waits for /_health. Its secrets are fixed for the app's life,
  * so tokens stay valid across `restart()`, which starts a new process on the same port and data.
+ * @param {any} data
+ * @param {{ env?: Record<string, string>, log?: (line: string) => void, timeoutMs?: number }} [options]
  */
 export async function startApp(data, { env = {}, log = () => {}, timeoutMs = 300_000 } = {}) {
   const port = await freePort();

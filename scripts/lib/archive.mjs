@@ -48,7 +48,13 @@ export async function referencedFiles(knex) {
   return { uploads: [...uploads].sort(), cvs: [...new Set(cvs)].sort() };
 }
 
-/** Copies `names` from `from` to `to`, answering manifest entries; names missing from `from` are listed apart. */
+/**
+ * Copies `names` from `from` to `to`, answering manifest entries; names missing from `from` are listed apart.
+ * @param {string[]} names
+ * @param {string} from
+ * @param {string} to
+ * @param {{ folder?: string, mode?: number }} [options] `mode`: the files' permissions (their folder then private too)
+ */
 export async function copyFiles(names, from, to, { folder, mode } = {}) {
   await fs.mkdir(to, { recursive: true, mode: mode ? 0o700 : undefined });
   const entries = [];

@@ -157,6 +157,10 @@ export async function explain(knex, { sql, bindings = [] }, { analyze = false, s
  * `{ name, value, unit }` apart from the figure's own name), with its bar as text and whether it
  * passed (null: no bar).
  */
+/**
+ * @param {{ name: string, value: number, unit?: string, reference?: { name: string, value: number, unit?: string },
+ *   bar?: string | null, pass?: boolean | null }} figure
+ */
 export function figure({ name, value, unit = 'ms', reference, bar = null, pass = null }) {
   const round = (n) => Math.round(n * 10) / 10;
   return {

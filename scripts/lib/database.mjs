@@ -17,7 +17,10 @@ export function openDatabase(database, { readonly = false } = {}) {
 
 const isPostgres = (knex) => knex.client.config.client === 'pg';
 
-/** Every table of the application, sorted by name. */
+/**
+ * Every table of the application, sorted by name.
+ * @returns {Promise<string[]>}
+ */
 export async function tableNames(knex) {
   const rows = isPostgres(knex)
     ? await knex.raw(`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`).then((r) => r.rows)

@@ -85,7 +85,7 @@ export function uploadUntilKilled({ url, path, headers, body, contentType, bytes
       });
       res.on('error', () => {});
     });
-    req.on('error', (error) => {
+    req.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
       // Refused or cut before any kill of ours: nothing more will come.
       if (outcome.killedAt === null) {
         outcome.error = error.code ?? error.message;

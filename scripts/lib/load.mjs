@@ -16,6 +16,11 @@ const json = (body) => ({ body: JSON.stringify(body), headers: { 'Content-Type':
 /** Rate limits far above what one load client sends: the load measures the writes, not the limiter. */
 export const UNLIMITED_FORMS = { RATE_LIMIT_REVIEWS: '1000000', RATE_LIMIT_SURVEYS: '1000000', RATE_LIMIT_CANDIDATES: '1000000' };
 
+/**
+ * @param {string} url
+ * @param {string} pathAndQuery
+ * @param {{ method?: string, token?: string, body?: any, headers?: Record<string, string>, timeoutMs?: number }} [options]
+ */
 async function call(url, pathAndQuery, { method = 'GET', token, body, headers = {}, timeoutMs = 30_000 } = {}) {
   const res = await fetch(`${url}${API}${pathAndQuery}`, {
     method,
@@ -38,6 +43,7 @@ async function expectCreated(res, what) {
   return res.body;
 }
 
+/** @type {(key: string, text: string) => Array<Record<string, any>>} */
 const dictionaries = (key, text) => [1, 2, 3].map((languageId) => ({ [key]: `${text} ${languageId}`, LanguageId: languageId }));
 
 /**
@@ -362,6 +368,10 @@ export async function verifyWrites(knex, { writes, edits }, { cvDir }) {
  * What no write, however interrupted, may leave: a CV file no candidate names, a candidate whose
  * CV is missing, a product or contact source without all three language rows, an uploaded file
  * row whose file is gone or (with `uploadsDir` and `tag`) a file of ours that no row names.
+ */
+/**
+ * @param {any} knex
+ * @param {{ cvDir: string, uploadsDir?: string, tag?: string }} where
  */
 export async function halfWritten(knex, { cvDir, uploadsDir, tag }) {
   const problems = [];

@@ -23,5 +23,5 @@ const server = http.createServer((req, res) => {
   res.writeHead(answer.status, answer.headers);
   res.end(req.method === 'HEAD' ? undefined : answer.body);
 });
-server.listen(0, '127.0.0.1', () => console.log(`listening on ${server.address().port}`));
+server.listen(0, '127.0.0.1', () => console.log(`listening on ${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`));
 process.on('SIGTERM', () => process.exit(0));

@@ -25,6 +25,7 @@ export const CHROMIUM_ARGS = [
 
 /** The environment the product runs with here: fresh secrets, and its SQLite file and CVs in `dir`. */
 export function productEnv({ dir, port }) {
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
     NODE_ENV: 'development',
@@ -61,6 +62,7 @@ export async function waitForStatus(url, { child, output = () => '', status = 20
  * SQLite file; answers `{ url, stop }`. With `dir`, the database lives there and outlives `stop`
  * (a second server can then open the same content); without, a temporary one is removed.
  */
+/** @param {{ log?: (line: string) => void, dir?: string, script?: string }} [options] */
 export async function startProduct({ log = (line) => process.stderr.write(`${line}\n`), dir, script } = {}) {
   const tmp = dir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'qahve-check-')));
   const port = await freePort();
@@ -111,6 +113,11 @@ export async function launchChromium() {
  * so that nothing touches the network. `languageId` is a visitor's earlier choice: the languageId
  * cookie (which the server renders in) and localStorage `languageId`, preset before the first
  * visit; the other options are the context's (viewport, ...).
+ */
+/**
+ * @param {any} browser
+ * @param {string} origin
+ * @param {{ languageId?: number, onBlocked?: (url: string) => void, [option: string]: any }} [options]
  */
 export async function openOfflineSite(browser, origin, { languageId, onBlocked, ...options } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });

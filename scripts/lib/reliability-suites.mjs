@@ -190,6 +190,7 @@ async function killDuringUploads({ app, token, fixture, tag, log }) {
       times.push(measured.answeredAt - measured.bodyEndedAt);
     }
     const storeMs = times.sort((a, b) => a - b)[1];
+    /** @type {Array<{ atFraction?: number, afterBodyMs?: number }>} */
     const moments = [{ atFraction: 0.5 }, ...[0.1, 0.35, 0.6, 0.85].map((f) => ({ afterBodyMs: Math.round(storeMs * f) }))];
     const outcomes = [];
     let landed = 0;
