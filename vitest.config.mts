@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // End-to-end tests of the whole product, run against the built apps served by one real CMS process.
@@ -11,5 +12,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 600_000,
+    // The seed's pictures, drawn once and kept between files and runs (cms/scripts/seed-images.ts);
+    // the products the tests start inherit it.
+    env: { SEED_IMAGE_CACHE_DIR: path.resolve(__dirname, 'node_modules/.cache/qahve-seed-images') },
   },
 });

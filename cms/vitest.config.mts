@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // One Strapi per test file, in its own process, one file at a time: Strapi is a process-wide singleton.
@@ -9,5 +10,7 @@ export default defineConfig({
     globalSetup: ['tests/support/compile.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,
+    // The seed's pictures, drawn once and kept between files and runs (cms/scripts/seed-images.ts).
+    env: { SEED_IMAGE_CACHE_DIR: path.resolve(__dirname, '../node_modules/.cache/qahve-seed-images') },
   },
 });

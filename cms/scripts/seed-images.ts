@@ -10,6 +10,9 @@
  *
  * Not part of the server's source: the seed (src/seed/seed.ts) loads it only when it seeds.
  */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageKind, ImageSpec } from '../src/seed/content';
 
@@ -1899,10 +1902,35 @@ export function buildSvg(spec: ImageSpec, size?: { width: number; height: number
 }
 
 
-export async function renderImage(spec: ImageSpec, size?: { width: number; height: number }): Promise<Buffer> {
-  const svg = buildSvg(spec, size);
+function rasterise(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: 72 })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 82, mozjpeg: false, chromaSubsampling: '4:2:0' })
     .toBuffer();
+}
+
+/**
+ * Drawing the seed's 122 pictures is a third of a seed's time, and the tests seed many times over.
+ * With SEED_IMAGE_CACHE_DIR (set by the test runs, never in production) each picture is kept there
+ * under a hash of its SVG and of the way it is rasterised: a changed picture or rasterisation is a
+ * new file, never a stale one.
+ */
+async function cachedRaster(svg: string, dir: string): Promise<Buffer> {
+  const key = createHash('sha256').update(svg).update(rasterise.toString()).update(JSON.stringify(sharp.versions)).digest('hex');
+  const file = path.join(dir, `${key}.jpg`);
+  const kept = await fs.readFile(file).catch(() => null);
+  if (kept) return kept;
+  const bytes = await rasterise(svg);
+  // Written whole under a temporary name first: a parallel run never reads half a picture.
+  await fs.mkdir(dir, { recursive: true });
+  const partial = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(partial, bytes);
+  await fs.rename(partial, file);
+  return bytes;
+}
+
+export async function renderImage(spec: ImageSpec, size?: { width: number; height: number }): Promise<Buffer> {
+  const svg = buildSvg(spec, size);
+  const cacheDir = process.env.SEED_IMAGE_CACHE_DIR;
+  return cacheDir ? cachedRaster(svg, cacheDir) : rasterise(svg);
 }
