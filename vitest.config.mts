@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // End-to-end tests of the whole product, run against the built apps served by one real CMS process.
@@ -14,6 +14,6 @@ export default defineConfig({
     hookTimeout: 600_000,
     // The seed's pictures, drawn once and kept between files and runs (cms/scripts/seed-images.ts);
     // the products the tests start inherit it.
-    env: { SEED_IMAGE_CACHE_DIR: path.resolve(__dirname, 'node_modules/.cache/qahve-seed-images') },
+    env: { SEED_IMAGE_CACHE_DIR: fileURLToPath(new URL('node_modules/.cache/qahve-seed-images', import.meta.url)) },
   },
 });

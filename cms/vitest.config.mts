@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One Strapi per test file, in its own process, one file at a time: Strapi is a process-wide singleton.
@@ -11,6 +11,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 240_000,
     // The seed's pictures, drawn once and kept between files and runs (cms/scripts/seed-images.ts).
-    env: { SEED_IMAGE_CACHE_DIR: path.resolve(__dirname, '../node_modules/.cache/qahve-seed-images') },
+    env: { SEED_IMAGE_CACHE_DIR: fileURLToPath(new URL('../node_modules/.cache/qahve-seed-images', import.meta.url)) },
   },
 });
