@@ -157,9 +157,11 @@ export function surveySuite(ctx: ConsoleContext) {
 
       // The seeded answers' days.
       const [from, to] = [day(-1), day(0)];
-      // Waited for from before the first fill: whichever fill completes the range sends its request.
-      const ranged = page.waitForResponse((r) => r.url().includes(`/Surveys/Statistics?from=${from}&to=${to}`), { timeout: 60_000 });
       await page.getByLabel('From', { exact: true }).fill(from);
+      // The page has taken the first day (it is in the address) before the second is typed, as between
+      // a person's two edits; the range's request is waited for from before the act that sends it.
+      await page.waitForURL(new RegExp(`[?&]from=${from}(&|$)`), { timeout: 30_000 });
+      const ranged = page.waitForResponse((r) => r.url().includes(`/Surveys/Statistics?from=${from}&to=${to}`), { timeout: 60_000 });
       await page.getByLabel('To', { exact: true }).fill(to);
       expect((await ranged).status()).toBe(200);
       const inRange = (await ctx.api<{ total: number }>(`/api/v1/admin/Surveys/Statistics?from=${from}&to=${to}`)).body;
