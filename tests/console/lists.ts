@@ -108,8 +108,10 @@ export function listsSuite(ctx: ConsoleContext) {
         for (const list of LISTS) {
           await page.goto(`${ctx.url()}/admin${list}`);
           await listLoaded(page);
-          expect(await page.locator('main table').count(), `${list}: a table on a phone`).toBe(0);
           const cards = page.locator('main ul > li.MuiCard-root');
+          // Every list has seeded rows: their cards, not an early status, say the list is in.
+          await cards.first().waitFor({ timeout: 30_000 });
+          expect(await page.locator('main table').count(), `${list}: a table on a phone`).toBe(0);
           expect(await cards.count(), list).toBeGreaterThan(0);
           expect(await overflow(page), `${list} (${viewport.width} px) scrolls sideways`).toBeLessThanOrEqual(0);
           const boxes = await actionBoxes(page);
