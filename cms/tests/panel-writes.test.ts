@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@qahve/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { administrator } from './support/admin';
-import { createBranch, createCarousel, createCategory, createContactSource, createHomeProduct, createProduct, tri } from './support/fixtures';
+import { createBranch, createCarousel, createCategory, createContactSource, createHomeProduct, createProduct, tri, uploadTestImage } from './support/fixtures';
 import { startServer, type TestServer } from './support/strapi';
 
 /**
@@ -27,17 +27,23 @@ interface Kind {
   make: (text: string) => Promise<number>;
   /** Whether the public API lists it. */
   isPublic: boolean;
+  /** The rest of a valid panel create (the localized field aside), images and relations included. */
+  create: () => Record<string, unknown>;
 }
 
 let categoryId: number;
+let categoryDocumentId: string;
+let imageId: number;
 
 const KINDS: Kind[] = [
-  { uid: 'api::category.category', path: 'Categories', field: 'name', make: (t) => createCategory(tri(`${t} en`, `${t} az`, `${t} ru`)), isPublic: true },
-  { uid: 'api::product.product', path: 'Products', field: 'name', make: (t) => createProduct(tri(`${t} en`, `${t} az`, `${t} ru`), categoryId), isPublic: true },
-  { uid: 'api::carousel.carousel', path: 'Carousels', field: 'content', make: (t) => createCarousel(tri(`${t} en`, `${t} az`, `${t} ru`)), isPublic: true },
-  { uid: 'api::home-product.home-product', path: 'HomeProducts', field: 'name', make: (t) => createHomeProduct(tri(`${t} en`, `${t} az`, `${t} ru`)), isPublic: true },
-  { uid: 'api::branch.branch', path: 'Branches', field: 'name', make: (t) => createBranch(tri(`${t} en`, `${t} az`, `${t} ru`)), isPublic: true },
-  { uid: 'api::contact-source.contact-source', path: 'ContactSources', field: 'name', make: (t) => createContactSource(tri(`${t} en`, `${t} az`, `${t} ru`)), isPublic: true },
+  { uid: 'api::category.category', path: 'Categories', field: 'name', make: (t) => createCategory(tri(`${t} en`, `${t} az`, `${t} ru`)), isPublic: true, create: () => ({}) },
+  { uid: 'api::product.product', path: 'Products', field: 'name', make: (t) => createProduct(tri(`${t} en`, `${t} az`, `${t} ru`), categoryId), isPublic: true,
+    create: () => ({ sizeAndPrice: 'M / 5', order: 1, isMenuItem: false, primaryImage: imageId, category: { connect: [{ documentId: categoryDocumentId, locale: 'az' }] } }) },
+  { uid: 'api::carousel.carousel', path: 'Carousels', field: 'content', make: (t) => createCarousel(tri(`${t} en`, `${t} az`, `${t} ru`)), isPublic: true, create: () => ({ order: 1, image: imageId }) },
+  { uid: 'api::home-product.home-product', path: 'HomeProducts', field: 'name', make: (t) => createHomeProduct(tri(`${t} en`, `${t} az`, `${t} ru`)), isPublic: true,
+    create: () => ({ title: 'Latte', price: 6.5, order: 1, image: imageId }) },
+  { uid: 'api::branch.branch', path: 'Branches', field: 'name', make: (t) => createBranch(tri(`${t} en`, `${t} az`, `${t} ru`)), isPublic: true, create: () => ({ images: [imageId] }) },
+  { uid: 'api::contact-source.contact-source', path: 'ContactSources', field: 'name', make: (t) => createContactSource(tri(`${t} en`, `${t} az`, `${t} ru`)), isPublic: true, create: () => ({}) },
 ];
 
 const panel = () => server.api().set('Authorization', `Bearer ${panelToken}`);
@@ -62,7 +68,34 @@ beforeAll(async () => {
   panelToken = login.body.data.token;
   admin = await administrator(server);
   categoryId = await createCategory(tri('Base en', 'Base az', 'Base ru'));
+  categoryDocumentId = (await rowsOf('api::category.category', categoryId)).documentId;
+  imageId = (await uploadTestImage(server.strapi, server.tmp, 400)).id;
 });
+
+interface Entry {
+  action: string;
+  userEmail: string | null;
+  source: string;
+  entityId: number;
+  changes: Array<{ field: string; locale?: string; before: unknown; after: unknown }>;
+  restorableBefore?: boolean;
+  id: number;
+}
+const historyOf = async (path: string, id: number): Promise<Entry[]> => {
+  const res = await admin().get('/api/v1/admin/History').query({ resource: path, entityId: id, pageSize: 50 });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.items;
+};
+const consoleList = async (path: string) => {
+  const res = await admin().get(`/api/v1/admin/${path}`).query({ isPaginated: 'false' });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.items ?? res.body;
+};
+const inConsole = async (path: string, id: number) => {
+  const items = await consoleList(path);
+  const flat = (list: any[]): any[] => list.flatMap((item) => [item, ...flat(item.subCategories ?? [])]);
+  return flat(items).find((item) => item.id === id);
+};
 
 afterAll(() => server?.stop());
 
@@ -89,7 +122,115 @@ describe('a panel edit writes the language it names', () => {
           expect(list).toContain(text);
           for (const other of LOCALES.filter((l) => l !== locale)) expect(list).toContain(`${kind.path} ${locale} ${other}`);
         }
+        // The console shows it, and its History tab says who changed what, from the panel.
+        expect(JSON.stringify(await inConsole(kind.path, id))).toContain(text);
+        const [entry] = await historyOf(kind.path, id);
+        expect(entry).toMatchObject({ action: 'update', userEmail: PANEL_ADMIN.email, source: 'panel', entityId: id });
+        expect(entry.changes).toEqual([{ field: kind.field, locale, before: `${kind.path} ${locale} ${locale}`, after: text }]);
       });
     }
   }
+});
+
+describe('a panel create', () => {
+  for (const kind of KINDS) {
+    it(`${kind.path}: creates all three languages, then an en and a ru save write their own`, async () => {
+      const text = `Created ${kind.path}`;
+      const res = await panel().post(`${cm(kind.uid)}?locale=az`).send({ [kind.field]: `${text} az`, ...kind.create() });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const id = res.body.data.id as number;
+      const { documentId } = await rowsOf(kind.uid, id);
+      for (const locale of ['en', 'ru'] as const) {
+        const save = await panel().put(`${cm(kind.uid)}/${documentId}?locale=${locale}`).send({ [kind.field]: `${text} ${locale}` });
+        expect(save.status, JSON.stringify(save.body)).toBe(200);
+      }
+      const { byLocale } = await rowsOf(kind.uid, id);
+      expect(Object.fromEntries(LOCALES.map((l) => [l, byLocale[l]?.[kind.field]]))).toEqual({ en: `${text} en`, az: `${text} az`, ru: `${text} ru` });
+      expect(await inConsole(kind.path, id)).toBeDefined();
+      for (const locale of LOCALES) expect(await publicList(kind.path, locale)).toContain(`${text} ${locale}`);
+      const entries = await historyOf(kind.path, id);
+      expect(entries.map((e) => [e.action, e.source, e.userEmail])).toEqual([
+        ['update', 'panel', PANEL_ADMIN.email],
+        ['update', 'panel', PANEL_ADMIN.email],
+        ['create', 'panel', PANEL_ADMIN.email],
+      ]);
+    });
+  }
+});
+
+describe('a panel delete is the console soft delete of the whole item', () => {
+  for (const kind of KINDS) {
+    for (const [what, locale] of [['one language', 'ru'], ['all languages', '*']] as const) {
+      it(`${kind.path}: deleting ${what} keeps every row, marked deleted, revertable in the console`, async () => {
+        const id = await kind.make(`Deleted ${kind.path} ${what}`);
+        const { documentId } = await rowsOf(kind.uid, id);
+        const res = await panel().delete(`${cm(kind.uid)}/${documentId}?locale=${encodeURIComponent(locale)}`);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const { byLocale } = await rowsOf(kind.uid, id);
+        expect(Object.keys(byLocale).sort()).toEqual(['az', 'en', 'ru']);
+        for (const l of LOCALES) expect(byLocale[l].isDeleted, l).toBe(true);
+        for (const l of LOCALES) expect(await publicList(kind.path, l)).not.toContain(`Deleted ${kind.path} ${what} ${l}`);
+        expect(await inConsole(kind.path, id)).toMatchObject({ id, isDeleted: true });
+        const [entry] = await historyOf(kind.path, id);
+        expect(entry).toMatchObject({ action: 'delete', source: 'panel', userEmail: PANEL_ADMIN.email });
+        expect(entry.changes).toEqual([{ field: 'isDeleted', before: false, after: true }]);
+
+        const revert = await admin().put(`/api/v1/admin/${kind.path}/revert/${id}`);
+        expect(revert.status, JSON.stringify(revert.body)).toBe(200);
+        for (const l of LOCALES) expect(await publicList(kind.path, l)).toContain(`Deleted ${kind.path} ${what} ${l}`);
+      });
+    }
+  }
+});
+
+describe("the console's rules hold in the panel", () => {
+  it('refuses a product without category or image with the panel validation error, writing nothing', async () => {
+    const before = await server.strapi.db.query('api::product.product').count({});
+    const res = await panel().post(`${cm('api::product.product')}?locale=az`).send({ name: 'No category', sizeAndPrice: 'M / 5', order: 1, isMenuItem: false });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.error.name).toBe('ValidationError');
+    const paths = res.body.error.details.errors.map((e: { path: string[] }) => e.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['category', 'primaryImage']));
+    expect(res.body.error.message).toContain('Category is required');
+    expect(await server.strapi.db.query('api::product.product').count({})).toBe(before);
+  });
+
+  it('refuses an edit that clears a required image, and leaves the item as it was', async () => {
+    const create = await panel().post(`${cm('api::carousel.carousel')}?locale=az`).send({ content: 'With image', order: 1, image: imageId });
+    expect(create.status, JSON.stringify(create.body)).toBe(201);
+    const documentId = create.body.data.documentId;
+    const res = await panel().put(`${cm('api::carousel.carousel')}/${documentId}?locale=en`).send({ content: 'Cleared', image: null });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.error.details.errors[0].path).toEqual(['image']);
+    const { byLocale } = await rowsOf('api::carousel.carousel', create.body.data.id);
+    expect(byLocale.en.content).toBe('With image');
+  });
+
+  it('does not take isDeleted as a raw value', async () => {
+    const id = await createCategory(tri('Flag en', 'Flag az', 'Flag ru'));
+    const { documentId } = await rowsOf('api::category.category', id);
+    const res = await panel().put(`${cm('api::category.category')}/${documentId}?locale=az`).send({ name: 'Flag az 2', isDeleted: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { byLocale } = await rowsOf('api::category.category', id);
+    expect(LOCALES.map((l) => byLocale[l].isDeleted)).toEqual([false, false, false]);
+    expect(byLocale.az.name).toBe('Flag az 2');
+  });
+});
+
+describe('history: the state before any entry can be restored', () => {
+  it("undoes the first change of content that existed before the history", async () => {
+    const id = await createCategory(tri('Seeded en', 'Seeded az', 'Seeded ru'));
+    const { documentId } = await rowsOf('api::category.category', id);
+    expect(await historyOf('Categories', id)).toEqual([]);
+    const edit = await panel().put(`${cm('api::category.category')}/${documentId}?locale=ru`).send({ name: 'Changed ru' });
+    expect(edit.status).toBe(200);
+    const [entry] = await historyOf('Categories', id);
+    expect(entry.restorableBefore).toBe(true);
+    const res = await admin().post(`/api/v1/admin/History/${entry.id}/RestoreBefore`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { byLocale } = await rowsOf('api::category.category', id);
+    expect(byLocale.ru.name).toBe('Seeded ru');
+    const [restore] = await historyOf('Categories', id);
+    expect(restore).toMatchObject({ action: 'restore', source: 'console' });
+  });
 });
