@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@qahve/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { administrator } from './support/admin';
-import { createBranch, createCarousel, createCategory, createContactSource, createHomeProduct, createProduct, tri, uploadTestImage } from './support/fixtures';
+import { createBranch, createCarousel, createCategory, createContactSource, createHomeProduct, createProduct, createReview, tri, uploadTestImage } from './support/fixtures';
 import { startServer, type TestServer } from './support/strapi';
 
 /**
@@ -232,5 +232,33 @@ describe('history: the state before any entry can be restored', () => {
     expect(byLocale.ru.name).toBe('Seeded ru');
     const [restore] = await historyOf('Categories', id);
     expect(restore).toMatchObject({ action: 'restore', source: 'console' });
+  });
+});
+
+describe('reviews of a product that is really gone', () => {
+  it('leave moderation and the dashboard with it', async () => {
+    const pending = async () => {
+      const res = await admin().get('/api/v1/admin/Dashboard');
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.reviews.pending as number;
+    };
+    const id = await createProduct(tri('Gone en', 'Gone az', 'Gone ru'), categoryId);
+    const reviewIds = [
+      await createReview(server.strapi, id, { isConfirmed: false, name: 'Gone 1' }),
+      await createReview(server.strapi, id, { isConfirmed: false, name: 'Gone 2' }),
+    ];
+    const other = await createProduct(tri('Stays en', 'Stays az', 'Stays ru'), categoryId);
+    const kept = await createReview(server.strapi, other, { isConfirmed: false, name: 'Kept' });
+    const before = await pending();
+    const { documentId } = await rowsOf('api::product.product', id);
+    // Below the document service (a script, the seed's reset): the rows themselves removed.
+    await server.strapi.db.query('api::product.product').deleteMany({ where: { documentId } });
+
+    expect(await server.strapi.db.query('api::review.review').count({ where: { id: { $in: reviewIds } } })).toBe(0);
+    expect(await server.strapi.db.query('api::review.review').count({ where: { id: kept } })).toBe(1);
+    expect(await pending()).toBe(before - 2);
+    const list = await admin().get('/api/v1/admin/Reviews/GetAll').query({ status: 'pending', pageSize: 100 });
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((r: { name: string }) => r.name)).not.toContain('Gone 1');
   });
 });

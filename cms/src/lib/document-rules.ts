@@ -198,3 +198,38 @@ export function registerDocumentRules(strapi: Core.Strapi) {
     );
   }) as unknown as Parameters<typeof strapi.documents.use>[0]);
 }
+
+const PRODUCT = 'api::product.product';
+const REVIEW = 'api::review.review';
+
+interface DeleteEvent {
+  params: { where?: Record<string, unknown> };
+  state: { productIds?: number[] };
+}
+
+/**
+ * A product's reviews go with it once it is really gone: nothing can show them again (the public shows
+ * a product's reviews on its page), so moderating them, or counting them on the dashboard, would be
+ * work without a purpose ("—" rows). A delete through any door is the soft delete above; only a removal
+ * below the document service (the demo seed's reset, a script, SQL) removes rows, and this runs for
+ * what goes through Strapi's query layer: the product's default-language row taken, its reviews follow.
+ */
+export function registerProductReviewCleanup(strapi: Core.Strapi) {
+  const remember = async (event: DeleteEvent) => {
+    const rows = (await strapi.db.query(PRODUCT).findMany({ select: ['id'], where: { ...event.params.where, locale: DEFAULT_LOCALE } })) as Row[];
+    event.state.productIds = rows.map((row) => row.id);
+  };
+  const follow = async (event: DeleteEvent) => {
+    const ids = event.state.productIds ?? [];
+    for (let i = 0; i < ids.length; i += 500) {
+      await strapi.db.query(REVIEW).deleteMany({ where: { productId: { $in: ids.slice(i, i + 500) } } });
+    }
+  };
+  strapi.db.lifecycles.subscribe({
+    models: [PRODUCT],
+    beforeDelete: remember as never,
+    beforeDeleteMany: remember as never,
+    afterDelete: follow as never,
+    afterDeleteMany: follow as never,
+  });
+}

@@ -90,5 +90,6 @@ export interface HistoryEntry {
   restorable: boolean;
   /** Whether "restore the state before" can bring it back to its state right before this entry. */
   restorableBefore?: boolean;
-  source: HistorySource;
+  /** The door it came through ('console' when left out). */
+  source?: HistorySource;
 }

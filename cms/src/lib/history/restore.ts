@@ -64,5 +64,5 @@ export async function restoreEntry(ctx: Context, entryId: number, version: 'afte
     recorded(uid, [entityId], () => writeBack(uid, entityId, snapshot)),
   );
   if (!done) throw new ApiError(409, HISTORY_MESSAGES.entityGone);
-  return { id: entityId, resource: resource.path, restoredFrom: entry.id, version };
+  return { id: entityId, resource: resource.path, restoredFrom: entry.id };
 }
