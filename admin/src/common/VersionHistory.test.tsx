@@ -101,7 +101,8 @@ describe('the History tab of an edit modal', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Bu dəyişiklikdən əvvəlki vəziyyət bərpa edilsin?' });
     await user.click(within(confirm).getByRole('button', { name: /Təsdiq et/ }));
     await waitFor(() => expect(dataProvider.restoreVersion).toHaveBeenCalledWith('categories', 13, 'before'));
-  });
+    // Generous: a dialog, a tab, two clicks and a confirmation take long on a loaded machine.
+  }, 90_000);
 
   it('keeps the form as typed while the History tab is open', async () => {
     const user = userEvent.setup();
