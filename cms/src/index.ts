@@ -14,6 +14,7 @@ import { configuredRetentionDays } from './lib/cv-retention-days';
 import { cvBucket } from './lib/cv-store';
 import { registerImageVariantCleanup } from './lib/image-variants';
 import { recoverImages } from './lib/images';
+import { registerDocumentRules, registerProductReviewCleanup } from './lib/document-rules';
 import { registerLocaleSync } from './lib/locale-sync';
 import { registerSessionRevocation } from './lib/sessions';
 import { recoverPendingFiles } from './lib/pending-files';
@@ -35,6 +36,9 @@ export default {
     strapi.get('middlewares').extend('strapi::body', () => requestBodies);
     registerResourceControllers(strapi);
     registerAccountSecurity(strapi);
+    // Before the locale sync, so that the rules and the history see the item in all three languages.
+    registerDocumentRules(strapi);
+    registerProductReviewCleanup(strapi);
     registerLocaleSync(strapi);
     registerCacheInvalidation(strapi);
     registerImageVariantCleanup(strapi);

@@ -63,7 +63,7 @@ export interface QahveDataProvider extends DataProvider {
   /** A record's content history (its edit modal's History tab): `GET History?resource=<its API path>&entityId=<id>`, newest first. */
   history?(resource: string, id: Identifier, page: { page: number; perPage: number }): Promise<Paged<HistoryEntry>>;
   /** Brings the record of a history entry back to its version after that entry (`POST History/{entryId}/Restore`). */
-  restoreVersion?(resource: string, entryId: Identifier): Promise<void>;
+  restoreVersion?(resource: string, entryId: Identifier, version?: 'after' | 'before'): Promise<void>;
 }
 
 type Cache = Map<string, Map<string, RaRecord>>;
@@ -238,8 +238,8 @@ export function createDataProvider(resources: Record<string, ResourceApi<any>>):
       return json;
     },
 
-    async restoreVersion(resource, entryId) {
-      await request(`History/${entryId}/Restore`, { method: 'POST' });
+    async restoreVersion(resource, entryId, version = 'after') {
+      await request(`History/${entryId}/${version === 'before' ? 'RestoreBefore' : 'Restore'}`, { method: 'POST' });
       // The lists that find a record in their page would show the version before the restore.
       cache.delete(resource);
     },

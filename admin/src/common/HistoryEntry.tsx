@@ -129,7 +129,7 @@ export function HistoryEntryCard({
           <time dateTime={entry.time}>{formatDateTime(entry.time, locale)}</time> ·{' '}
           {byPrefix}
           {user}
-          {bySuffix}
+          {bySuffix} · {translate(`app.history.sources.${entry.source ?? 'console'}`)}
         </Typography>
         {actions}
       </Stack>

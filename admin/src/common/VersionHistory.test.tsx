@@ -8,6 +8,19 @@ import { shownValue } from './HistoryEntry';
 
 const entries: HistoryEntry[] = [
   {
+    id: 13,
+    time: '2026-11-21T09:00:00.000Z',
+    userId: null,
+    userEmail: 'cms@qahve.local',
+    action: 'update',
+    resource: 'Categories',
+    entityId: 2,
+    changes: [{ field: 'name', locale: 'az', before: 'Espresso', after: 'Espresso içkiləri' }],
+    restorable: true,
+    restorableBefore: true,
+    source: 'panel',
+  },
+  {
     id: 12,
     time: '2026-11-20T10:15:00.000Z',
     userId: 1,
@@ -20,6 +33,7 @@ const entries: HistoryEntry[] = [
       { field: 'name', locale: 'ru', before: 'Эспрессо', after: 'Эспрессо-напитки' },
     ],
     restorable: true,
+    source: 'console',
   },
   {
     id: 7,
@@ -60,16 +74,35 @@ describe('the History tab of an edit modal', () => {
       ['Ad', 'Русский', 'Эспрессо', 'Эспрессо-напитки'],
     ]);
     const items = within(dialog).getAllByTestId(/^history-entry-/);
-    expect(items.map((item) => item.dataset.testid)).toEqual(['history-entry-12', 'history-entry-7']);
+    expect(items.map((item) => item.dataset.testid)).toEqual(['history-entry-13', 'history-entry-12', 'history-entry-7']);
+    expect(latest).toHaveTextContent('konsolda');
 
     await user.click(within(latest).getByRole('button', { name: /Bu versiyanı bərpa et/ }));
     const confirm = await screen.findByRole('dialog', { name: 'Bu versiya bərpa edilsin?' });
     await user.click(within(confirm).getByRole('button', { name: /Təsdiq et/ }));
-    await waitFor(() => expect(dataProvider.restoreVersion).toHaveBeenCalledWith('categories', 12));
+    await waitFor(() => expect(dataProvider.restoreVersion).toHaveBeenCalledWith('categories', 12, 'after'));
     expect(await screen.findByText('Versiya bərpa olundu')).toBeInTheDocument();
     // The list is read again (the restore is an entry of its own).
     await waitFor(() => expect(dataProvider.history).toHaveBeenCalledTimes(2));
   });
+
+  it('names a panel edit as such and restores the state before it after confirmation', async () => {
+    const user = userEvent.setup();
+    const dataProvider = withHistory();
+    renderConsole('/categories/2', { dataProvider });
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('tab', { name: 'Tarixçə' }));
+    const panelEdit = await within(dialog).findByTestId('history-entry-13');
+    expect(panelEdit).toHaveTextContent('cms@qahve.local tərəfindən · Strapi panelində');
+    // The console's own entry without a "before" offers only its version.
+    expect(within(within(dialog).getByTestId('history-entry-12')).queryByRole('button', { name: /Əvvəlki vəziyyəti bərpa et/ })).toBeNull();
+
+    await user.click(within(panelEdit).getByRole('button', { name: /Əvvəlki vəziyyəti bərpa et/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Bu dəyişiklikdən əvvəlki vəziyyət bərpa edilsin?' });
+    await user.click(within(confirm).getByRole('button', { name: /Təsdiq et/ }));
+    await waitFor(() => expect(dataProvider.restoreVersion).toHaveBeenCalledWith('categories', 13, 'before'));
+    // Generous: a dialog, a tab, two clicks and a confirmation take long on a loaded machine.
+  }, 90_000);
 
   it('keeps the form as typed while the History tab is open', async () => {
     const user = userEvent.setup();

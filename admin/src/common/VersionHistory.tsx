@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
+import UndoIcon from '@mui/icons-material/Undo';
 import type { HistoryEntry, Paged } from '@qahve/config';
 import { Button, Confirm, HttpError, useDataProvider, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import type { QahveDataProvider } from '../api/dataProvider';
@@ -11,7 +12,8 @@ const PAGE = 10;
 /**
  * A record's History tab (in its edit modal): its versions newest first, each with the change in every
  * language, and "restore this version", which brings the record back to its state right after that
- * change (a recorded write itself, so it appears on top afterwards).
+ * change (a recorded write itself, so it appears on top afterwards), or "restore the state before",
+ * which undoes the change (the first change of content older than the history too).
  */
 export function VersionHistory({ resource, id }: { resource: string; id: Identifier }) {
   const dataProvider = useDataProvider<QahveDataProvider>();
@@ -20,7 +22,7 @@ export function VersionHistory({ resource, id }: { resource: string; id: Identif
   const refresh = useRefresh();
   const [pages, setPages] = useState(1);
   const [loads, setLoads] = useState(0);
-  const [restoring, setRestoring] = useState<HistoryEntry | null>(null);
+  const [restoring, setRestoring] = useState<{ entry: HistoryEntry; version: 'after' | 'before' } | null>(null);
   const [busy, setBusy] = useState(false);
   const [state, setState] = useState<{ data?: Paged<HistoryEntry>; error?: unknown }>({});
   useEffect(() => {
@@ -40,7 +42,7 @@ export function VersionHistory({ resource, id }: { resource: string; id: Identif
     if (!restoring) return;
     setBusy(true);
     try {
-      await dataProvider.restoreVersion!(resource, restoring.id);
+      await dataProvider.restoreVersion!(resource, restoring.entry.id, restoring.version);
       notify('app.history.restored', { type: 'success' });
       setRestoring(null);
       setLoads((n) => n + 1);
@@ -65,10 +67,19 @@ export function VersionHistory({ resource, id }: { resource: string; id: Identif
             entry={entry}
             resource={resource}
             actions={
-              entry.restorable ? (
-                <Button label="app.history.restore" onClick={() => setRestoring(entry)} disabled={busy}>
-                  <RestoreIcon />
-                </Button>
+              entry.restorable || entry.restorableBefore ? (
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                  {entry.restorable ? (
+                    <Button label="app.history.restore" onClick={() => setRestoring({ entry, version: 'after' })} disabled={busy}>
+                      <RestoreIcon />
+                    </Button>
+                  ) : null}
+                  {entry.restorableBefore ? (
+                    <Button label="app.history.restore_before" onClick={() => setRestoring({ entry, version: 'before' })} disabled={busy}>
+                      <UndoIcon />
+                    </Button>
+                  ) : null}
+                </Box>
               ) : null
             }
           />
@@ -78,8 +89,8 @@ export function VersionHistory({ resource, id }: { resource: string; id: Identif
       <Confirm
         isOpen={restoring !== null}
         loading={busy}
-        title="app.history.restore_title"
-        content="app.history.restore_content"
+        title={restoring?.version === 'before' ? 'app.history.restore_before_title' : 'app.history.restore_title'}
+        content={restoring?.version === 'before' ? 'app.history.restore_before_content' : 'app.history.restore_content'}
         onConfirm={restore}
         onClose={() => setRestoring(null)}
       />

@@ -103,6 +103,13 @@ export const az: AppMessages = {
       restore_content: 'Qeyd bu dəyişiklikdən dərhal sonrakı vəziyyətinə qayıdacaq. Bərpa da qeydə alınır.',
       restored: 'Versiya bərpa olundu',
       restore_error: 'Bu versiyanı bərpa etmək alınmadı: %{message}',
+      restore_before: 'Əvvəlki vəziyyəti bərpa et',
+      restore_before_title: 'Bu dəyişiklikdən əvvəlki vəziyyət bərpa edilsin?',
+      restore_before_content: 'Qeyd bu dəyişiklikdən dərhal əvvəlki vəziyyətinə qayıdacaq. Bərpa da qeydə alınır.',
+      sources: {
+        console: 'konsolda',
+        panel: 'Strapi panelində',
+      },
       actions: {
         create: 'Yaradıldı',
         update: 'Redaktə edildi',

@@ -105,6 +105,13 @@ export const en = {
       restore_content: 'The record goes back to how it was right after this change. The restore is recorded too.',
       restored: 'Version restored',
       restore_error: 'Could not restore this version: %{message}',
+      restore_before: 'Restore the state before',
+      restore_before_title: 'Restore the state before this change?',
+      restore_before_content: 'The record goes back to how it was right before this change. The restore is recorded too.',
+      sources: {
+        console: 'in the console',
+        panel: 'in the Strapi panel',
+      },
       actions: {
         create: 'Created',
         update: 'Edited',

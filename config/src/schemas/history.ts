@@ -69,6 +69,13 @@ export interface HistoryChange {
   after: unknown;
 }
 
+/**
+ * Where a write came from: the console's API, or the Strapi panel at /cms (its content manager, written
+ * by a panel user, whose e-mail the entry names; their id is of the panel's accounts, so none is kept).
+ */
+export const HISTORY_SOURCES = ['console', 'panel'] as const;
+export type HistorySource = (typeof HISTORY_SOURCES)[number];
+
 export interface HistoryEntry {
   id: number;
   /** ISO time of the write. */
@@ -81,4 +88,8 @@ export interface HistoryEntry {
   changes: HistoryChange[];
   /** Whether "restore this version" can bring the entity back to its state right after this entry. */
   restorable: boolean;
+  /** Whether "restore the state before" can bring it back to its state right before this entry. */
+  restorableBefore?: boolean;
+  /** The door it came through ('console' when left out). */
+  source?: HistorySource;
 }

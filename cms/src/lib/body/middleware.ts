@@ -18,9 +18,11 @@ const PARSER = Symbol('request body parser');
 function routeBodyParser(spec: BodySpec | false) {
   const parse = async (ctx: Context, next: Next) => {
     const files = new TempFiles();
+    const earlier: unknown = ctx.request.body;
     try {
       try {
         await readBody(ctx, spec, files);
+        keepEarlierValues(ctx, earlier);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         // /api/v1 answers `{ message, errors }` (middlewares/api-errors.ts); the panel and the
@@ -36,6 +38,26 @@ function routeBodyParser(spec: BodySpec | false) {
     }
   };
   return Object.assign(parse, { [PARSER]: true });
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * Keeps what a middleware ahead of the route already put on the body. The one that does is i18n's,
+ * on the panel's content-manager writes: it moves the query's `locale` into `body.locale` and empties
+ * the query, before any route runs. Strapi's own parser had read the body before that; this one reads
+ * it after, and replacing the body dropped the locale, so that every panel save in English or Russian
+ * wrote the default language's row. As in Strapi's order, a value the query named wins; a value only
+ * filled in (i18n's default locale when the query names none) gives way to the body's own.
+ */
+function keepEarlierValues(ctx: Context, earlier: unknown) {
+  const body: unknown = ctx.request.body;
+  if (!isPlainObject(earlier) || !isPlainObject(body)) return;
+  const query = new URLSearchParams(ctx.originalUrl.split('?')[1] ?? '');
+  for (const [key, value] of Object.entries(earlier)) {
+    if (!Object.prototype.hasOwnProperty.call(body, key) || query.has(key)) body[key] = value;
+  }
 }
 
 type RoutesInput = RouteLike[] | { type?: string; routes?: RouteLike[] };

@@ -46,19 +46,22 @@ async function writeBack(uid: (typeof RESOURCES)[number]['uid'], id: number, sna
 }
 
 /**
- * `POST History/{entryId}/Restore`: the entity back to its state right after that entry, as a recorded
- * write of its own (action `restore`). 404 for an unknown entry; 409 for one without a version (a sign-in,
- * an erasure) or whose entity is gone.
+ * `POST History/{entryId}/Restore`: the entity back to its state right after that entry; with `version`
+ * 'before' (`POST History/{entryId}/RestoreBefore`), to its state right before it, so that the first
+ * change of content that existed before the history (the seeded demo) can be undone too. A restore is a
+ * recorded write of its own (action `restore`). 404 for an unknown entry; 409 for one without that
+ * version (a sign-in, an erasure, the "before" of a create) or whose entity is gone.
  */
-export async function restoreEntry(ctx: Context, entryId: number) {
+export async function restoreEntry(ctx: Context, entryId: number, version: 'after' | 'before' = 'after') {
   const entry = await findEntry(entryId);
   if (!entry) throw new ApiError(404, HISTORY_MESSAGES.entryNotFound);
   const resource = RESOURCES.find(({ path }) => path === entry.resource);
-  if (!entry.snapshot || entry.entityId === null || !resource) throw new ApiError(409, HISTORY_MESSAGES.notRestorable);
+  const snapshot = version === 'before' ? entry.before : entry.snapshot;
+  if (!snapshot || entry.entityId === null || !resource) throw new ApiError(409, HISTORY_MESSAGES.notRestorable);
   const { uid } = resource;
   const entityId = entry.entityId;
   const done = await inScope(ctx, { action: 'restore', resource: resource.path, uid }, () =>
-    recorded(uid, [entityId], () => writeBack(uid, entityId, entry.snapshot!)),
+    recorded(uid, [entityId], () => writeBack(uid, entityId, snapshot)),
   );
   if (!done) throw new ApiError(409, HISTORY_MESSAGES.entityGone);
   return { id: entityId, resource: resource.path, restoredFrom: entry.id };

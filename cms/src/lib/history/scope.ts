@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { IDENTITY_RESOURCE, type HistoryAction } from '@qahve/config';
+import { IDENTITY_RESOURCE, type HistoryAction, type HistorySource } from '@qahve/config';
 import type { UID } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { appendEntries } from './store';
@@ -7,7 +7,8 @@ import { diff, plain, snapshotsOf } from './snapshot';
 
 /** Who writes: the signed-in administrator (the `global::administrator` policy puts them on ctx.state.user). */
 export interface Actor {
-  id: number;
+  /** The console's user id; null for a panel user (the panel's accounts are another set of ids). */
+  id: number | null;
   email: string | null;
 }
 
@@ -21,6 +22,7 @@ interface Scope {
   action: HistoryAction;
   resource: string;
   uid: UID.ContentType;
+  source: HistorySource;
   recording: boolean;
 }
 
@@ -40,8 +42,20 @@ export const actorOf = (ctx: Context): Actor => {
 
 /** Runs a console call's handler in its history scope. */
 export function inScope<T>(ctx: Context, what: { action: HistoryAction; resource: string; uid: UID.ContentType }, run: () => Promise<T>): Promise<T> {
-  return scopes.run({ ...what, actor: actorOf(ctx), recording: false }, run);
+  return scopes.run({ ...what, actor: actorOf(ctx), source: 'console', recording: false }, run);
 }
+
+/** Runs a write of another door (the Strapi panel) in a history scope of its own, for `actor`. */
+export function inSourceScope<T>(
+  actor: Actor,
+  what: { action: HistoryAction; resource: string; uid: UID.ContentType; source: HistorySource },
+  run: () => Promise<T>,
+): Promise<T> {
+  return scopes.run({ ...what, actor, recording: false }, run);
+}
+
+/** Whether a write is being recorded already (the writes it makes in turn are part of its entry). */
+export const inRecordedWrite = () => scopes.getStore()?.recording === true;
 
 /**
  * A write of the entities `ids` (null for a create: `idsOf` reads the new id from its answer), recorded
@@ -50,7 +64,12 @@ export function inScope<T>(ctx: Context, what: { action: HistoryAction; resource
  * the write. Outside a scope (the seed, the public forms), for another content type, or inside a write
  * already being recorded, it is the write alone.
  */
-export async function recorded<T>(uid: UID.ContentType, ids: number[] | null, write: () => Promise<T>, idsOf?: (result: T) => number[]): Promise<T> {
+export async function recorded<T>(
+  uid: UID.ContentType,
+  ids: number[] | null,
+  write: () => Promise<T>,
+  idsOf?: (result: T) => number[] | Promise<number[]>,
+): Promise<T> {
   const scope = scopes.getStore();
   if (!scope || !recording.on || scope.recording || scope.uid !== uid) return write();
   scope.recording = true;
@@ -58,7 +77,7 @@ export async function recorded<T>(uid: UID.ContentType, ids: number[] | null, wr
     return await strapi.db.transaction(async ({ trx }) => {
       const before = ids ? await snapshotsOf(trx, uid, ids) : new Map();
       const result = await write();
-      const written = ids ?? idsOf?.(result) ?? [];
+      const written = ids ?? (await idsOf?.(result)) ?? [];
       const after = await snapshotsOf(trx, uid, written);
       await appendEntries(
         trx,
@@ -66,7 +85,20 @@ export async function recorded<T>(uid: UID.ContentType, ids: number[] | null, wr
           const [was, is] = [plain(before.get(entityId)), plain(after.get(entityId))];
           // Nothing there before or after: the write found nothing to change (its caller answers 404).
           if (!was && !is) return [];
-          return [{ userId: scope.actor.id, userEmail: scope.actor.email, action: scope.action, resource: scope.resource, entityId, changes: diff(was, is), snapshot: is ?? null }];
+          return [
+            {
+              userId: scope.actor.id,
+              userEmail: scope.actor.email,
+              action: scope.action,
+              resource: scope.resource,
+              entityId,
+              changes: diff(was, is),
+              snapshot: is ?? null,
+              // The state before, so that any entry can be undone, the first change of seeded content too.
+              before: was ?? null,
+              source: scope.source,
+            },
+          ];
         }),
       );
       return result;
@@ -85,7 +117,15 @@ export async function recordErasure(trx: Parameters<typeof appendEntries>[0], ui
   if (!scope || scope.uid !== uid) return;
   await appendEntries(
     trx,
-    ids.map((entityId) => ({ userId: scope.actor.id, userEmail: scope.actor.email, action: 'erase' as const, resource: scope.resource, entityId, changes: [] })),
+    ids.map((entityId) => ({
+      userId: scope.actor.id,
+      userEmail: scope.actor.email,
+      action: 'erase' as const,
+      resource: scope.resource,
+      entityId,
+      changes: [],
+      source: scope.source,
+    })),
   );
 }
 
@@ -97,7 +137,7 @@ export async function recordedAccountWrite<T>(action: 'login' | 'logout' | 'pass
   return await strapi.db.transaction(async ({ trx }) => {
     const result = await write();
     const changes = action === 'password' ? [{ field: 'password', before: null, after: null }] : [];
-    await appendEntries(trx, [{ userId: user.id, userEmail: user.email, action, resource: IDENTITY_RESOURCE, entityId: user.id, changes }]);
+    await appendEntries(trx, [{ userId: user.id, userEmail: user.email, action, resource: IDENTITY_RESOURCE, entityId: user.id, changes, source: 'console' }]);
     return result;
   });
 }

@@ -43,14 +43,30 @@ export async function ensureHistoryTable(strapi: Core.Strapi) {
         if (!(await knex.schema.hasTable(HISTORY_TABLE))) throw error;
       });
   }
+  // Added later (a table made before them gets them here): the state before the write, and its door.
+  for (const [column, add] of [
+    ['before_snapshot', (table: Knex.CreateTableBuilder) => table.text('before_snapshot')],
+    ['source', (table: Knex.CreateTableBuilder) => table.string('source', 10)],
+  ] as const) {
+    if (await knex.schema.hasColumn(HISTORY_TABLE, column)) continue;
+    await knex.schema
+      .alterTable(HISTORY_TABLE, (table) => {
+        add(table);
+      })
+      .catch(async (error) => {
+        if (!(await knex.schema.hasColumn(HISTORY_TABLE, column))) throw error;
+      });
+  }
   for (const [name, columns] of INDEXES) {
     await knex.raw(`CREATE INDEX IF NOT EXISTS "${name}" ON "${HISTORY_TABLE}" (${columns.map((c) => `"${c}"`).join(', ')})`);
   }
 }
 
 /** An entry to write: what the API answers of one, but for what the table gives it (id, time, restorable). */
-export interface NewEntry extends Omit<HistoryEntry, 'id' | 'time' | 'restorable'> {
+export interface NewEntry extends Omit<HistoryEntry, 'id' | 'time' | 'restorable' | 'restorableBefore'> {
   snapshot?: Snapshot | null;
+  /** The state right before the write (none for a create). */
+  before?: Snapshot | null;
 }
 
 interface EntryRow {
@@ -63,6 +79,8 @@ interface EntryRow {
   entity_id: number | null;
   changes: string | null;
   snapshot: string | null;
+  before_snapshot?: string | null;
+  source?: string | null;
 }
 
 /** Appends entries with the given transaction (the write's). */
@@ -78,6 +96,8 @@ export async function appendEntries(trx: Knex | Knex.Transaction, entries: NewEn
       entity_id: entry.entityId,
       changes: JSON.stringify(entry.changes),
       snapshot: entry.snapshot ? JSON.stringify(entry.snapshot) : null,
+      before_snapshot: entry.before ? JSON.stringify(entry.before) : null,
+      source: entry.source,
     })),
   );
 }
@@ -94,6 +114,8 @@ const toEntry = (row: EntryRow): HistoryEntry => ({
   entityId: row.entity_id === null ? null : Number(row.entity_id),
   changes: parse<HistoryChange[]>(row.changes, []),
   restorable: row.snapshot !== null,
+  restorableBefore: row.before_snapshot !== null && row.before_snapshot !== undefined,
+  source: row.source === 'panel' ? 'panel' : 'console',
 });
 
 /** The Activity page and the History tab: filtered, newest first (id breaking ties), paged in the database. */
@@ -110,24 +132,40 @@ export async function listEntries(query: HistoryListQuery) {
     return q;
   };
   const window = pageWindow(query);
-  const rows = where(knex(HISTORY_TABLE).select('id', 'at', 'user_id', 'user_email', 'action', 'resource', 'entity_id', 'changes', knex.raw('(snapshot IS NOT NULL) AS "restorable"')))
+  const rows = where(
+    knex(HISTORY_TABLE).select(
+      'id',
+      'at',
+      'user_id',
+      'user_email',
+      'action',
+      'resource',
+      'entity_id',
+      'changes',
+      'source',
+      knex.raw('(snapshot IS NOT NULL) AS "restorable"'),
+      knex.raw('(before_snapshot IS NOT NULL) AS "restorable_before"'),
+    ),
+  )
     .orderBy([
       { column: 'at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ]);
   if (window.limit !== undefined) rows.offset(window.offset).limit(window.limit);
   const [found, [{ n }]] = await Promise.all([rows, where(knex(HISTORY_TABLE).count({ n: '*' }))]);
-  const items = (found as Array<EntryRow & { restorable: unknown }>).map((row) => ({
-    ...toEntry({ ...row, snapshot: null }),
-    restorable: Boolean(Number(row.restorable)) || row.restorable === true,
+  const truthy = (value: unknown) => value === true || Boolean(Number(value));
+  const items = (found as Array<EntryRow & { restorable: unknown; restorable_before: unknown }>).map((row) => ({
+    ...toEntry({ ...row, snapshot: null, before_snapshot: null }),
+    restorable: truthy(row.restorable),
+    restorableBefore: truthy(row.restorable_before),
   }));
   return paged(items, Number(n), query);
 }
 
 /** One entry with its snapshot, or null. */
-export async function findEntry(id: number): Promise<(HistoryEntry & { snapshot: Snapshot | null }) | null> {
+export async function findEntry(id: number): Promise<(HistoryEntry & { snapshot: Snapshot | null; before: Snapshot | null }) | null> {
   const row = (await strapi.db.connection(HISTORY_TABLE).where({ id }).first()) as EntryRow | undefined;
-  return row ? { ...toEntry(row), snapshot: parse<Snapshot | null>(row.snapshot, null) } : null;
+  return row ? { ...toEntry(row), snapshot: parse<Snapshot | null>(row.snapshot, null), before: parse<Snapshot | null>(row.before_snapshot ?? null, null) } : null;
 }
 
 /**
@@ -139,7 +177,7 @@ export async function purgeEntity(trx: Knex | Knex.Transaction, resource: string
     await trx(HISTORY_TABLE)
       .where('resource', resource)
       .whereIn('entity_id', ids.slice(i, i + 500))
-      .update({ changes: '[]', snapshot: null });
+      .update({ changes: '[]', snapshot: null, before_snapshot: null });
   }
 }
 

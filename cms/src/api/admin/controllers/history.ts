@@ -16,4 +16,9 @@ export default {
   async restore(ctx: Context) {
     ctx.body = await restoreEntry(ctx, pathId(ctx));
   },
+
+  /** The entity back to its state right before the entry (the first change of seeded content too). */
+  async restoreBefore(ctx: Context) {
+    ctx.body = await restoreEntry(ctx, pathId(ctx), 'before');
+  },
 };

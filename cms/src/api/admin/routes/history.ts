@@ -8,5 +8,6 @@ export default {
   routes: [
     { method: 'GET', path: '/v1/admin/History', handler: 'api::admin.history.find', config: admin },
     { method: 'POST', path: '/v1/admin/History/:id/Restore', handler: 'api::admin.history.restore', config: admin },
+    { method: 'POST', path: '/v1/admin/History/:id/RestoreBefore', handler: 'api::admin.history.restoreBefore', config: admin },
   ],
 };
