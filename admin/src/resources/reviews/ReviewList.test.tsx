@@ -227,6 +227,9 @@ describe('review moderation (SPEC §4)', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(fetch.mock.calls[0][0]).toBe('/api/v1/admin/Reviews/Confirm/Confirm/11');
     expect(await screen.findByText('Rəy təsdiqləndi')).toBeInTheDocument();
+    // The dialog shows the state the server answered, and the move that state allows.
+    expect(await within(moderation).findByText('Təsdiqlənib')).toBeInTheDocument();
+    expect(within(moderation).queryByRole('button', { name: 'Təsdiqlə: Aysel Quliyeva' })).toBeNull();
   });
 
   it('offers no move in the dialog of a deleted review, and says why', async () => {

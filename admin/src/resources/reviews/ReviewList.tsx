@@ -8,6 +8,7 @@ import {
   List,
   maxLength,
   Pagination,
+  RecordContextProvider,
   required,
   SearchInput,
   TextInput,
@@ -18,6 +19,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ADMIN_PAGE_SIZE, TEXT_LIMITS, type AdminReview, type Product } from '@qahve/config';
 import { displayText } from '../../common/dictionaries';
@@ -90,25 +92,30 @@ function Author() {
  * leads): who wrote it, its state, and the moves that state allows, beside the text's edit below.
  */
 function ReviewModeration() {
-  const record = useRecordContext<AdminReview>();
+  const loaded = useRecordContext<AdminReview>();
   const translate = useTranslate();
+  // The server's answer to a move here: the record the dialog loaded may come from the list's copy.
+  const [moved, setMoved] = useState<AdminReview | null>(null);
+  const record = moved && moved.id === loaded?.id ? moved : loaded;
   if (!record) return null;
   const moves = movesOf(record);
   return (
-    <Stack component="section" aria-label={translate('app.reviews.moderation')} spacing={1} sx={{ width: '100%', mb: 2 }}>
-      <Author />
-      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-        <ReviewStatus />
-        {moves.map((move) => (
-          <MoveButton key={move} move={move} />
-        ))}
+    <RecordContextProvider value={record}>
+      <Stack component="section" aria-label={translate('app.reviews.moderation')} spacing={1} sx={{ width: '100%', mb: 2 }}>
+        <Author />
+        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+          <ReviewStatus />
+          {moves.map((move) => (
+            <MoveButton key={move} move={move} onMoved={setMoved} />
+          ))}
+        </Stack>
+        {record.isDeleted ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.reviews.deleted_no_moves')}
+          </Typography>
+        ) : null}
       </Stack>
-      {record.isDeleted ? (
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.reviews.deleted_no_moves')}
-        </Typography>
-      ) : null}
-    </Stack>
+    </RecordContextProvider>
   );
 }
 
