@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Button as MuiButton, Typography } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
 import type { HistoryEntry, Paged } from '@qahve/config';
 import { Button, Confirm, HttpError, useDataProvider, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
@@ -66,9 +66,10 @@ export function VersionHistory({ resource, id }: { resource: string; id: Identif
             resource={resource}
             actions={
               entry.restorable ? (
-                <Button label="app.history.restore" onClick={() => setRestoring(entry)} disabled={busy}>
-                  <RestoreIcon />
-                </Button>
+                // Its words always shown: react-admin's Button is an icon alone on a phone.
+                <MuiButton size="small" startIcon={<RestoreIcon />} onClick={() => setRestoring(entry)} disabled={busy} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+                  {translate('app.history.restore')}
+                </MuiButton>
               ) : null
             }
           />
