@@ -69,6 +69,13 @@ export interface HistoryChange {
   after: unknown;
 }
 
+/** Someone who wrote history entries (GET admin/History/Users): the Activity page's user filter. */
+export interface HistoryAuthor {
+  id: number;
+  /** The e-mail of their newest entry. */
+  email: string | null;
+}
+
 export interface HistoryEntry {
   id: number;
   /** ISO time of the write. */
