@@ -63,7 +63,7 @@ export function candidatesSuite() {
         expect(first.status).toBe(200);
         expect(first.body).toMatchObject({ pageNumber: 1, totalPages: 2, totalItems: stored.length });
         expect(first.body.items).toHaveLength(10);
-        expect(first.body.items[0]).toEqual({ id: ids.noCv, name: 'Name10', surname: 'Surname10', isFavourite: false, isRead: false });
+        expect(first.body.items[0]).toEqual({ id: ids.noCv, name: 'Name10', surname: 'Surname10', isFavourite: false, isRead: false, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
         const second = await admin().get(`${BASE}?pageNumber=2`);
         expect(second.body.items).toHaveLength(stored.length - 10);
         const all = [...first.body.items, ...second.body.items].map((c: { id: number }) => c.id);

@@ -39,7 +39,7 @@ async function store(values: Omit<Model, 'id' | 'isDeleted' | 'comment'> & { com
   });
   await strapi.db.query(SURVEY).update({ where: { id }, data: { createdAt: values.createdAt } });
   if (values.age > 3) {
-    // A code the form never sends (older data): the statistics count it as 35+.
+    // A code the form never sends (older data): the statistics count it in the last band, 34+.
     const meta = strapi.db.metadata.get(SURVEY);
     await strapi.db.getConnection(meta.tableName).where({ id }).update({ age: values.age });
   }
@@ -244,17 +244,17 @@ export function surveysSuite() {
         };
       }
 
-      it('counts the answers not deleted per contact source, age group (35+ for any other code), quality and gender', async () => {
+      it('counts the answers not deleted per contact source, age group (the survey's bands, 34+ for any other code), quality and gender', async () => {
         const res = await admin().get(`${BASE}/Statistics`);
         expect(res.status).toBe(200);
         expect(actual(res.body)).toEqual(expected());
-        // The legacy codes 5 and 7 are among the 35+.
+        // The legacy codes 5 and 7 are among the 34+.
         expect(rows.some((r) => r.age > 3 && !r.isDeleted)).toBe(true);
         expect(res.body.ageGroups.map((g: { age: number; label: string }) => [g.age, g.label])).toEqual([
           [0, '13-17'],
           [1, '18-24'],
           [2, '24-34'],
-          [3, '35+'],
+          [3, '34+'],
         ]);
         expect(res.body.qualityPoints.map((q: { label: string }) => q.label)).toEqual(['Very Bad', 'Bad', 'Average', 'Good', 'Excellent']);
         expect(res.body.genders.map((g: { gender: boolean; label: string }) => [g.gender, g.label])).toEqual([
@@ -391,7 +391,7 @@ export function surveysSuite() {
         // A comment a spreadsheet would run as a formula is defused.
         expect(byId.get(formula)!.comment).toBe(`'=HYPERLINK("http://evil")`);
         const legacy = rows.find((r) => r.age === 7)!;
-        expect(byId.get(legacy.id)).toMatchObject({ age: '7', ageGroup: '35+' });
+        expect(byId.get(legacy.id)).toMatchObject({ age: '7', ageGroup: '34+' });
         expect(byId.get(rows[1].id)!.isDeleted).toBe('true');
       });
 

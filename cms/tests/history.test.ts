@@ -352,6 +352,21 @@ describe('GET admin/History', () => {
     expect(res.body.errors?.map((e: { field: string }) => e.field)).toContain(field);
   });
 
+  it('lists everyone who wrote an entry once, by e-mail, for the user filter', async () => {
+    const res = await admin().get(`${HISTORY}/Users`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    // Oldest first, so that each user's newest e-mail is the one the map keeps.
+    const all = (await entries({ isPaginated: 'false' })).reverse();
+    const expected = [...new Map(all.filter((e) => e.userId !== null).map((e) => [e.userId, e.userEmail])).entries()]
+      .map(([id, email]) => ({ id, email }))
+      .sort((a, b) => (a.email ?? '').localeCompare(b.email ?? '') || a.id! - b.id!);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(res.body.items).toEqual(expected);
+    const anonymous = await server.api().get(`${HISTORY}/Users`);
+    expect(anonymous.status).toBe(401);
+  });
+
   it('refuses to before from', async () => {
     const res = await admin().get(HISTORY).query({ from: '2026-02-02', to: '2026-02-01' });
     expect(res.status).toBe(400);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { reviewsMessages } from '../../admin/src/resources/reviews/messages';
 import { auditPage } from '../support/axe';
-import type { ConsoleContext } from '../support/console';
+import { ADMIN, type ConsoleContext } from '../support/console';
 
 interface ClientProduct {
   id: number;
@@ -91,6 +91,26 @@ export function reviewsSuite(ctx: ConsoleContext) {
       const reviews = dialog.getByRole('region', { name: menu.reviews.title, exact: true });
       await reviews.getByText(feedbacks.confirmed, { exact: true }).waitFor();
       expect(pageErrors.map(String)).toEqual([]);
+    }, 120_000);
+
+    it('follows the pending-review e-mail’s link: sign-in, then the review’s moderation dialog, where Confirm works', async () => {
+      const product = await menuProduct();
+      const feedback = `E2E rəy ${stamp}: məktubdan.`;
+      const posted = await post(product.id, feedback);
+      expect(posted.status).toBe(201);
+      // The link of the mail (docs/notifications.md), opened without a session.
+      const link = `/admin/products/${product.id}/reviews/${posted.body.id}`;
+      const { page } = await ctx.anonymous(link);
+      await page.getByRole('textbox', { name: /e-?poçt|email/i }).fill(ADMIN.email);
+      await page.getByLabel(/şifrə|parol|password/i).first().fill(ADMIN.password);
+      await page.getByRole('button', { name: /daxil|sign in|войти/i }).click();
+      await page.waitForURL((url) => url.pathname === link);
+      const moderation = page.getByRole('dialog').getByRole('region', { name: t.moderation });
+      await moderation.getByText(t.status.pending, { exact: true }).waitFor();
+      await moderation.getByRole('button', { name: `${t.confirm}: ${shownAuthor}` }).click();
+      await page.getByText(t.confirm_done).waitFor();
+      await moderation.getByText(t.status.confirmed, { exact: true }).waitFor();
+      expect((await adminReview(product.id, posted.body.id))?.status).toBe('confirmed');
     }, 120_000);
 
     it('filters to pending reviews and rejects two at once', async () => {

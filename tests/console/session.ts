@@ -14,6 +14,27 @@ export function sessionSuite(ctx: ConsoleContext) {
       }
     }, 120_000);
 
+    it('reaches the login page at once from a signed-out deep link, with one history entry and no navigation loop', async () => {
+      // Every link of a notification e-mail is such a visit. The page counts the router's pushState calls.
+      const { page, context } = await ctx.anonymous('/menu');
+      await context.addInitScript(() => {
+        const push = history.pushState.bind(history);
+        (window as unknown as { pushes: number }).pushes = 0;
+        history.pushState = (...args: Parameters<History['pushState']>) => {
+          (window as unknown as { pushes: number }).pushes++;
+          push(...args);
+        };
+      });
+      for (const path of ['/admin', '/admin/products/1/reviews/1', '/admin/career-list/1']) {
+        await page.goto(`${ctx.url()}${path}`);
+        await page.getByRole('textbox', { name: /e-?poçt|email/i }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/admin/login');
+        // One redirect to the login page, and nothing after it (before: hundreds, for 12 to 18 s).
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => (window as unknown as { pushes: number }).pushes), path).toBeLessThanOrEqual(1);
+      }
+    }, 120_000);
+
     it('refuses wrong credentials with the spec message and stores nothing', async () => {
       const { page } = await ctx.anonymous('/admin/login');
       await page.getByRole('textbox', { name: /e-?poçt|email/i }).fill(ADMIN.email);

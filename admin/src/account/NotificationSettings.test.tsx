@@ -56,6 +56,21 @@ describe('the notifications page', () => {
     expect(await screen.findByText('Bildiriş ayarları yadda saxlanıldı')).toBeInTheDocument();
   });
 
+  it('says the language the mails are written in now (the stored one), and what saving changes it to', async () => {
+    const user = userEvent.setup();
+    saveTokens({ accessToken: 'a.b.c', refreshToken: 'r' });
+    const calls = serve({ ...SETTINGS, language: 'ru' });
+    renderConsole('/notifications', { dataProvider: testDataProvider() });
+    // The console is in Azerbaijani, the stored choice Russian: the page says Russian, and that saving switches.
+    expect(await screen.findByText('Məktublar hazırda rus dilində yazılır.')).toBeInTheDocument();
+    expect(screen.getByText('Yadda saxladıqdan sonra məktublar Azərbaycan dilində yazılacaq (konsolun indiki dili).')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    // Saved in Azerbaijani: now stored, nothing left to switch.
+    expect(await screen.findByText('Məktublar hazırda Azərbaycan dilində yazılır.')).toBeInTheDocument();
+    expect(screen.queryByText(/Yadda saxladıqdan sonra/)).not.toBeInTheDocument();
+  });
+
   it('says when notifications are off because no SMTP server is configured', async () => {
     saveTokens({ accessToken: 'a.b.c', refreshToken: 'r' });
     serve({ ...SETTINGS, enabled: false });

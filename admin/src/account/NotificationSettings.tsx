@@ -11,8 +11,8 @@ const pick = (settings: Settings): Choices => ({ newCandidate: settings.newCandi
 
 /**
  * The signed-in administrator's e-mail notifications (GET/PUT Notifications/Settings): a new CV, a
- * review waiting for moderation, the daily digest. Their e-mails come in the console's language at
- * the time of saving. While the server has no SMTP server configured, the page says that nothing is
+ * review waiting for moderation, the daily digest. Their e-mails come in the language stored with
+ * the settings, which saving sets to the console's language. While the server has no SMTP server configured, the page says that nothing is
  * sent (the choices are still kept, for when it is).
  */
 export default function NotificationSettings() {
@@ -90,9 +90,15 @@ export default function NotificationSettings() {
                   />
                 ))}
               </FormGroup>
+              {/* The stored language is what mails use until the next save, whatever the console shows now. */}
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {translate('app.notifications.language', { language: translate(`app.notifications.languages.${locale}`) })}
+                {translate('app.notifications.language', { language: translate(`app.notifications.languages.${settings.language}`) })}
               </Typography>
+              {settings.language !== locale && (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('app.notifications.language_on_save', { language: translate(`app.notifications.languages.${locale}`) })}
+                </Typography>
+              )}
             </>
           )}
         </CardContent>

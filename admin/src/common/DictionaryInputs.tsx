@@ -53,7 +53,7 @@ export function DictionaryInputs({ source, fields, noValidation = false }: Dicti
         onChange={(_, value: number) => setTab(value)}
         variant="fullWidth"
         aria-label={translate(`resources.${resource}.fields.${source}`)}
-        sx={{ '& .MuiTab-root': { minWidth: 0, px: { xs: 0.5, sm: 2 }, fontSize: { xs: 12.5, sm: 14 } } }}
+        sx={{ '& .MuiTab-root': { minWidth: 0, px: { xs: 0.5, sm: 2 }, fontSize: { xs: 12.5, sm: 14 }, letterSpacing: { xs: 0, sm: undefined } } }}
       >
         {LANGUAGES.map((language, i) => {
           const hasError = Boolean(listErrors?.[i]);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Button as MuiButton, Typography } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { HistoryEntry, Paged } from '@qahve/config';
@@ -68,16 +68,17 @@ export function VersionHistory({ resource, id }: { resource: string; id: Identif
             resource={resource}
             actions={
               entry.restorable || entry.restorableBefore ? (
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                // Their words always shown: react-admin's Button is an icon alone on a phone.
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
                   {entry.restorable ? (
-                    <Button label="app.history.restore" onClick={() => setRestoring({ entry, version: 'after' })} disabled={busy}>
-                      <RestoreIcon />
-                    </Button>
+                    <MuiButton size="small" startIcon={<RestoreIcon />} onClick={() => setRestoring({ entry, version: 'after' })} disabled={busy}>
+                      {translate('app.history.restore')}
+                    </MuiButton>
                   ) : null}
                   {entry.restorableBefore ? (
-                    <Button label="app.history.restore_before" onClick={() => setRestoring({ entry, version: 'before' })} disabled={busy}>
-                      <UndoIcon />
-                    </Button>
+                    <MuiButton size="small" startIcon={<UndoIcon />} onClick={() => setRestoring({ entry, version: 'before' })} disabled={busy}>
+                      {translate('app.history.restore_before')}
+                    </MuiButton>
                   ) : null}
                 </Box>
               ) : null

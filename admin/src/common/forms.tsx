@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { Box, CardContent, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button as MuiButton, CardContent, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import {
-  Button,
   Create,
   Edit,
   Form,
@@ -117,7 +116,13 @@ export function FormToolbar({ disabled, create = false, children }: { disabled?:
 
 /** A "Cancel" button for the edit dialog's toolbar. */
 function CancelButton({ onClick }: { onClick: () => void }) {
-  return <Button label="ra.action.cancel" onClick={onClick} sx={{ ml: 1 }} />;
+  const translate = useTranslate();
+  // Its word always shown: react-admin's Button is an icon alone on a phone, and this one has no icon.
+  return (
+    <MuiButton onClick={onClick} sx={{ ml: 1 }}>
+      {translate('ra.action.cancel')}
+    </MuiButton>
+  );
 }
 
 /** Forms keep a readable width instead of the whole content area. */
@@ -165,6 +170,16 @@ export function createScreen(Inputs: ComponentType, defaultValues: () => Record<
 }
 
 /**
+ * On a phone the dialog takes the screen, and only its content scrolls (not the paper around it as
+ * well). react-admin fixes a form's toolbar to the bottom of the window on a phone, which a dialog
+ * does not contain: here it sticks to the bottom of the dialog's scrolling content instead.
+ */
+const PHONE_DIALOG_SX = {
+  '& .MuiDialog-paper': { overflow: 'hidden' },
+  '& .MuiDialogContent-root .RaToolbar-mobileToolbar': { position: 'sticky', bottom: 0, left: 'auto', right: 'auto' },
+} as const;
+
+/**
  * A list's edit modal (SPEC §2: "an edit modal") with its form: the record's inputs, Save and Cancel.
  * It opens on `/<resource>/<id>`, which the list route also matches, so a link or a reload lands on
  * the list with the modal open. Closing, or a save, goes back to the list with its query string; a
@@ -202,8 +217,9 @@ export function EditModal({
   // meanwhile so that what was typed is kept.
   const [tab, setTab] = useState<'edit' | 'history'>('edit');
   useEffect(() => setTab('edit'), [id]);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open={id !== undefined} onClose={close} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+    <Dialog open={id !== undefined} onClose={close} fullWidth maxWidth={maxWidth} fullScreen={phone} aria-labelledby={titleId} sx={PHONE_DIALOG_SX}>
       {id !== undefined ? (
         <>
           <DialogTitle id={titleId} sx={{ pr: 6 }}>

@@ -19,6 +19,8 @@ export interface CandidateListItem {
   isFavourite: boolean;
   /** Whether an administrator has opened the candidate (GET admin/Candidates/{id}) yet. */
   isRead: boolean;
+  /** When the candidate applied (ISO 8601). */
+  createdAt: string;
 }
 
 export interface CandidateDetail {

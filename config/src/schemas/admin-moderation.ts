@@ -1,6 +1,6 @@
 // The console's review moderation, surveys, candidates and contact sources rules.
 import { z } from 'zod';
-import { AGE_MAX, MAX_ID, QUALITY_MAX, TEXT_LIMITS } from '../constants';
+import { AGE_BANDS, AGE_MAX, MAX_ID, QUALITY_MAX, TEXT_LIMITS } from '../constants';
 import { LANGUAGE_IDS } from '../languages';
 import { ADMIN_MESSAGES } from '../messages';
 import { blankToUndefined, booleanish, languageIdField, numberish, requiredText } from './fields';
@@ -194,8 +194,12 @@ export type SurveyAdminListQuery = z.infer<typeof surveyAdminListQuerySchema>;
 export const surveyStatisticsQuerySchema = z.object({ ...dateRange }).superRefine(rangeInOrder);
 export type SurveyStatisticsQuery = z.infer<typeof surveyStatisticsQuerySchema>;
 
-/** The age groups of the statistics chart: any code other than 0, 1 or 2 counts as 35+ (SPEC §9). */
-export const STATISTICS_AGE_GROUPS = ['13-17', '18-24', '24-34', '35+'] as const;
+/**
+ * The age groups of the statistics and the export: the survey form's own bands, since a stored code
+ * means the band the visitor picked (docs/decisions.md, "Age groups"). Any code other than 0, 1 or 2
+ * (older data) counts in the last one.
+ */
+export const STATISTICS_AGE_GROUPS = AGE_BANDS;
 export const statisticsAgeGroup = (age: number) => (age === 0 || age === 1 || age === 2 ? age : 3);
 export const STATISTICS_GENDERS = [
   { gender: true, label: 'Male' },

@@ -76,6 +76,13 @@ export interface HistoryChange {
 export const HISTORY_SOURCES = ['console', 'panel'] as const;
 export type HistorySource = (typeof HISTORY_SOURCES)[number];
 
+/** Someone who wrote history entries (GET admin/History/Users): the Activity page's user filter. */
+export interface HistoryAuthor {
+  id: number;
+  /** The e-mail of their newest entry. */
+  email: string | null;
+}
+
 export interface HistoryEntry {
   id: number;
   /** ISO time of the write. */

@@ -82,9 +82,10 @@ describe('routes and page head', () => {
     await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
   });
 
-  it('shows the language id of /thanks/:languageId', async () => {
+  it('leads /thanks/:languageId to the thank-you page, without printing the id', async () => {
     await renderApp('/thanks/3');
-    expect(await screen.findByText('Dil ID-si: 3')).toBeInTheDocument();
+    expect(await heading()).toHaveTextContent('Təşəkkür edirik!');
+    expect(screen.queryByText(/Dil ID-si/)).not.toBeInTheDocument();
   });
 
   it('sets title, description, canonical and hreflang alternates in the language', async () => {

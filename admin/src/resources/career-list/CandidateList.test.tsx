@@ -45,6 +45,21 @@ describe('the candidates list', () => {
     expect(names()).toEqual(['Ad3', 'Ad2', 'Ad1']);
   });
 
+  it('shows when each candidate applied, in a sortable column', async () => {
+    const user = userEvent.setup();
+    const provider = candidatesDataProvider();
+    renderConsole('/career-list', { dataProvider: provider });
+    await screen.findByText('Ad13');
+    const header = screen.getByRole('columnheader', { name: /Müraciət tarixi/ });
+    // Candidate 13 applied on 13 January 2026 (UTC), written as the console writes dates.
+    const row = screen.getByText('Ad13').closest('tr')!;
+    const applied = row.querySelector('time');
+    expect(applied).toHaveAttribute('dateTime', new Date(Date.UTC(2026, 0, 13)).toISOString());
+    expect(applied!.textContent).toMatch(/^1[23]\.01\.2026 \d\d:\d\d$/);
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(lastList(provider)).toMatchObject({ sort: { field: 'createdAt', order: 'ASC' } }));
+  });
+
   it('shows favourites only while the header star is pressed', async () => {
     const user = userEvent.setup();
     const provider = candidatesDataProvider();

@@ -2,6 +2,7 @@ import { Link as MuiLink } from '@mui/material';
 import { DataTable, List, Pagination, SearchInput, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CANDIDATE_PAGE_SIZE, type CandidateListItem } from '@qahve/config';
+import { DateTimeField } from '../../common/DateTimeField';
 import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
 import { candidateName, NEWEST_FIRST } from './api';
 import { FavouriteButton, FavouritesFilter } from './Favourites';
@@ -42,6 +43,9 @@ function CandidateRows() {
         <CandidateNameCell />
       </DataTable.Col>
       <DataTable.Col source="surname" />
+      <DataTable.Col source="createdAt">
+        <DateTimeField source="createdAt" />
+      </DataTable.Col>
       <DataTable.Col source="actions" label="resources.career-list.fields.details" disableSort>
         <DetailsLink />
       </DataTable.Col>

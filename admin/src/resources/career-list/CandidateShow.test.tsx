@@ -58,6 +58,8 @@ describe('the candidate page', () => {
     const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(value('Ad')).toHaveTextContent('Ad5');
     expect(value('Soyad')).toHaveTextContent('Soyad5');
+    // The application date, as the console writes dates (5 January 2026, UTC, in the test's time zone).
+    expect(value('Müraciət tarixi')?.querySelector('time')).toHaveAttribute('dateTime', new Date(Date.UTC(2026, 0, 5)).toISOString());
     expect(screen.getByRole('link', { name: '+994 50 000 00 05' })).toHaveAttribute('href', 'tel:+994500000005');
     expect(screen.getByRole('link', { name: 'c5@example.az' })).toHaveAttribute('href', 'mailto:c5@example.az');
     expect(screen.getByRole('link', { name: /Namizədlərə qayıt/ })).toHaveAttribute('href', '/career-list');

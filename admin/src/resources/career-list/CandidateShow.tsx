@@ -4,11 +4,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { Button, Confirm, HttpError, Title, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Button, Confirm, HttpError, Title, useGetOne, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { candidateIdOf, candidateName, downloadResume, eraseCandidate, type CandidateRecord } from './api';
 import { ErrorState, LoadingState } from './LoadState';
 import type { ApiFile } from '../../api/http';
+import { formatDateTime } from '../../common/dates';
 import { openFileIn, saveFile } from '../../common/saveFile';
 import { useNotifyFailure } from '../../common/useNotifyFailure';
 
@@ -151,12 +152,16 @@ function EraseCandidate({ candidate }: { candidate: CandidateRecord }) {
 
 /** The candidate's fields; the name is also the page's title (the app bar's heading). */
 function CandidateCard({ candidate }: { candidate: CandidateRecord }) {
+  const [locale] = useLocaleState();
   return (
     <Card>
       <CardContent>
         <Box component="dl" sx={{ m: 0 }}>
           <Detail field="name">{candidate.name}</Detail>
           <Detail field="surname">{candidate.surname}</Detail>
+          <Detail field="createdAt">
+            <time dateTime={candidate.createdAt}>{formatDateTime(candidate.createdAt, locale)}</time>
+          </Detail>
           <Detail field="number">
             <MuiLink href={`tel:${candidate.number.replace(/\s+/g, '')}`}>{candidate.number}</MuiLink>
           </Detail>

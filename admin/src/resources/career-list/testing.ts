@@ -23,7 +23,7 @@ export function candidateRecords(count = 13): CandidateRecord[] {
   });
 }
 
-const listItem = ({ id, name, surname, isFavourite, readAt }: CandidateRecord): CandidateListItem => ({ id, name, surname, isFavourite, isRead: readAt != null });
+const listItem = ({ id, name, surname, isFavourite, readAt, createdAt }: CandidateRecord): CandidateListItem => ({ id, name, surname, isFavourite, isRead: readAt != null, createdAt });
 
 /**
  * The console's test data provider with candidates: newest first, `isFavourite` filtered, paged;

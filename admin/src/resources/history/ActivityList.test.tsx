@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HistoryEntry } from '@qahve/config';
 import type { GetListParams } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveTokens } from '../../api/session';
+import { json } from '../../test/jwt';
 import { testDataProvider } from '../../test/dataProvider';
 import { renderConsole } from '../../test/render';
 import { historyFilterQuery } from './api';
@@ -34,6 +36,8 @@ function answeringHistory(entries: HistoryEntry[], total?: number) {
   return provider;
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('the Activity page', () => {
   it('lists the entries of the page the server answers, and filters on the server', async () => {
     const user = userEvent.setup();
@@ -55,8 +59,15 @@ describe('the Activity page', () => {
     renderConsole('/activity', { dataProvider: provider });
     const login = await screen.findByTestId('history-entry-30');
     expect(login).toHaveTextContent('Daxil oldu');
-    expect(login).toHaveTextContent('Identity #1');
+    // Resources by their console names, the record a link to its screen (a sign-in's account is none).
+    expect(login).toHaveTextContent('Hesab #1');
+    expect(within(login).queryByRole('link')).toBeNull();
     const edit = screen.getByTestId('history-entry-29');
+    expect(within(edit).getByRole('link', { name: 'Məhsul #4 açın' })).toHaveAttribute('href', '/products/4');
+    expect(within(screen.getByTestId('history-entry-28')).getByRole('link', { name: 'Kateqoriya #7 açın' })).toHaveAttribute('href', '/categories/7');
+    // An erased candidate has no screen left: no link.
+    expect(screen.getByTestId('history-entry-27')).toHaveTextContent('Namizəd #3');
+    expect(within(screen.getByTestId('history-entry-27')).queryByRole('link')).toBeNull();
     // The field's label of the product form, as in the History tab (a field without one keeps its name).
     expect(within(edit).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Ölçü və qiymət', '—', 'M / 5', 'L / 6', 'legacyField', '—', 'a', 'b', 'Silinib', '—', '✗', '✓']);
     // A sign-in changes no field by nature: no "no field changed" line under it.
@@ -71,32 +82,49 @@ describe('the Activity page', () => {
     await waitFor(() => expect(screen.queryByTestId('history-entry-29')).toBeNull());
   });
 
-  it('filters to a user from an entry’s e-mail, shown as a removable chip with the e-mail', async () => {
+  it('names review fields, not their keys', async () => {
+    renderConsole('/activity', {
+      dataProvider: answeringHistory([entry(31, { resource: 'Reviews', entityId: 9, action: 'confirm', changes: [{ field: 'isConfirmed', before: false, after: true }, { field: 'isRejected', before: true, after: false }] })]),
+    });
+    const confirm = await screen.findByTestId('history-entry-31');
+    expect(within(confirm).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Təsdiqlənib', '—', '✗', '✓', 'Rədd edilib', '—', '✓', '✗']);
+  });
+
+  it('filters to a user chosen among everyone who wrote an entry, or from an entry’s e-mail', async () => {
     const user = userEvent.setup();
-    const provider = answeringHistory([entry(28, { userId: 2, userEmail: 'editor@qahve.local' }), entry(27, { userId: null, userEmail: null, action: 'erase', resource: 'Candidates' })]);
+    saveTokens({ accessToken: 'a.b.c', refreshToken: 'r' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('/api/v1/admin/History/Users')
+          ? json({ items: [{ id: 1, email: 'admin@qahve.local' }, { id: 2, email: 'editor@qahve.local' }] })
+          : json({ message: 'unexpected' }, 404),
+      ),
+    );
+    const provider = answeringHistory([entry(28, { userId: 2, userEmail: 'editor@qahve.local' }), entry(26, {}), entry(27, { userId: null, userEmail: null, action: 'erase', resource: 'Candidates' })]);
     renderConsole('/activity', { dataProvider: provider });
     const mine = await screen.findByTestId('history-entry-28');
     // "%{user} tərəfindən": the e-mail is a button in the sentence; an entry by nobody (the system) has none.
     expect(mine).toHaveTextContent('editor@qahve.local tərəfindən');
     expect(within(screen.getByTestId('history-entry-27')).queryByRole('button', { name: /@/ })).toBeNull();
-    expect(screen.queryByTestId('activity-user-filter')).toBeNull();
 
-    await user.click(within(mine).getByRole('button', { name: 'editor@qahve.local' }));
-    await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('history', expect.objectContaining({ filter: expect.objectContaining({ userId: 2 }) })));
-    const chip = await screen.findByTestId('activity-user-filter');
-    expect(chip).toHaveTextContent('İstifadəçi: editor@qahve.local');
-    await waitFor(() => expect(screen.queryByTestId('history-entry-27')).toBeNull());
+    await user.click(screen.getByRole('combobox', { name: 'İstifadəçi' }));
+    await user.click(await screen.findByRole('option', { name: 'admin@qahve.local' }));
+    await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('history', expect.objectContaining({ filter: { userId: 1 } })));
+    await waitFor(() => expect(screen.queryByTestId('history-entry-28')).toBeNull());
+    expect(screen.getByRole('combobox', { name: 'İstifadəçi' })).toHaveTextContent('admin@qahve.local');
 
-    // The chip is removed from the keyboard too (MUI: Backspace/Delete on the focused chip).
-    chip.focus();
-    await user.keyboard('{Backspace}');
-    await waitFor(() => expect(screen.queryByTestId('activity-user-filter')).toBeNull());
+    await user.click(screen.getByRole('combobox', { name: 'İstifadəçi' }));
+    await user.click(within(await screen.findByRole('listbox')).getByText('Hamısı'));
     await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('history', expect.objectContaining({ filter: {} })));
-    expect(await screen.findByTestId('history-entry-27')).toBeInTheDocument();
-  });
+    // An entry's e-mail sets the same filter.
+    await user.click(within(await screen.findByTestId('history-entry-28', {}, { timeout: 10_000 })).getByRole('button', { name: 'editor@qahve.local' }));
+    await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('history', expect.objectContaining({ filter: { userId: 2 } })));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'İstifadəçi' })).toHaveTextContent('editor@qahve.local'));
+  }, 60_000);
 
   it('sends the filters as the API takes them, leaving out empty ones', () => {
-    // userEmail only labels the user chip: the API filters by id.
+    // The API filters by id; anything else in the filter stays in the console.
     expect(historyFilterQuery({ resource: 'Categories', action: '', userId: 3, userEmail: 'a@b.c', from: '2026-11-01', to: undefined, q: 'x' })).toEqual({
       resource: 'Categories',
       userId: '3',

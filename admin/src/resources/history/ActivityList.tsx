@@ -1,28 +1,57 @@
-import { Box, Card, Chip, Typography } from '@mui/material';
-import { HISTORY_ACTIONS, HISTORY_RESOURCES, type HistoryEntry } from '@qahve/config';
-import { DateInput, List, Pagination, SelectInput, useListContext, useTranslate } from 'react-admin';
+import { Box, Card, Link, Typography } from '@mui/material';
+import { HISTORY_ACTIONS, HISTORY_RESOURCES, IDENTITY_RESOURCE, type HistoryAuthor, type HistoryEntry } from '@qahve/config';
+import { useEffect, useState } from 'react';
+import { DateInput, List, Pagination, SelectInput, useGetResourceLabel, useListContext, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { request } from '../../api/http';
 import { HistoryEntryCard, useResourceOfApiPath } from '../../common/HistoryEntry';
 
-/**
- * The user filter, shown while set: administrators know each other by e-mail, not by id, so the
- * filter is set from an entry's e-mail (below) and shown as a chip with it. `userEmail` rides along in
- * the filter (and the URL) only to label the chip; the API is sent `userId` alone (api.ts).
- */
-function UserFilter() {
-  const { filterValues, setFilters } = useListContext<HistoryEntry>();
+/** Everyone who wrote an entry (GET admin/History/Users), by e-mail: the user filter's choices. */
+function useAuthors() {
+  const [authors, setAuthors] = useState<HistoryAuthor[]>([]);
+  useEffect(() => {
+    let live = true;
+    request<{ items: HistoryAuthor[] }>('History/Users').then(
+      ({ json }) => live && setAuthors(json.items),
+      // Without the list the filter offers nobody; an entry's e-mail still filters to its author.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return authors;
+}
+
+/** An entry's resource in the console's language: the console's name of it, or "Account" for sign-ins. */
+function useResourceName() {
   const translate = useTranslate();
-  if (filterValues.userId === undefined || filterValues.userId === null || filterValues.userId === '') return null;
-  const user = String(filterValues.userEmail ?? `#${filterValues.userId}`);
-  const { userId: _userId, userEmail: _userEmail, ...others } = filterValues;
+  const getResourceLabel = useGetResourceLabel();
+  const resourceOf = useResourceOfApiPath();
+  return (path: string, count: 1 | 2) => {
+    const resource = resourceOf(path);
+    if (resource) return getResourceLabel(resource, count);
+    return path === IDENTITY_RESOURCE ? translate('app.activity.identity') : path;
+  };
+}
+
+/**
+ * What an entry is about: the resource and the record's id, a link to the record's screen in the
+ * console (its edit dialog or page) while it can still be there (not after an erasure).
+ */
+function EntrySubject({ entry }: { entry: HistoryEntry }) {
+  const translate = useTranslate();
+  const resourceOf = useResourceOfApiPath();
+  const resourceName = useResourceName();
+  const resource = resourceOf(entry.resource);
+  const name = resourceName(entry.resource, 1);
+  if (entry.entityId === null) return <Typography variant="body2" color="text.secondary">{name}</Typography>;
+  const text = `${name} #${entry.entityId}`;
+  if (!resource || entry.action === 'erase') return <Typography variant="body2" color="text.secondary">{text}</Typography>;
   return (
-    <Box sx={{ px: 2, pt: 1 }}>
-      <Chip
-        label={translate('app.activity.user_chip', { user })}
-        onDelete={() => setFilters(others, {})}
-        sx={{ maxWidth: '100%' }}
-        data-testid="activity-user-filter"
-      />
-    </Box>
+    <Link component={RouterLink} to={`/${resource}/${entry.entityId}`} variant="body2" aria-label={translate('app.activity.open', { item: text })}>
+      {text}
+    </Link>
   );
 }
 
@@ -34,22 +63,11 @@ function Entries() {
   if (isPending) return null;
   if (error) return <Typography sx={{ p: 2 }} color="error">{translate('app.history.load_error')}</Typography>;
   if (!data || data.length === 0) return <Typography sx={{ p: 2 }}>{translate('app.history.empty')}</Typography>;
-  const onUser = (entry: HistoryEntry) => setFilters({ ...filterValues, userId: entry.userId, userEmail: entry.userEmail ?? undefined }, {});
+  const onUser = (entry: HistoryEntry) => setFilters({ ...filterValues, userId: entry.userId }, {});
   return (
     <Box component="ol" sx={{ px: 2, m: 0 }} aria-label={translate('app.activity.title')}>
       {data.map((entry) => (
-        <HistoryEntryCard
-          key={entry.id}
-          entry={entry}
-          resource={resourceOf(entry.resource)}
-          onUser={onUser}
-          actions={
-            <Typography variant="body2" color="text.secondary">
-              {entry.resource}
-              {entry.entityId !== null ? ` #${entry.entityId}` : ''}
-            </Typography>
-          }
-        />
+        <HistoryEntryCard key={entry.id} entry={entry} resource={resourceOf(entry.resource)} onUser={onUser} actions={<EntrySubject entry={entry} />} />
       ))}
     </Box>
   );
@@ -57,12 +75,28 @@ function Entries() {
 
 /**
  * The Activity page (/admin/history, also /admin/activity): the whole audit trail, paged on the
- * server, filtered by resource, action and date range, and by user from an entry's e-mail.
+ * server, filtered by user (everyone who wrote an entry, or from an entry's e-mail), resource, action
+ * and date range.
  */
 export default function ActivityList() {
   const translate = useTranslate();
+  const resourceName = useResourceName();
+  const authors = useAuthors();
   const filters = [
-    <SelectInput key="resource" source="resource" alwaysOn emptyText="app.activity.any" choices={HISTORY_RESOURCES.map((path) => ({ id: path, name: path }))} />,
+    <SelectInput
+      key="userId"
+      source="userId"
+      alwaysOn
+      emptyText="app.activity.any"
+      choices={authors.map((author) => ({ id: author.id, name: author.email ?? `#${author.id}` }))}
+    />,
+    <SelectInput
+      key="resource"
+      source="resource"
+      alwaysOn
+      emptyText="app.activity.any"
+      choices={HISTORY_RESOURCES.map((path) => ({ id: path, name: resourceName(path, 2) }))}
+    />,
     <SelectInput
       key="action"
       source="action"
@@ -75,7 +109,6 @@ export default function ActivityList() {
   ];
   return (
     <List title="app.activity.title" filters={filters} perPage={20} sort={{ field: 'time', order: 'DESC' }} pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />} exporter={false} actions={false} component={Card}>
-      <UserFilter />
       <Entries />
     </List>
   );

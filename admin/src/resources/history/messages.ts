@@ -6,27 +6,27 @@ export const historyMessages = defineMessages({
     resources: {
       history: {
         name: 'Activity |||| Activity',
-        fields: { resource: 'Resource', action: 'Action', userId: 'User id', entityId: 'Record id', from: 'From', to: 'To' },
+        fields: { resource: 'Resource', action: 'Action', userId: 'User', entityId: 'Record id', from: 'From', to: 'To' },
       },
     },
-    app: { activity: { title: 'Activity', any: 'Any', user_chip: 'User: %{user}', only_user: 'Show only the activity of %{user}' } },
+    app: { activity: { title: 'Activity', any: 'Any', only_user: 'Show only the activity of %{user}', identity: 'Account', open: 'Open %{item}' } },
   },
   az: {
     resources: {
       history: {
         name: 'Fəaliyyət |||| Fəaliyyət',
-        fields: { resource: 'Bölmə', action: 'Əməliyyat', userId: 'İstifadəçi id', entityId: 'Qeyd id', from: 'Başlanğıc', to: 'Son' },
+        fields: { resource: 'Bölmə', action: 'Əməliyyat', userId: 'İstifadəçi', entityId: 'Qeyd id', from: 'Başlanğıc', to: 'Son' },
       },
     },
-    app: { activity: { title: 'Fəaliyyət', any: 'Hamısı', user_chip: 'İstifadəçi: %{user}', only_user: 'Yalnız %{user} istifadəçisinin fəaliyyətini göstər' } },
+    app: { activity: { title: 'Fəaliyyət', any: 'Hamısı', only_user: 'Yalnız %{user} istifadəçisinin fəaliyyətini göstər', identity: 'Hesab', open: '%{item} açın' } },
   },
   ru: {
     resources: {
       history: {
         name: 'Журнал действий |||| Журнал действий',
-        fields: { resource: 'Раздел', action: 'Действие', userId: 'Id пользователя', entityId: 'Id записи', from: 'С', to: 'По' },
+        fields: { resource: 'Раздел', action: 'Действие', userId: 'Пользователь', entityId: 'Id записи', from: 'С', to: 'По' },
       },
     },
-    app: { activity: { title: 'Журнал действий', any: 'Все', user_chip: 'Пользователь: %{user}', only_user: 'Показать только действия %{user}' } },
+    app: { activity: { title: 'Журнал действий', any: 'Все', only_user: 'Показать только действия %{user}', identity: 'Учётная запись', open: 'Открыть %{item}' } },
   },
 });

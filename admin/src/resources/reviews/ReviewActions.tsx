@@ -14,8 +14,8 @@ const ICONS: Record<ReviewMove, typeof CheckIcon> = { confirm: CheckIcon, reject
 // Reject in the secondary colour: the theme's orange is too light for text on white.
 const COLORS = { confirm: 'success', reject: 'secondary' } as const;
 
-/** Confirm or Reject on one row. */
-function MoveButton({ move }: { move: ReviewMove }) {
+/** Confirm or Reject on one review (a row, or the review's dialog). */
+export function MoveButton({ move, onMoved }: { move: ReviewMove; onMoved?: (review: AdminReview) => void }) {
   const record = useRecordContext<AdminReview>();
   const translate = useTranslate();
   const { moderate, pending } = useModeration();
@@ -29,7 +29,7 @@ function MoveButton({ move }: { move: ReviewMove }) {
       aria-label={`${translate(`app.reviews.${move}`)}: ${reviewTitle(record)}`}
       onClick={(event) => {
         event.stopPropagation();
-        void moderate(move, [record.id]);
+        void moderate(move, [record.id], { onMoved });
       }}
     >
       <Icon />

@@ -214,6 +214,32 @@ describe('review moderation (SPEC §4)', () => {
     expect(await screen.findByText('Aysel Quliyeva')).toBeInTheDocument();
   });
 
+  it('moderates in the dialog the pending-review e-mail links to: author, state, Confirm and Reject', async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch(200, { ...review(11, 'Aysel', 'Quliyeva', 'confirmed') });
+    renderConsole('/products/1/reviews/11', { dataProvider: reviewsProvider() });
+    const dialog = await screen.findByRole('dialog', { name: 'Rəyi redaktə et #11' });
+    const moderation = await within(dialog).findByRole('region', { name: 'Moderasiya' });
+    expect(within(moderation).getByText('Aysel Quliyeva')).toBeInTheDocument();
+    expect(within(moderation).getByText('Gözləyir')).toBeInTheDocument();
+    expect(within(moderation).getByRole('button', { name: 'Rədd et: Aysel Quliyeva' })).toBeEnabled();
+    await user.click(within(moderation).getByRole('button', { name: 'Təsdiqlə: Aysel Quliyeva' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(fetch.mock.calls[0][0]).toBe('/api/v1/admin/Reviews/Confirm/Confirm/11');
+    expect(await screen.findByText('Rəy təsdiqləndi')).toBeInTheDocument();
+    // The dialog shows the state the server answered, and the move that state allows.
+    expect(await within(moderation).findByText('Təsdiqlənib')).toBeInTheDocument();
+    expect(within(moderation).queryByRole('button', { name: 'Təsdiqlə: Aysel Quliyeva' })).toBeNull();
+  });
+
+  it('offers no move in the dialog of a deleted review, and says why', async () => {
+    renderConsole('/products/1/reviews/14', { dataProvider: reviewsProvider() });
+    const dialog = await screen.findByRole('dialog', { name: 'Rəyi redaktə et #14' });
+    const moderation = await within(dialog).findByRole('region', { name: 'Moderasiya' });
+    expect(within(moderation).queryByRole('button', { name: /Təsdiqlə|Rədd et/ })).toBeNull();
+    expect(within(moderation).getByText(/Bu rəy silinib/)).toBeInTheDocument();
+  });
+
   it('deletes a review through the shared soft delete', async () => {
     const user = userEvent.setup();
     const provider = reviewsProvider();

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   BooleanInput,
@@ -8,6 +8,7 @@ import {
   List,
   maxLength,
   Pagination,
+  RecordContextProvider,
   required,
   SearchInput,
   TextInput,
@@ -18,6 +19,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ADMIN_PAGE_SIZE, TEXT_LIMITS, type AdminReview, type Product } from '@qahve/config';
 import { displayText } from '../../common/dictionaries';
@@ -25,8 +27,8 @@ import { DateTimeField } from '../../common/DateTimeField';
 import { ReferencedName } from '../../common/LocalizedName';
 import { EditModal } from '../../common/forms';
 import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
-import { authorOf, reviewsPath } from './api';
-import { ReviewActions, ReviewBulkActions } from './ReviewActions';
+import { authorOf, movesOf, reviewsPath } from './api';
+import { MoveButton, ReviewActions, ReviewBulkActions } from './ReviewActions';
 import { SelectPage, SelectRow } from './ReviewSelection';
 import { ReviewStatus } from './ReviewStatus';
 
@@ -82,6 +84,38 @@ function Author() {
         <EmailText email={record.email} />
       </Typography>
     </>
+  );
+}
+
+/**
+ * The top of a review's dialog (/products/:productId/reviews/:id, where the pending-review e-mail
+ * leads): who wrote it, its state, and the moves that state allows, beside the text's edit below.
+ */
+function ReviewModeration() {
+  const loaded = useRecordContext<AdminReview>();
+  const translate = useTranslate();
+  // The server's answer to a move here: the record the dialog loaded may come from the list's copy.
+  const [moved, setMoved] = useState<AdminReview | null>(null);
+  const record = moved && moved.id === loaded?.id ? moved : loaded;
+  if (!record) return null;
+  const moves = movesOf(record);
+  return (
+    <RecordContextProvider value={record}>
+      <Stack component="section" aria-label={translate('app.reviews.moderation')} spacing={1} sx={{ width: '100%', mb: 2 }}>
+        <Author />
+        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+          <ReviewStatus />
+          {moves.map((move) => (
+            <MoveButton key={move} move={move} onMoved={setMoved} />
+          ))}
+        </Stack>
+        {record.isDeleted ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.reviews.deleted_no_moves')}
+          </Typography>
+        ) : null}
+      </Stack>
+    </RecordContextProvider>
   );
 }
 
@@ -165,6 +199,7 @@ export default function ReviewList() {
         </DataTable.Col>
       </ResponsiveDataTable>
       <EditModal basePath={basePath} maxWidth="sm">
+        <ReviewModeration />
         <TextInput source="feedback" multiline minRows={4} validate={[required(), maxLength(TEXT_LIMITS.feedback)]} />
       </EditModal>
     </List>

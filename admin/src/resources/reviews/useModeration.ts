@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
 import { HttpError, useGetResourceLabel, useNotify, useRefresh, type Identifier } from 'react-admin';
 import { useNotifyFailure } from '../../common/useNotifyFailure';
+import type { AdminReview } from '@qahve/config';
 import { moveReview, moveReviews, type ReviewMove } from './api';
 
 /**
  * Confirm or reject one review or a selection, then a notification in the language and the list
  * reloaded. Failures: a 405 is "method not allowed" and a 404 on one review "not found" (SPEC §8);
  * anything else shows the server's message (a deleted review: revert it first). Answers whether it
- * worked, so that a bulk action can clear the selection.
+ * worked, so that a bulk action can clear the selection; `onMoved` gets the review as the server
+ * answers it after a single move.
  */
 export function useModeration() {
   const notify = useNotify();
@@ -17,11 +19,11 @@ export function useModeration() {
   const [pending, setPending] = useState(false);
 
   const moderate = useCallback(
-    async (move: ReviewMove, ids: Identifier[], { bulk = false } = {}): Promise<boolean> => {
+    async (move: ReviewMove, ids: Identifier[], { bulk = false, onMoved }: { bulk?: boolean; onMoved?: (review: AdminReview) => void } = {}): Promise<boolean> => {
       setPending(true);
       try {
         if (bulk) await moveReviews(ids, move);
-        else await moveReview(ids[0], move);
+        else onMoved?.(await moveReview(ids[0], move));
         notify(bulk ? `app.reviews.bulk_${move}_done` : `app.reviews.${move}_done`, { type: 'success', messageArgs: { smart_count: ids.length } });
         refresh();
         return true;

@@ -115,7 +115,7 @@ export function statistics(extra: Partial<SurveyStatistics> = {}): SurveyStatist
       { age: 0, label: '13-17', count: 1 },
       { age: 1, label: '18-24', count: 5 },
       { age: 2, label: '24-34', count: 4 },
-      { age: 3, label: '35+', count: 2 },
+      { age: 3, label: '34+', count: 2 },
     ],
     qualityPoints: [
       { qualityPoint: 0, label: 'Very Bad', count: 0 },

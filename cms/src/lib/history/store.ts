@@ -1,4 +1,4 @@
-import type { HistoryAction, HistoryChange, HistoryEntry, HistoryListQuery } from '@qahve/config';
+import type { HistoryAction, HistoryAuthor, HistoryChange, HistoryEntry, HistoryListQuery } from '@qahve/config';
 import { dateRangeOf } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
@@ -160,6 +160,22 @@ export async function listEntries(query: HistoryListQuery) {
     restorableBefore: truthy(row.restorable_before),
   }));
   return paged(items, Number(n), query);
+}
+
+/**
+ * Everyone who wrote an entry (administrators; not the system's own writes), for the Activity page's
+ * user filter: each user's id once, with the e-mail of their newest entry, by e-mail. Read from the
+ * user index (one group per user), not from the entries themselves.
+ */
+export async function listAuthors(): Promise<HistoryAuthor[]> {
+  const knex = strapi.db.connection;
+  const newest = knex(HISTORY_TABLE).select('user_id').max({ id: 'id' }).whereNotNull('user_id').groupBy('user_id').as('newest');
+  const rows = (await knex(HISTORY_TABLE)
+    .join(newest, `${HISTORY_TABLE}.id`, 'newest.id')
+    .select(`${HISTORY_TABLE}.user_id as user_id`, `${HISTORY_TABLE}.user_email as user_email`)) as Array<{ user_id: number | string; user_email: string | null }>;
+  return rows
+    .map((row) => ({ id: Number(row.user_id), email: row.user_email }))
+    .sort((a, b) => (a.email ?? '').localeCompare(b.email ?? '') || a.id - b.id);
 }
 
 /** One entry with its snapshot, or null. */

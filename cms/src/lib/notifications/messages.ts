@@ -1,7 +1,8 @@
 import type { LanguageCode } from '@qahve/config';
 
 /**
- * The e-mails' texts, in the recipient's language (chosen with their settings). Plain text only:
+ * The e-mails' texts, in the recipient's language (chosen with their settings). The text is the mail;
+ * its HTML part (mailHtml) only sets the same words as paragraphs with the console's links as links:
  * nothing a visitor wrote can become markup or a link in an administrator's mail client, and a CV
  * is never attached (the mail links to the candidate in the console, which asks for a sign-in).
  */
@@ -61,7 +62,7 @@ const TEXTS = {
       `Surveys received on ${f.day}: ${f.surveys}\n` +
       `Average quality score (0 to 4): ${one(f.averageQuality, '—')}\n` +
       `Average satisfaction (0 to 3): ${one(f.averageSatisfaction, '—')}\n` +
-      `Reviews waiting for moderation: ${f.pendingReviews}\n\nThe console: ${f.link}\n`,
+      `Reviews waiting for moderation: ${f.pendingReviews}\n\nThe console:\n${f.link}\n`,
     footer: 'You receive this because you chose it in the console (account menu, "Notifications").',
   },
   az: {
@@ -79,7 +80,7 @@ const TEXTS = {
       `${f.day} tarixində alınan sorğular: ${f.surveys}\n` +
       `Orta keyfiyyət balı (0-4): ${one(f.averageQuality, '—')}\n` +
       `Orta məmnunluq (0-3): ${one(f.averageSatisfaction, '—')}\n` +
-      `Moderasiya gözləyən rəylər: ${f.pendingReviews}\n\nKonsol: ${f.link}\n`,
+      `Moderasiya gözləyən rəylər: ${f.pendingReviews}\n\nKonsol:\n${f.link}\n`,
     footer: 'Bu məktubu konsolda seçdiyiniz üçün alırsınız (hesab menyusu, "Bildirişlər").',
   },
   ru: {
@@ -97,7 +98,7 @@ const TEXTS = {
       `Анкет получено ${f.day}: ${f.surveys}\n` +
       `Средняя оценка качества (0–4): ${one(f.averageQuality, '—')}\n` +
       `Средняя удовлетворённость (0–3): ${one(f.averageSatisfaction, '—')}\n` +
-      `Отзывов ждут модерации: ${f.pendingReviews}\n\nКонсоль: ${f.link}\n`,
+      `Отзывов ждут модерации: ${f.pendingReviews}\n\nКонсоль:\n${f.link}\n`,
     footer: 'Вы получаете это письмо, потому что выбрали его в консоли (меню учётной записи, «Уведомления»).',
   },
 } satisfies Record<LanguageCode, unknown>;
@@ -122,4 +123,23 @@ export function reviewMail(language: LanguageCode, facts: ReviewFacts): Mail {
 export function digestMail(language: LanguageCode, facts: DigestFacts): Mail {
   const t = TEXTS[language];
   return { subject: t.digestSubject(facts.day), body: withFooter(language, t.digestBody(facts)) };
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+/**
+ * The HTML part of a mail: the plain text (the mail itself, docs/notifications.md) as paragraphs and
+ * line breaks, which every client renders without CSS, and a line that is a link into the console
+ * (`consoleOrigin/admin...`, as the mails' own links are) as a link. Everything else, what a visitor
+ * typed included, is escaped text: it reads as typed and never becomes markup or a link.
+ */
+export function mailHtml(body: string, consoleOrigin: string): string {
+  const consoleLink = new RegExp(`^${consoleOrigin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/admin(?:/\\S*)?$`);
+  const line = (text: string) => (consoleLink.test(text) ? `<a href="${escapeHtml(text)}">${escapeHtml(text)}</a>` : escapeHtml(text));
+  const paragraphs = body
+    .trim()
+    .split(/\n{2,}/)
+    .map((block) => `<p>${block.split('\n').map(line).join('<br>\n')}</p>`);
+  return `<!doctype html>\n<html><body style="font-family:sans-serif">\n${paragraphs.join('\n')}\n</body></html>\n`;
 }

@@ -3,7 +3,8 @@ import os from 'node:os';
 import type { Core } from '@strapi/strapi';
 import type { NotificationKind } from '@qahve/config';
 import { candidateFacts, dayOf, digestFacts, reviewFacts } from './facts';
-import { candidateMail, digestMail, reviewMail, type Mail } from './messages';
+import { candidateMail, digestMail, mailHtml, reviewMail, type Mail } from './messages';
+import { publicOrigin } from '../site-pages';
 import { recipientsOf, type Recipient } from './preferences';
 import { queueSettings, smtpSettings, type QueueSettings } from './settings';
 import { EVENTS, MAILS } from './tables';
@@ -71,9 +72,6 @@ export async function queueNotification(kind: 'newCandidate' | 'pendingReview', 
  * quote reviews, personal data that the console's erasure and retention would otherwise miss.
  */
 const FORGET = { subject: '', body: '' };
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
 /** Subjects come partly from what visitors typed: one line, whatever they put in it. */
 const oneLine = (text: string) => text.replace(/[\r\n\t\u2028\u2029]+/g, ' ').slice(0, 400);
@@ -255,8 +253,8 @@ class Worker {
         to: mail.recipient,
         subject: mail.subject,
         text: mail.body,
-        // The provider would send the text as HTML too, where a visitor's `<a>` would become a link: escaped.
-        html: `<div style="white-space:pre-wrap;font-family:sans-serif">${escapeHtml(mail.body)}</div>`,
+        // Without its own, the provider would send the text as HTML, where a visitor's `<a>` would be a link.
+        html: mailHtml(mail.body, publicOrigin(this.strapi)),
         messageId: mail.message_id,
         headers: { 'Auto-Submitted': 'auto-generated' },
       });

@@ -1,19 +1,15 @@
-import { Link, useParams } from 'react-router-dom';
-import { isLanguageId } from '@qahve/config';
-import { useLanguageId, useTranslation } from '../../i18n';
+import { Link } from 'react-router-dom';
+import { useTranslation } from '../../i18n';
 import { usePageMeta } from '../../shared/usePageMeta';
 import '../../shared/ui/status-page.css';
 
 /**
- * /thanks and /thanks/:languageId, where the CV form lands. SPEC: "Its text shows a language id
- * parameter": the one in the path when it names a language, else the current language's id.
+ * /thanks, where the CV form lands; /thanks/:languageId still leads here (links of the old site),
+ * but the id is not printed: a number means nothing to the visitor (docs/decisions.md, "/thanks").
  */
 export default function ThanksPage() {
   const { t } = useTranslation('thanks');
-  const { languageId: fromPath } = useParams<{ languageId?: string }>();
-  const { languageId } = useLanguageId();
   usePageMeta({ titleKey: 'thanks:meta.title', descriptionKey: 'thanks:meta.description', noindex: true });
-  const shown = fromPath !== undefined && isLanguageId(Number(fromPath)) ? Number(fromPath) : languageId;
   return (
     <div className="page page--centered status-page">
       <svg className="status-page__art" width="96" height="96" viewBox="0 0 96 96" aria-hidden="true" focusable="false">
@@ -22,7 +18,6 @@ export default function ThanksPage() {
       </svg>
       <h1 className="page__title">{t('title')}</h1>
       <p className="page__lead">{t('text')}</p>
-      <p className="page__note">{t('language', { languageId: shown })}</p>
       <Link to="/" className="button">
         {t('home')}
       </Link>

@@ -18,20 +18,25 @@ describe('thanks page', () => {
       route,
     );
 
-  it('shows the language id of the path, a link home, and is not indexed', async () => {
+  it('thanks the visitor with a link home, prints no language id, and is not indexed', async () => {
     renderThanks('/thanks/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Təşəkkür edirik!' })).toBeInTheDocument();
-    expect(screen.getByText('Dil ID-si: 3')).toBeInTheDocument();
+    expect(screen.getByText('Müraciətinizi aldıq və tezliklə sizinlə əlaqə saxlayacağıq.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ana səhifəyə qayıt' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(robots()).toHaveAttribute('content', 'noindex'));
+    const page = screen.getByRole('heading', { level: 1 }).closest('.page')!;
+    expect(page.textContent).not.toMatch(/ID|\b3\b/);
   });
 
-  it('shows the current language id without (or with a meaningless) parameter', async () => {
-    await resetLanguage(1);
-    const { unmount } = renderThanks('/thanks');
-    expect(await screen.findByText('Language id: 1')).toBeInTheDocument();
-    unmount();
-    renderThanks('/thanks/<b>');
-    expect(await screen.findByText('Language id: 1')).toBeInTheDocument();
+  it('prints no language id in any language, with or without the parameter', async () => {
+    for (const [id, title] of [[1, 'Thank you!'], [3, 'Спасибо!']] as const) {
+      await resetLanguage(id);
+      for (const route of ['/thanks', `/thanks/${id}`]) {
+        const { unmount } = renderThanks(route);
+        const page = (await screen.findByRole('heading', { level: 1, name: title })).closest('.page')!;
+        expect(page.textContent).not.toMatch(/language id|ID языка|\d/i);
+        unmount();
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { SurveyStatistics } from '@qahve/config';
 import { displayText } from '../../../common/dictionaries';
-import { genderLabel, qualityLabel } from '../labels';
+import { ageLabel, genderLabel, qualityLabel } from '../labels';
 
 /**
  * The four charts of the survey dashboard (SPEC §2) from `GET admin/Surveys/Statistics`, as plain
@@ -46,8 +46,8 @@ export function chartsOf(stats: SurveyStatistics, translate: Translate, locale: 
     {
       key: 'ageGroups',
       type: 'bar',
-      // "13-17" ... "35+": the same in every language.
-      labels: stats.ageGroups.map((g) => g.label),
+      // The survey form's bands in the console's language, as the survey list names them.
+      labels: stats.ageGroups.map((g) => ageLabel(translate, g.age)),
       values: stats.ageGroups.map((g) => g.count),
       colors: cycle(BAR_COLORS, stats.ageGroups.length),
     },

@@ -1,6 +1,6 @@
 import { historyListQuerySchema } from '@qahve/config';
 import type { Context } from 'koa';
-import { listEntries } from '../../../lib/history';
+import { listAuthors, listEntries } from '../../../lib/history';
 import { restoreEntry } from '../../../lib/history/restore';
 import { listQuery } from '../../../lib/list-query';
 import { pathId } from '../../../lib/path-id';
@@ -11,6 +11,11 @@ export default {
     // Entries name administrators and, until erased, candidates: no shared cache keeps them.
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listEntries(listQuery(ctx, { schema: historyListQuerySchema }));
+  },
+
+  async authors(ctx: Context) {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = { items: await listAuthors() };
   },
 
   async restore(ctx: Context) {

@@ -143,15 +143,16 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const where = allOf(and);
       const orderBy = chosenOrNewest(query);
       const [rows, total] = await Promise.all([
-        candidates().findMany({ select: ['id', 'name', 'surname', 'isFavourite', 'readAt'], where, orderBy, ...pageWindow(query) }),
+        candidates().findMany({ select: ['id', 'name', 'surname', 'isFavourite', 'readAt', 'createdAt'], where, orderBy, ...pageWindow(query) }),
         candidates().count({ where }),
       ]);
-      const items: CandidateListItem[] = (rows as CandidateRow[]).map(({ id, name, surname, isFavourite, readAt }) => ({
+      const items: CandidateListItem[] = (rows as CandidateRow[]).map(({ id, name, surname, isFavourite, readAt, createdAt }) => ({
         id,
         name,
         surname,
         isFavourite,
         isRead: readAt != null,
+        createdAt: new Date(createdAt).toISOString(),
       }));
       return paged(items, total, query);
     },
