@@ -18,7 +18,7 @@ function personal(ctx: Context) {
 }
 
 /**
- * `Cache-Control: private, no-store` on every personal answer, whatever the route set, so that no
+ * `Cache-Control: private, no-store` on every personal answer, whatever else the route set, so that no
  * shared cache in front (Varnish, a CDN) and no browser's disk keeps one (docs/caching.md, "Shared
  * caches"). Outside strapi::errors: error answers are covered too. The public reads answered in
  * front of Koa never carry a token's answer: theirs are the same for everyone.
@@ -27,6 +27,8 @@ export default () => async (ctx: Context, next: Next) => {
   try {
     await next();
   } finally {
-    if (personal(ctx)) ctx.set('Cache-Control', PERSONAL);
+    // An answer that says no-store already (a 503 while the database is away, a 400 for a bad
+    // address) is kept by no cache; it keeps its own words.
+    if (personal(ctx) && !/\bno-store\b/i.test(ctx.response.get('Cache-Control'))) ctx.set('Cache-Control', PERSONAL);
   }
 };

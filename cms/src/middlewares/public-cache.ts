@@ -14,7 +14,7 @@ import {
   type CachedAnswer,
 } from '../lib/public-cache/answers';
 import { apiCacheKey, isPublicPath, pageCacheKey } from '../lib/public-cache/keys';
-import { purgeConfigured } from '../lib/public-cache/purge';
+import { purgeConfigured, purgeWorker } from '../lib/public-cache/purge';
 import { apiTags, pageTags, tagHeader } from '../lib/public-cache/tags';
 import { cacheVersion } from '../lib/public-cache/version';
 import { isWellEncoded } from '../lib/url-encoding';
@@ -96,7 +96,8 @@ function inFrontOfKoa(server: Server, serve: (req: IncomingMessage, res: ServerR
  * answered in front of Koa; misses, and requests with an Origin (whose CORS headers are per
  * request), go through the stack, where this middleware stores or replays the answer.
  * Any other request waits, before it is answered, until its own changes can be seen by the other
- * processes (cacheVersion().settled()).
+ * processes (cacheVersion().settled()) and the shared cache in front is purged of them
+ * (lib/public-cache/purge.ts).
  */
 export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
   const cacheControl = config.cacheControl || (purgeConfigured() ? PURGED_CACHE_CONTROL : UNPURGED_CACHE_CONTROL);
@@ -159,6 +160,8 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
     if (place === null) {
       await next();
       await cacheVersion().settled();
+      // And, with a shared cache in front, until it is purged of what the request wrote.
+      await purgeWorker()?.settled();
       return;
     }
     const { kind, key } = place;

@@ -10,9 +10,10 @@ import type { Knex } from 'knex';
  * 1. The write's own transaction inserts one outbox row naming the tags to purge
  *    (lib/public-cache/invalidation.ts, the one place every write of shown content passes), so a
  *    purge is recorded exactly when the write commits, and never for a write rolled back.
- * 2. Every process works the outbox: the writer at once after its commit, every process each
- *    second. A batch of due rows is claimed with one conditional UPDATE (due, and unclaimed or its
- *    claim lapsed, in its WHERE): of several processes one changes a row, and only it purges.
+ * 2. Every process works the outbox: the writer at once after its commit (the row is written
+ *    leased to it), every process each second. A batch of due rows is claimed with one conditional
+ *    UPDATE (the writer's own, or due and unclaimed or its claim lapsed, in its WHERE): of several
+ *    processes one changes a row, and only it purges. An idle round only reads.
  * 3. Purged, the rows are deleted; failed, they are due again after a doubling wait (1 s, 2 s, …
  *    up to a minute), until a day has passed: by then the cache has let the answers go by itself
  *    (s-maxage of a day).
@@ -34,8 +35,11 @@ const BATCH = 100;
 const LEASE_MS = 30_000;
 const FIRST_RETRY_MS = 1000;
 const LAST_RETRY_MS = 60_000;
+/** How long a write's answer waits for its purge to be confirmed before it goes out anyway. */
+const SETTLE_TIMEOUT_MS = 2000;
 /** A purge older than the shared caches keep an answer (s-maxage) has nothing left to purge. */
 const GIVE_UP_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 const timeout = () => AbortSignal.timeout(Number(process.env.CACHE_PURGE_TIMEOUT_MS) || 5000);
 
@@ -137,6 +141,11 @@ export class PurgeWorker {
   private failing = false;
   /** Tags recorded per writing transaction, so that a write's many row events make one row. */
   private readonly recorded = new WeakMap<object, Set<string>>();
+  /** This process's committed transactions that recorded purges, and how many of them a finished round covered. */
+  private committed = 0;
+  private handled = 0;
+  private waiters: Array<() => void> = [];
+  private lastPrune = 0;
 
   constructor(
     private readonly strapi: Core.Strapi,
@@ -154,9 +163,43 @@ export class PurgeWorker {
       tags.add(tag);
       this.recorded.set(trx, tags);
       const now = Date.now();
-      await (trx as Knex.Transaction)(OUTBOX).insert({ tags: tag, attempts: 0, next_attempt_at: now, created_at: now });
-      if (first) onCommit(() => this.wake());
+      // Leased to this process, which purges it right after the commit; another process takes it
+      // only if this one has not within the lease (it stopped, or the purge failed).
+      await (trx as Knex.Transaction)(OUTBOX).insert({ tags: tag, attempts: 0, next_attempt_at: now, claimed_by: this.id, claimed_until: now + LEASE_MS, created_at: now });
+      if (first)
+        onCommit(() => {
+          this.committed += 1;
+          this.wake();
+        });
     });
+  }
+
+  /**
+   * Pending until a round of the outbox that began after this process's last recorded commit has
+   * ended (at most 2 s): a write answers once its purge has gone out, so a client that reads through
+   * the cache after the answer finds it purged. Undefined when there is nothing to wait for.
+   */
+  settled(): Promise<void> | undefined {
+    if (this.handled >= this.committed) return undefined;
+    const target = this.committed;
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, SETTLE_TIMEOUT_MS);
+      timer.unref();
+      const check = () => {
+        if (this.handled >= target || this.stopped) {
+          clearTimeout(timer);
+          resolve();
+        } else this.waiters.push(check);
+      };
+      check();
+    });
+  }
+
+  private roundEnded(covered: number) {
+    this.handled = Math.max(this.handled, covered);
+    const waiting = this.waiters;
+    this.waiters = [];
+    for (const check of waiting) check();
   }
 
   start() {
@@ -180,6 +223,7 @@ export class PurgeWorker {
   private async tick() {
     this.timer = null;
     if (this.stopped || this.running) return;
+    const covered = this.committed;
     this.running = this.work()
       .then(
         (more) => {
@@ -191,6 +235,7 @@ export class PurgeWorker {
       )
       .finally(() => {
         this.running = null;
+        this.roundEnded(covered);
         const now = this.again;
         this.again = false;
         this.schedule(now ? 0 : this.intervalMs);
@@ -203,18 +248,29 @@ export class PurgeWorker {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
+    this.roundEnded(this.committed);
   }
 
   /** One batch: claimed, purged, removed (or put back for later). True when there may be more. */
   async work(now = Date.now()): Promise<boolean> {
     const knex = this.strapi.db.connection;
-    await knex(OUTBOX).where('created_at', '<', now - GIVE_UP_MS).delete();
+    if (now - this.lastPrune > PRUNE_EVERY_MS) {
+      this.lastPrune = now;
+      await knex(OUTBOX).where('created_at', '<', now - GIVE_UP_MS).delete();
+    }
+    // Rows this process wrote (the lease they were written with is its own), and rows due whose
+    // claim is gone or lapsed. Looked for first, so that an idle round writes nothing (on SQLite a
+    // write of another process can make a transaction under way fail to take its write lock).
+    const eligible = (q: Knex.QueryBuilder) =>
+      q
+        .where('claimed_by', this.id)
+        .orWhere((w) => w.where('next_attempt_at', '<=', now).andWhere((c) => c.whereNull('claimed_until').orWhere('claimed_until', '<', now)));
+    const candidates = (await knex(OUTBOX).select('id').where((q) => eligible(q)).orderBy('id').limit(BATCH)) as Array<{ id: number }>;
+    if (candidates.length === 0) return false;
     const claim = `${this.id}:${++this.claims}`;
-    const due = (q: Knex.QueryBuilder) =>
-      q.where('next_attempt_at', '<=', now).andWhere((w) => w.whereNull('claimed_until').orWhere('claimed_until', '<', now));
     const claimed = await knex(OUTBOX)
-      .whereIn('id', due(knex(OUTBOX).select('id')).orderBy('id').limit(BATCH))
-      .andWhere((q) => due(q))
+      .whereIn('id', candidates.map((row) => row.id))
+      .andWhere((q) => eligible(q))
       .update({ claimed_by: claim, claimed_until: now + LEASE_MS, attempts: knex.raw('attempts + 1') });
     if (Number(claimed) === 0) return false;
     const rows = (await knex(OUTBOX).where({ claimed_by: claim }).select('id', 'tags', 'attempts', 'created_at')) as OutboxRow[];
