@@ -86,7 +86,8 @@ describe('docker-compose.yml', () => {
 
   it('starts PostgreSQL and the application, with restart policies, a health-gated start and volumes', () => {
     const { services, volumes } = resolvedCompose(values);
-    expect(Object.keys(services).sort()).toEqual(['app', 'db']);
+    const always = Object.entries(services as Record<string, { profiles?: string[] }>).filter(([, service]) => !service.profiles?.length);
+    expect(always.map(([name]) => name).sort()).toEqual(['app', 'db']);
     for (const service of Object.values(services) as Array<{ restart: string }>) expect(['always', 'unless-stopped']).toContain(service.restart);
     expect(services.db.image).toMatch(/^postgres:\d+/);
     expect(services.db.healthcheck.test.join(' ')).toContain('pg_isready');
@@ -102,6 +103,30 @@ describe('docker-compose.yml', () => {
     expect(mounts(services.app)).toEqual({ uploads: path.posix.join('/app', 'cms/public/uploads'), cvs: runtime.env.CV_STORAGE_DIR });
     const port = services.app.ports[0];
     expect(typeof port === 'string' ? port.split(':').at(-1) : String(port.target)).toBe(runtime.env.PORT);
+  });
+});
+
+describe('docker-compose.yml, profile cache', () => {
+  it('puts Varnish with the repository\'s VCL in front of two replicas of the application, which purge it', () => {
+    const { services } = resolvedCompose({ ...values, CACHE_PURGE: 'varnish', VARNISH_PURGE_URLS: 'http://varnish' });
+    const cache = Object.entries(services as Record<string, { profiles?: string[] }>).filter(([, service]) => service.profiles?.includes('cache'));
+    expect(cache.map(([name]) => name).sort()).toEqual(['app2', 'varnish']);
+    // The replica is the application: same image, settings and data, reached only through Varnish.
+    expect(services.app2.image).toBe(services.app.image);
+    expect(services.app2.environment).toEqual(services.app.environment);
+    expect(services.app2.volumes).toEqual(services.app.volumes);
+    expect(services.app2.ports ?? []).toEqual([]);
+    for (const app of [services.app, services.app2]) expect(app.environment).toMatchObject({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URLS: 'http://varnish', CACHE_TAG_HEADER: 'xkey' });
+    expect(services.varnish.image).toMatch(/^varnish:7\./);
+    const vcl = (services.varnish.volumes as Array<string | { source: string; target: string }>).map((v) => (typeof v === 'string' ? v.split(':').slice(0, 2) : [v.source, v.target]));
+    expect(vcl).toEqual([
+      [path.join(root, 'deploy/varnish/default.vcl'), '/etc/varnish/default.vcl'],
+      [path.join(root, 'deploy/varnish/backends.vcl'), '/etc/varnish/backends.vcl'],
+    ]);
+    // backends.vcl names the two replicas by their service names, on the application's port.
+    const backends = fs.readFileSync(path.join(root, 'deploy/varnish/backends.vcl'), 'utf8');
+    const hosts = [...backends.matchAll(/\.host = "([^"]+)";\s*\.port = "(\d+)"/g)].map(([, host, port]) => `${host}:${port}`);
+    expect(hosts).toEqual([`app:${runtime.env.PORT}`, `app2:${runtime.env.PORT}`]);
   });
 });
 

@@ -6,6 +6,8 @@ const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
+  // private, no-store on every personal answer (the console, its API, forms, tokens): nothing of theirs in a shared cache.
+  'global::cache-policy',
   'strapi::errors',
   // 503 with Retry-After, not 500, when the database cannot be reached (docs/security.md).
   { name: 'global::database-unavailable', config: { retryAfterSeconds: env.int('DATABASE_RETRY_AFTER', 5) } },
@@ -39,6 +41,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     name: 'global::public-cache',
     config: {
       cacheControl: env('PUBLIC_CACHE_CONTROL'),
+      tagHeader: env('CACHE_TAG_HEADER'),
       maxEntries: env.int('PUBLIC_CACHE_MAX_ENTRIES'),
       maxMegabytes: env.int('PUBLIC_CACHE_MAX_MB'),
     },

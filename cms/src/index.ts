@@ -19,6 +19,7 @@ import { registerLocaleSync } from './lib/locale-sync';
 import { registerSessionRevocation } from './lib/sessions';
 import { recoverPendingFiles } from './lib/pending-files';
 import { registerCacheInvalidation } from './lib/public-cache/invalidation';
+import { startCachePurges, stopCachePurges } from './lib/public-cache/purge';
 import { registerResourceControllers } from './lib/resource-controllers';
 import { startCacheVersion, stopCacheVersion } from './lib/public-cache/version';
 import { seedDemoContent } from './seed/seed';
@@ -50,6 +51,7 @@ export default {
     registerSessionRevocation(strapi);
     // First: seeding below is a write that the public cache must hear of.
     await startCacheVersion(strapi);
+    await startCachePurges(strapi);
     await ensureLocales(strapi);
     await ensureIndexes(strapi);
     await startHistory(strapi);
@@ -65,5 +67,6 @@ export default {
     stopHistory();
     await stopNotificationQueue();
     await stopCacheVersion();
+    await stopCachePurges();
   },
 };

@@ -124,7 +124,8 @@ describe('a kept answer', () => {
     const { res } = await measured(MENU, GZIP);
     expect(res.headers).toMatchObject({
       'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'public, max-age=0, s-maxage=5, stale-while-revalidate=10',
+      // No purge configured here: a short shared age, and a day of stale-if-error.
+      'cache-control': 'public, max-age=0, s-maxage=5, stale-while-revalidate=10, stale-if-error=86400',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
     });
@@ -132,6 +133,8 @@ describe('a kept answer', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers.vary).toMatch(/Accept-Encoding/i);
     expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+    // The tags a shared cache purges it by: products, and what they show (their category, images).
+    expect(String(res.headers.xkey).split(' ').sort()).toEqual(['categories', 'media', 'products', 'site']);
   });
 
   it('answers If-None-Match with 304 and no body, for either representation of the same content', async () => {

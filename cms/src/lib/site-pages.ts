@@ -1,9 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import type { ApiTransport, RendererOptions, SiteRenderer } from '@qahve/config';
 import inject from 'light-my-request';
 import { configuredRetentionDays } from './cv-retention-days';
+import { tagHeader } from './public-cache/tags';
 
 /**
  * The public site's pages, rendered on the server by the site's own renderer (web/src/entry-server.tsx,
@@ -40,18 +42,28 @@ export function publicOrigin(strapi: Core.Strapi): string {
   return `http://localhost:${strapi.config.get('server.port')}`;
 }
 
+/** The cache tags of the reads a page render makes (lib/public-cache/tags.ts), gathered while it runs. */
+const renderTags = new AsyncLocalStorage<Set<string>>();
+
+/** Runs a page render, adding the tags of every API answer its data came from to `tags`. */
+export const gatheringTags = <T>(tags: Set<string>, render: () => Promise<T>) => renderTags.run(tags, render);
+
 /**
  * How the renderer's loaders reach the API: the request goes through this server's own request
  * handling (the public read cache in front of Koa, then the middleware stack and the route) without
  * a socket. Their answers are what a browser would get.
  */
 function inProcess(server: Server): ApiTransport {
+  const header = tagHeader();
   return async (url, init) => {
+    const tags = renderTags.getStore();
     const answer = await inject((req, res) => server.emit('request', req, res), {
       method: (init.method ?? 'GET') as 'GET',
       url,
       headers: init.headers as Record<string, string>,
     });
+    const tagged = answer.headers[header.name.toLowerCase()];
+    if (tags && typeof tagged === 'string') for (const tag of header.parse(tagged)) tags.add(tag);
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : answer.rawPayload, {
       status: answer.statusCode,

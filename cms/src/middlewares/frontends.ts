@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import mime from 'mime-types';
 import type { SiteRenderer } from '@qahve/config';
-import { CONSOLE_MOUNT, isConsolePath, isStrapiPath, loadSiteRenderer } from '../lib/site-pages';
+import { CONSOLE_MOUNT, gatheringTags, isConsolePath, isStrapiPath, loadSiteRenderer } from '../lib/site-pages';
 
 function wantsHtml(ctx: Context) {
   return (ctx.get('Accept') || '').includes('text/html');
@@ -36,7 +36,10 @@ function send(ctx: Context, file: string, size: number, immutable: boolean) {
  * this runs) keeps a 200 per address and language, with the headers it goes out with.
  */
 async function sendPage(ctx: Context, site: SiteRenderer) {
-  const page = await site.render({ url: ctx.url, cookie: ctx.get('Cookie') });
+  // The tags of the reads it is made of, for the public cache to file the page under.
+  const tags = new Set<string>();
+  const page = await gatheringTags(tags, () => site.render({ url: ctx.url, cookie: ctx.get('Cookie') }));
+  ctx.state.cacheTags = tags;
   if (page.location) {
     ctx.status = page.status;
     ctx.redirect(page.location);

@@ -14,12 +14,15 @@ import {
   type CachedAnswer,
 } from '../lib/public-cache/answers';
 import { apiCacheKey, isPublicPath, pageCacheKey } from '../lib/public-cache/keys';
+import { purgeConfigured, purgeWorker } from '../lib/public-cache/purge';
+import { apiTags, pageTags, tagHeader } from '../lib/public-cache/tags';
 import { cacheVersion } from '../lib/public-cache/version';
 import { isWellEncoded } from '../lib/url-encoding';
 
 interface Config {
-  /** A CDN may serve an answer 5 s old, and 10 s more while it asks again: at most 15 s behind a write. */
   cacheControl?: string;
+  /** The header shared caches read tags from (lib/public-cache/tags.ts). */
+  tagHeader?: string;
   maxEntries?: number;
   maxMegabytes?: number;
 }
@@ -40,6 +43,25 @@ function keptBody(ctx: Context): Buffer | null {
   if (route?.config?.publicCache === true && isPlainObject(ctx.body)) return Buffer.from(JSON.stringify(ctx.body));
   if (ctx.state.sitePage === true && typeof ctx.body === 'string') return Buffer.from(ctx.body);
   return null;
+}
+
+/**
+ * What shared caches are told. Where writes purge them by tag (CACHE_PURGE), they keep an answer for
+ * a day and serve it for a day more while the origin fails; without purging, a CDN may serve an
+ * answer 5 s old, and 10 s more while it asks again: at most 15 s behind a write.
+ */
+const PURGED_CACHE_CONTROL = 'public, max-age=0, s-maxage=86400, stale-while-revalidate=30, stale-if-error=86400';
+const UNPURGED_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=10, stale-if-error=86400';
+/**
+ * An answer read before a write that committed while it was built: sent, but a shared cache keeps it
+ * a second at most (the purge of that write may have gone out before this answer did).
+ */
+const OUTDATED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
+
+/** The tags of an answer worth keeping: its read's, or the page's and those of the reads it was made of. */
+function tagsOf(ctx: Context, place: Place, strapi: Core.Strapi): string[] {
+  if (place.kind === 'api') return apiTags(strapi, ctx.path, new URLSearchParams(ctx.querystring));
+  return [...pageTags(ctx.path, String(ctx.response.get('Content-Language') || 'az')), ...((ctx.state.cacheTags as Set<string> | undefined) ?? [])];
 }
 
 /**
@@ -74,10 +96,12 @@ function inFrontOfKoa(server: Server, serve: (req: IncomingMessage, res: ServerR
  * answered in front of Koa; misses, and requests with an Origin (whose CORS headers are per
  * request), go through the stack, where this middleware stores or replays the answer.
  * Any other request waits, before it is answered, until its own changes can be seen by the other
- * processes (cacheVersion().settled()).
+ * processes (cacheVersion().settled()) and the shared cache in front is purged of them
+ * (lib/public-cache/purge.ts).
  */
 export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
-  const cacheControl = config.cacheControl ?? 'public, max-age=0, s-maxage=5, stale-while-revalidate=10';
+  const cacheControl = config.cacheControl || (purgeConfigured() ? PURGED_CACHE_CONTROL : UNPURGED_CACHE_CONTROL);
+  const tags = tagHeader(config.tagHeader || undefined);
   const store = new AnswerStore({ maxEntries: config.maxEntries ?? 2000, maxBytes: (config.maxMegabytes ?? 64) * 1024 * 1024 });
   // Answers being built, per version and key: concurrent misses of one answer wait for one build.
   const building = new Map<string, Promise<CachedAnswer | null>>();
@@ -136,6 +160,8 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
     if (place === null) {
       await next();
       await cacheVersion().settled();
+      // And, with a shared cache in front, until it is purged of what the request wrote.
+      await purgeWorker()?.settled();
       return;
     }
     const { kind, key } = place;
@@ -158,6 +184,7 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
       const body = keptBody(ctx);
       if (body) {
         ctx.vary('Accept-Encoding');
+        ctx.set(tags.name, tags.format(tagsOf(ctx, place, strapi)));
         built = await buildAnswer(body, cacheControl, version, kind === 'page' ? HTML_TYPE : undefined);
       }
     } finally {
@@ -168,11 +195,10 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
     const answer = built;
     // Kept with the headers it goes out with; not when the request's Origin made some of them its
     // own, nor when it was read before a write that committed meanwhile.
-    if (!ctx.get('Origin')) {
-      beforeHeaders(ctx.res, () => {
-        if (version === cacheVersion().latest() && keepHeaders(answer, ctx.res)) store.put(key, answer);
-      });
-    }
+    beforeHeaders(ctx.res, () => {
+      if (version !== cacheVersion().latest()) ctx.res.setHeader('Cache-Control', OUTDATED_CACHE_CONTROL);
+      else if (!ctx.get('Origin') && keepHeaders(answer, ctx.res)) store.put(key, answer);
+    });
     replay(ctx, answer);
   };
 };

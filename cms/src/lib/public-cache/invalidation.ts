@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { RESOURCES } from '../resources';
+import { purgeWorker } from './purge';
+import { tagOfWrite } from './tags';
 import { cacheVersion } from './version';
 
 /** What the public GET answers are made of: our content, reviews, and the uploaded images they show. */
@@ -22,11 +24,18 @@ function changesNothingShown({ action, model, result }: WriteEvent) {
 }
 
 async function invalidate(event: WriteEvent) {
-  if (!changesNothingShown(event)) await cacheVersion().changed();
+  if (changesNothingShown(event)) return;
+  await cacheVersion().changed();
+  // The shared cache in front, when there is one: the purge of this content's tag, recorded in the
+  // same transaction (lib/public-cache/purge.ts).
+  const tag = tagOfWrite(event.model.uid);
+  const purges = purgeWorker();
+  if (purges && tag) await purges.record(tag);
 }
 
 /**
- * Every write of what the public sees moves the cache version on, whoever writes: the back office,
+ * Every write of what the public sees moves the cache version on, and purges the shared cache in
+ * front by tag, whoever writes: the back office,
  * the Strapi panel (document service), seeding, scripts. They all go through Strapi's query layer,
  * whose lifecycles run inside the writing transaction.
  */
