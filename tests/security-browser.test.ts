@@ -93,3 +93,53 @@ describe('the Content-Security-Policy in the browser', () => {
     expect(violations).toEqual([]);
   }, 120_000);
 });
+
+/** The panel's content-manager API with a super-admin's token: what the browser test reads back. */
+async function panelApi(path: string, init: RequestInit = {}) {
+  const login = await fetch(`${product.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'cms@qahve.local', password: 'Qahve-cms-2024' }),
+  });
+  expect(login.status).toBe(200);
+  const { data } = (await login.json()) as { data: { token: string } };
+  const res = await fetch(`${product.url}${path}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${data.token}` } });
+  expect(res.status, path).toBe(200);
+  return res.json() as Promise<{ results: Array<{ documentId: string; name: string; locale: string }> }>;
+}
+
+const CATEGORIES = '/content-manager/collection-types/api::category.category';
+const categoryIn = async (documentId: string, locale: string) =>
+  (await panelApi(`${CATEGORIES}?locale=${locale}&pageSize=100`)).results.find((row) => row.documentId === documentId)!;
+
+describe('the Strapi panel writes in the language chosen', () => {
+  it('saves a Russian edit of a category in its ru row and leaves the az and en rows as they were', async () => {
+    const [first] = (await panelApi(`${CATEGORIES}?locale=ru&pageSize=1`)).results;
+    const [azBefore, enBefore] = await Promise.all([categoryIn(first.documentId, 'az'), categoryIn(first.documentId, 'en')]);
+    const renamed = `${first.name} (панель)`;
+
+    const { page, violations } = await watchedPage();
+    await page.goto(`${product.url}/cms`);
+    await page.locator('input[name="email"]').fill('cms@qahve.local', { timeout: PANEL_TIMEOUT_MS });
+    await page.locator('input[name="password"]').fill('Qahve-cms-2024');
+    await page.locator('button[type="submit"]').click();
+    await page.getByRole('navigation').first().waitFor({ timeout: PANEL_TIMEOUT_MS });
+    await page.goto(`${product.url}/cms${CATEGORIES}/${first.documentId}?plugins[i18n][locale]=ru`);
+    const name = page.locator('input[name="name"]');
+    await expect.poll(() => name.inputValue({ timeout: PANEL_TIMEOUT_MS }), { timeout: PANEL_TIMEOUT_MS }).toBe(first.name);
+    await name.fill(renamed);
+    const saved = page.waitForResponse((res) => res.request().method() === 'PUT' && res.url().includes(first.documentId), { timeout: PANEL_TIMEOUT_MS });
+    await page.getByRole('button', { name: /^save$/i }).click();
+    const answer = await saved;
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { data: { locale: string } }).data.locale).toBe('ru');
+    // The form shows what was saved, not the old name.
+    await expect.poll(() => name.inputValue(), { timeout: PANEL_TIMEOUT_MS }).toBe(renamed);
+
+    expect((await categoryIn(first.documentId, 'ru')).name).toBe(renamed);
+    expect((await categoryIn(first.documentId, 'az')).name).toBe(azBefore.name);
+    expect((await categoryIn(first.documentId, 'en')).name).toBe(enBefore.name);
+    expect(violations).toEqual([]);
+  }, 180_000);
+});
+
