@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { LanguageLink } from '../../shared/ui/LanguageLink';
+import { useParams } from 'react-router-dom';
 import { isLanguageId } from '@qahve/config';
 import { useLanguageId, useTranslation } from '../../i18n';
 import { usePageMeta } from '../../shared/usePageMeta';
@@ -23,9 +24,9 @@ export default function ThanksPage() {
       <h1 className="page__title">{t('title')}</h1>
       <p className="page__lead">{t('text')}</p>
       <p className="page__note">{t('language', { languageId: shown })}</p>
-      <Link to="/" className="button">
+      <LanguageLink to="/" className="button">
         {t('home')}
-      </Link>
+      </LanguageLink>
     </div>
   );
 }
