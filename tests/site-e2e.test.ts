@@ -465,12 +465,12 @@ describe('languages', () => {
       const list = page.getByRole('list', { name: common.language.choose });
       // After a reload the tap may come before the app runs: the loader holds it and taps again once
       // it does, so the list opens a moment later.
-      await list.getByRole('button').first().waitFor();
+      await list.getByRole('link').first().waitFor();
       // The list offers the other two languages.
-      expect(await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('lang')))).toEqual(
+      expect(await list.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('lang')))).toEqual(
         LANGUAGES.filter((l) => l.id !== current.id).map((l) => l.code),
       );
-      await list.getByRole('button', { name: target.name, exact: true }).click();
+      await list.getByRole('link', { name: target.name, exact: true }).click();
       await expectLanguage(target, String(target.id));
       // The choice is the cookie's too: the server renders the next page in it, before any script.
       const served = await (await page.reload())!.text();
