@@ -268,7 +268,8 @@ describe('the pages as a crawler or a link preview gets them (Accept: */*, no Ja
         expect(html, url).toContain(`<html lang="${code}">`);
         const title = decode(/<title>([^<]*)<\/title>/.exec(html)![1]);
         expect(title, url).toBe(t.meta.title.includes('Qahve Evi') ? t.meta.title : `${t.meta.title} | Qahve Evi`);
-        const path = route.replace(/^\/(About|Location)$/, (_, p: string) => `/${p.toLowerCase()}`);
+        // The first branch's own address names /interior, the page that shows it, as canonical.
+        const path = route.replace(/^\/(About|Location)$/, (_, p: string) => `/${p.toLowerCase()}`).replace(/^\/interior\/\d+$/, '/interior');
         const canonical = `${product.url}${code === 'az' ? path : `${path}?lang=${code}`}`;
         expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], url).toBe(canonical);
         const shown = decode(html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"')));
@@ -671,10 +672,10 @@ describe('the mobile menu at 375 px', () => {
     expect(await burger.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(await burger.getAttribute('aria-controls'));
 
-    // A link in the menu navigates and closes it.
+    // A link in the menu navigates (in the language being read) and closes it.
     await burger.click();
     await menu.getByRole('link', { name: common.nav.menu, exact: true }).click();
-    await page.waitForURL(`${product.url}/menu`);
+    await page.waitForURL(`${product.url}/menu?lang=en`);
     await menu.waitFor({ state: 'hidden' });
     await expect.poll(() => h1(page).textContent()).toBe(messages('en', 'menu').title);
     expect(pageErrors.map(String)).toEqual([]);
