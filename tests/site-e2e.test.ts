@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicMessage } from '@qahve/config';
 import { NOT_FOUND_PATH, auditSite, pageName, problemsOf, publicRoutes } from '../scripts/axe.mjs';
 import { DESKTOP, PHONE, launchBrowser, openSite, type SiteContext } from './support/browser';
+import { minimalPdf } from './support/documents';
 import { startProduct, type RunningServer } from './support/server';
 import { phonePolishSuite } from './site/phone-polish';
 
@@ -267,7 +268,8 @@ describe('the pages as a crawler or a link preview gets them (Accept: */*, no Ja
         expect(html, url).toContain(`<html lang="${code}">`);
         const title = decode(/<title>([^<]*)<\/title>/.exec(html)![1]);
         expect(title, url).toBe(t.meta.title.includes('Qahve Evi') ? t.meta.title : `${t.meta.title} | Qahve Evi`);
-        const path = route.replace(/^\/(About|Location)$/, (_, p: string) => `/${p.toLowerCase()}`);
+        // The first branch's own address names /interior, the page that shows it, as canonical.
+        const path = route.replace(/^\/(About|Location)$/, (_, p: string) => `/${p.toLowerCase()}`).replace(/^\/interior\/\d+$/, '/interior');
         const canonical = `${product.url}${code === 'az' ? path : `${path}?lang=${code}`}`;
         expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], url).toBe(canonical);
         const shown = decode(html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"')));
@@ -471,12 +473,12 @@ describe('languages', () => {
       const list = page.getByRole('list', { name: common.language.choose });
       // After a reload the tap may come before the app runs: the loader holds it and taps again once
       // it does, so the list opens a moment later.
-      await list.getByRole('button').first().waitFor();
+      await list.getByRole('link').first().waitFor();
       // The list offers the other two languages.
-      expect(await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('lang')))).toEqual(
+      expect(await list.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('lang')))).toEqual(
         LANGUAGES.filter((l) => l.id !== current.id).map((l) => l.code),
       );
-      await list.getByRole('button', { name: target.name, exact: true }).click();
+      await list.getByRole('link', { name: target.name, exact: true }).click();
       await expectLanguage(target, String(target.id));
       // The choice is the cookie's too: the server renders the next page in it, before any script.
       const served = await (await page.reload())!.text();
@@ -635,28 +637,6 @@ describe('the forms store what visitors send', () => {
   });
 });
 
-/** A small, well-formed one-page PDF with a line of text (byte offsets in its xref are exact). */
-function minimalPdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets = objects.map((body, i) => {
-    const offset = out.length;
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
 // ---------------------------------------------------------------------------------------------
 
 describe('the mobile menu at 375 px', () => {
@@ -699,10 +679,10 @@ describe('the mobile menu at 375 px', () => {
     expect(await burger.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(await burger.getAttribute('aria-controls'));
 
-    // A link in the menu navigates and closes it.
+    // A link in the menu navigates (in the language being read) and closes it.
     await burger.click();
     await menu.getByRole('link', { name: common.nav.menu, exact: true }).click();
-    await page.waitForURL(`${product.url}/menu`);
+    await page.waitForURL(`${product.url}/menu?lang=en`);
     await menu.waitFor({ state: 'hidden' });
     await expect.poll(() => h1(page).textContent()).toBe(messages('en', 'menu').title);
     expect(pageErrors.map(String)).toEqual([]);

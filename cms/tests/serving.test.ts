@@ -60,6 +60,26 @@ describe('one origin', () => {
     expect(head.headers.etag).toBe(got.headers.etag);
   });
 
+  it('answers HEAD of a built file with the headers of GET and no body, and sends validators a revalidation meets', async () => {
+    for (const url of ['/assets/app-1a2b3c.js', '/robots-extra.txt', '/admin/assets/app-1a2b3c.js']) {
+      const got = await server.api().get(url);
+      const head = await server.api().head(url);
+      expect(got.status, url).toBe(200);
+      expect(head.status, url).toBe(200);
+      expect(head.text ?? '', url).toBe('');
+      for (const name of ['content-type', 'content-length', 'etag', 'last-modified', 'cache-control']) {
+        expect(got.headers[name], `${url} ${name}`).toBeTruthy();
+        expect(head.headers[name], `${url} ${name}`).toBe(got.headers[name]);
+      }
+      expect((await server.api().get(url).set('If-None-Match', got.headers.etag)).status, url).toBe(304);
+      expect((await server.api().get(url).set('If-Modified-Since', got.headers['last-modified'])).status, url).toBe(304);
+      expect((await server.api().get(url).set('If-None-Match', 'W/"other"')).status, url).toBe(200);
+    }
+    // Hashed files are kept a year; the others are revalidated.
+    expect((await server.api().head('/assets/app-1a2b3c.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await server.api().head('/robots-extra.txt')).headers['cache-control']).toBe('no-cache');
+  });
+
   it('keeps the build’s own files private (its manifest)', async () => {
     for (const url of ['/.vite/manifest.json', '/assets/../.vite/manifest.json', '/%2evite/manifest.json']) {
       expect((await xhr(url)).text ?? '', url).not.toContain('SITE');

@@ -33,6 +33,7 @@ beforeAll(async () => {
   ids.bag = await createProduct(tri('Ethiopia bag', 'Efiopiya paketi', 'Пакет Эфиопия'), ids.beans, { sizeAndPrice: '250 g / 24' });
   ids.slide = await createCarousel(tri('Roasted today', 'Bu gün qovrulub', 'Обжарено сегодня'), { image: picture.id });
   ids.branch = await createBranch(tri('Old City', 'İçərişəhər', 'Ичеришехер'), { images: [picture.id] });
+  ids.seaside = await createBranch(tri('Seaside', 'Dənizkənarı', 'Приморский'), { images: [picture.id] });
   ids.closed = await createBranch(tri('Closed', 'Bağlı', 'Закрыт'), { images: [picture.id], isDeleted: true });
   ids.home = await createHomeProduct(tri('Cappuccino', 'Kapuçino', 'Капучино'), { price: 5 });
   ids.source = await createContactSource(tri('Instagram', 'İnstaqram', 'Инстаграм'));
@@ -219,6 +220,18 @@ describe('the public read cache', () => {
     expect(await price('languageId=3')).toContain('7,25');
   });
 
+  it('gives each branch a link, a title and a canonical of its own; the first branch’s page is /interior', async () => {
+    const first = read(text(await get(`/interior/${ids.branch}?lang=en`)));
+    expect(first.canonical).toBe(`${PUBLIC_URL}/interior?lang=en`);
+    const html = text(await get('/interior?lang=en'));
+    expect(html).toContain(`href="/interior/${ids.seaside}?lang=en"`);
+    expect(html).toContain('href="/interior?lang=en"');
+    const seaside = text(await get(`/interior/${ids.seaside}?lang=en`));
+    expect(read(seaside).canonical).toBe(`${PUBLIC_URL}/interior/${ids.seaside}?lang=en`);
+    expect(seaside).toContain('<title>Seaside: interior | Qahve Evi</title>');
+    expect(html).toContain('<title>Interior | Qahve Evi</title>');
+  });
+
   it('shows a new branch and hides a deleted one', async () => {
     expect(text(await get('/interior'))).toContain('İçərişəhər');
     ok(await admin().delete(`/api/v1/admin/Branches/${ids.branch}`));
@@ -297,7 +310,10 @@ describe('meta in the HTML', () => {
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers['content-type']).toContain('application/xml');
     const locations = [...text(sitemap).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
-    expect(locations).toHaveLength(8 * 3);
+    // The eight pages, and the page of each branch but the first (whose page is /interior).
+    expect(locations).toHaveLength(9 * 3);
+    expect(locations).toContain(`${PUBLIC_URL}/interior/${ids.seaside}?lang=ru`);
+    expect(locations.some((l) => l.includes(`/interior/${ids.branch}`) || l.includes(`/interior/${ids.closed}`))).toBe(false);
     for (const location of locations) {
       expect(location.startsWith(`${PUBLIC_URL}/`)).toBe(true);
       const res = await get(location.slice(PUBLIC_URL.length));

@@ -20,6 +20,20 @@ export interface PageRequest {
   /** The Cookie header: the language cookie. */
   cookie?: string;
   signal?: AbortSignal;
+  /** A form the visitor posted without script and the API refused: the page shows it again with its messages. */
+  form?: SubmittedForm;
+}
+
+/**
+ * A form posted to its page without script (POST /career, /survey) that the API refused: what the
+ * visitor typed (text fields only: a file cannot be given back) and the API's messages, by field.
+ */
+export interface SubmittedForm {
+  values: Record<string, string>;
+  /** The API's message for each field it names. */
+  errors: Record<string, string>;
+  /** The API's message when it names no field (rate limit, server trouble). */
+  message?: string;
 }
 
 export interface RenderedPage {
@@ -36,6 +50,12 @@ export interface RenderedPage {
 
 export interface SiteRenderer {
   render(request: PageRequest): Promise<RenderedPage>;
-  sitemapXml(): string;
+  /**
+   * The API's JSON body for the survey as the page's form posts it without script (its fields by
+   * name, `languageId` the visitor's), with the criteria labelled as the visitor read them.
+   */
+  surveyBody(fields: Record<string, string>, languageId: 1 | 2 | 3): unknown;
+  /** Read from the content (the branches' pages) on each call. */
+  sitemapXml(): Promise<string>;
   robotsTxt(): string;
 }

@@ -6,9 +6,10 @@ import { App } from './app/App';
 import { handoverScript, type Handover } from './app/handover';
 import { modulesScript } from './app/modules';
 import { routes, type PageHandle } from './app/routes';
+import { answersFromForm, buildSubmission, criterionLabels } from './pages/survey/submission';
 import { robotsTxt, sitemapXml } from './app/seo';
 import { DEFAULT_NS, localeModule, Translator, TranslatorContext, type Messages } from './i18n';
-import { setTransport } from './shared/api';
+import { clientApi, setTransport } from './shared/api';
 import { PageReads, type ServerContext } from './shared/pageData';
 import { loadRenderedParts } from './shared/renderedLazy';
 import { headHtml, headTags, type HeadCollector } from './shared/head';
@@ -139,7 +140,7 @@ export function createRenderer({ fetch, origin: configured, cvRetentionDays }: R
   const origin = configured.replace(/\/+$/, '');
   const handler = createStaticHandler(routes);
 
-  async function render({ url, cookie = '', signal }: PageRequest): Promise<RenderedPage> {
+  async function render({ url, cookie = '', signal, form }: PageRequest): Promise<RenderedPage> {
     const address = new URL(url, 'http://site.invalid');
     const languageId = requestLanguageId(address.search, cookie);
     const locale = localeOf(languageId);
@@ -160,7 +161,7 @@ export function createRenderer({ fetch, origin: configured, cvRetentionDays }: R
     const { hints, body } = renderToHtml(
       <TranslatorContext value={translator}>
         <StaticRouter location={url}>
-          <App site={{ origin, head, cvRetentionDays }} reads={new PageReads(context.loaderData)} />
+          <App site={{ origin, head, cvRetentionDays, form }} reads={new PageReads(context.loaderData)} />
         </StaticRouter>
       </TranslatorContext>,
     );
@@ -172,7 +173,7 @@ export function createRenderer({ fetch, origin: configured, cvRetentionDays }: R
     const first = lines([meta ? headHtml(meta.title, headTags(meta)) : '', hints]);
     const last = lines(pageStyles.map(inlineStyle));
 
-    const handover: Handover = { locale, origin, cvRetentionDays, loaderData: context.loaderData };
+    const handover: Handover = { locale, origin, cvRetentionDays, form, loaderData: context.loaderData };
     const html =
       parts.beforeLang +
       locale +
@@ -189,7 +190,17 @@ export function createRenderer({ fetch, origin: configured, cvRetentionDays }: R
 
   return {
     render,
-    sitemapXml: () => sitemapXml(origin),
+    surveyBody: (fields, languageId) => {
+      const labels = store[localeOf(languageId)]?.survey as { services: { criteria: string[] }; products: { criteria: string[] } };
+      return buildSubmission(answersFromForm(fields), criterionLabels(labels.services.criteria, labels.products.criteria), languageId);
+    },
+    sitemapXml: async () => {
+      // Each branch but the first has a page of its own (the first is /interior's); without the
+      // branches (the API failing) the sitemap still lists the site's pages.
+      const branches = await clientApi.branches().catch(() => undefined);
+      const shown = (branches?.items ?? []).filter((b) => !b.isDeleted);
+      return sitemapXml(origin, shown.slice(1).map((b) => `/interior/${b.id}`));
+    },
     robotsTxt: () => robotsTxt(origin),
   };
 }

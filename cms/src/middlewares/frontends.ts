@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import mime from 'mime-types';
 import type { SiteRenderer } from '@qahve/config';
+import { answerPageForm, pageFormAt } from '../lib/page-forms';
 import { CONSOLE_MOUNT, gatheringTags, isConsolePath, isStrapiPath, loadSiteRenderer } from '../lib/site-pages';
 
 function wantsHtml(ctx: Context) {
@@ -17,17 +18,30 @@ async function fileAt(root: string, relativePath: string) {
   if (!file.startsWith(root + path.sep) || file.slice(root.length).split(path.sep).some((part) => part.startsWith('.'))) return null;
   try {
     const stat = await fs.promises.stat(file);
-    return stat.isFile() ? { file, size: stat.size } : null;
+    return stat.isFile() ? { file, size: stat.size, mtime: stat.mtime } : null;
   } catch {
     return null;
   }
 }
 
-function send(ctx: Context, file: string, size: number, immutable: boolean) {
+/**
+ * A built file, with its validators (a weak ETag of its size and time, Last-Modified): a client or a
+ * CDN asks again with If-None-Match / If-Modified-Since and gets a 304. HEAD gets GET's headers: the
+ * stream is set for it too (Koa sends no body for HEAD, and closes the stream with the answer); a
+ * null body would make the answer a 204 without Content-Type or Content-Length.
+ */
+function send(ctx: Context, { file, size, mtime }: { file: string; size: number; mtime: Date }, immutable: boolean) {
+  ctx.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  ctx.lastModified = mtime;
+  ctx.etag = `W/"${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}"`;
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
   ctx.type = mime.lookup(file) || 'application/octet-stream';
   ctx.length = size;
-  ctx.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  ctx.body = ctx.method === 'HEAD' ? null : fs.createReadStream(file);
+  ctx.body = fs.createReadStream(file);
 }
 
 /**
@@ -56,10 +70,10 @@ async function sendPage(ctx: Context, site: SiteRenderer) {
 }
 
 /** /sitemap.xml and /robots.txt, with the public origin (PUBLIC_URL). */
-function siteFiles(site: SiteRenderer): Record<string, { type: string; body: string }> {
+function siteFiles(site: SiteRenderer): Record<string, { type: string; body: () => Promise<string> | string }> {
   return {
-    '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: site.sitemapXml() },
-    '/robots.txt': { type: 'text/plain; charset=utf-8', body: site.robotsTxt() },
+    '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: () => site.sitemapXml() },
+    '/robots.txt': { type: 'text/plain; charset=utf-8', body: () => site.robotsTxt() },
   };
 }
 
@@ -80,27 +94,32 @@ export default (
   const files = site ? siteFiles(site) : {};
 
   return async (ctx: Context, next: Next) => {
+    if (ctx.method === 'POST' && site) {
+      // A page's form sent by a browser without script (lib/page-forms.ts).
+      const form = pageFormAt(ctx.path);
+      if (form) return answerPageForm(ctx, form, site, strapi.server.httpServer);
+    }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (isStrapiPath(ctx.path)) return next();
 
     if (isConsolePath(ctx.path)) {
       const relative = ctx.path.slice(CONSOLE_MOUNT.length) || '/';
       const asset = relative === '/' ? null : await fileAt(adminRoot, relative);
-      if (asset) return send(ctx, asset.file, asset.size, relative.startsWith('/assets/'));
+      if (asset) return send(ctx, asset, relative.startsWith('/assets/'));
       if (!wantsHtml(ctx)) return next();
       const index = await fileAt(adminRoot, '/index.html');
-      return index ? send(ctx, index.file, index.size, false) : next();
+      return index ? send(ctx, index, false) : next();
     }
 
     const generated = files[ctx.path];
     if (generated) {
       ctx.type = generated.type;
       ctx.set('Cache-Control', 'public, max-age=3600');
-      ctx.body = generated.body;
+      ctx.body = await generated.body();
       return;
     }
     const asset = ctx.path === '/' || ctx.path === '/index.html' ? null : await fileAt(webRoot, ctx.path);
-    if (asset) return send(ctx, asset.file, asset.size, ctx.path.startsWith('/assets/'));
+    if (asset) return send(ctx, asset, ctx.path.startsWith('/assets/'));
     // A missing built file is a plain 404, not a page.
     if (!site || ctx.path.startsWith('/assets/')) return next();
     await sendPage(ctx, site);

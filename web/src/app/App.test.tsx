@@ -32,7 +32,7 @@ describe('language choice', () => {
     const { unmount } = await renderApp('/about');
     expect(await heading()).toHaveTextContent('Fəlsəfəmiz');
     await user.click(screen.getAllByRole('button', { name: 'Dil: Azərbaycanca' })[0]);
-    await user.click(screen.getAllByRole('button', { name: /English/ })[0]);
+    await user.click(screen.getAllByRole('link', { name: /English/ })[0]);
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our philosophy'));
     expect(localStorage.getItem('languageId')).toBe('1');
     expect(document.documentElement.lang).toBe('en');
@@ -166,7 +166,7 @@ describe('between pages', () => {
     const productReads = () => fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('client/Products'));
     expect(productReads()).toEqual([expect.stringContaining('languageId=2')]);
     await user.click(screen.getAllByRole('button', { name: 'Dil: Azərbaycanca' })[0]);
-    await user.click(screen.getAllByRole('button', { name: /English/ })[0]);
+    await user.click(screen.getAllByRole('link', { name: /English/ })[0]);
     await waitFor(() => expect(productReads()).toEqual([expect.stringContaining('languageId=2'), expect.stringContaining('languageId=1')]));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Menu');
   });

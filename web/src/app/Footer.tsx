@@ -1,5 +1,5 @@
+import { LanguageLink } from '../shared/ui/LanguageLink';
 import { useTranslation } from '../i18n';
-import { Link } from 'react-router-dom';
 import { COPYRIGHT_YEAR } from '@qahve/config';
 import logoLight from '../assets/logo-light.svg?no-inline';
 import { CONTACT_PHONE_HREF } from '../shared/site';
@@ -19,16 +19,16 @@ export function Footer() {
               <a href={CONTACT_PHONE_HREF}>{t('footer.contact')}</a>
             </li>
             <li>
-              <Link to={PATHS.location}>{t('footer.location')}</Link>
+              <LanguageLink to={PATHS.location}>{t('footer.location')}</LanguageLink>
             </li>
             <li>
-              <Link to={PATHS.career}>{t('footer.career')}</Link>
+              <LanguageLink to={PATHS.career}>{t('footer.career')}</LanguageLink>
             </li>
           </ul>
         </nav>
-        <Link to="/" className="site-footer__logo">
+        <LanguageLink to="/" className="site-footer__logo">
           <img src={logoLight} alt={t('header.homeLink')} width={200} height={56} loading="lazy" />
-        </Link>
+        </LanguageLink>
         <SocialLinks className="site-footer__social" />
       </div>
       <p className="site-footer__rights">{t('footer.rights', { year: COPYRIGHT_YEAR })}</p>

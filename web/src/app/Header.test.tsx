@@ -85,10 +85,11 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderAt(<Header />, '/menu');
     await user.click(screen.getByRole('button', { name: 'Dil: Azərbaycanca' }));
-    await user.click(screen.getByRole('button', { name: /English/ }));
+    await user.click(screen.getByRole('link', { name: /English/ }));
     await waitFor(() => expect(i18n.language).toBe('en'));
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Philosophy' })).toBeInTheDocument();
+    // Its links now name the language: a click lands on the English page, with script or without.
+    expect(screen.getByRole('link', { name: 'Philosophy' })).toHaveAttribute('href', '/about?lang=en');
   });
 });
 

@@ -1,6 +1,7 @@
+import { LanguageLink, LanguageNavLink } from '../shared/ui/LanguageLink';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { HEADER_FIXED_THRESHOLD_PX } from '@qahve/config';
 import logoDark from '../assets/logo-dark.svg?no-inline';
 import logoFixed from '../assets/logo-fixed.svg?no-inline';
@@ -45,17 +46,17 @@ export function Header() {
   return (
     <header className={`site-header site-header--${state}${overlay ? ' site-header--home' : ''}`} data-state={state}>
       <div className="site-header__bar">
-        <Link to="/" className="site-header__logo">
+        <LanguageLink to="/" className="site-header__logo">
           {/* On / it is the file of the hero's logo, the page's largest paint: asked for first. */}
           <img src={logo.src} alt={t('header.homeLink')} width={logo.width} height={logo.height} fetchPriority={state === 'overlay' ? 'high' : undefined} />
-        </Link>
+        </LanguageLink>
         <nav className="site-header__nav" aria-label={t('nav.label')}>
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className="site-header__link">
+                <LanguageNavLink to={item.to} className="site-header__link">
                   {t(item.labelKey)}
-                </NavLink>
+                </LanguageNavLink>
               </li>
             ))}
           </ul>
@@ -77,19 +78,6 @@ export function Header() {
         </button>
       </div>
       <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <noscript>
-        {/* Without JavaScript the burger opens nothing: on narrow screens the main links show under the bar. */}
-        <style>{'@media (max-width: 1023px) { .site-header { height: calc(var(--header-h) + 2.75rem); } .site-header__burger { display: none; } }'}</style>
-        <nav className="site-header__static-nav" aria-label={t('nav.label')}>
-          <ul>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <a href={item.to}>{t(item.labelKey)}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </noscript>
     </header>
   );
 }

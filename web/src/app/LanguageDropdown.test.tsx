@@ -21,16 +21,18 @@ describe('LanguageDropdown', () => {
 
     await user.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
-    const options = within(list()).getAllByRole('button');
+    const options = within(list()).getAllByRole('link');
     expect(options.map((o) => o.textContent)).toEqual(['ENEnglish', 'RUРусский']);
     expect(options.map((o) => o.getAttribute('lang'))).toEqual(['en', 'ru']);
+    // Links to this page's alternates: they work without script too.
+    expect(options.map((o) => o.getAttribute('href'))).toEqual(['/?lang=en', '/?lang=ru']);
   });
 
   it('switches language on a choice, stores it under languageId, closes, and sets <html lang>', async () => {
     const user = userEvent.setup();
     renderAt(<LanguageDropdown />);
     await user.click(toggle());
-    await user.click(screen.getByRole('button', { name: /Русский/ }));
+    await user.click(screen.getByRole('link', { name: /Русский/ }));
 
     await waitFor(() => expect(i18n.language).toBe('ru'));
     expect(localStorage.getItem('languageId')).toBe('3');
@@ -40,7 +42,7 @@ describe('LanguageDropdown', () => {
     expect(toggle()).toHaveFocus();
     // Now the other two are English and Azerbaijani.
     await user.click(toggle());
-    expect(within(list()).getAllByRole('button').map((o) => o.getAttribute('lang'))).toEqual(['en', 'az']);
+    expect(within(list()).getAllByRole('link').map((o) => o.getAttribute('lang'))).toEqual(['en', 'az']);
   });
 
   it('rewrites ?lang in the address when the page was opened with it', async () => {
@@ -48,7 +50,7 @@ describe('LanguageDropdown', () => {
     await resetLanguage(1);
     renderAt(<LanguageDropdown />, '/menu?lang=en&x=1');
     await user.click(toggle());
-    await user.click(screen.getByRole('button', { name: /Azərbaycanca/ }));
+    await user.click(screen.getByRole('link', { name: /Azərbaycanca/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/menu?lang=az&x=1'));
   });
 
@@ -82,18 +84,18 @@ describe('LanguageDropdown', () => {
     await user.tab();
     expect(toggle()).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(screen.getByRole('button', { name: /English/ })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('link', { name: /English/ })).toHaveFocus());
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('button', { name: /Русский/ })).toHaveFocus();
+    expect(screen.getByRole('link', { name: /Русский/ })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('button', { name: /English/ })).toHaveFocus();
+    expect(screen.getByRole('link', { name: /English/ })).toHaveFocus();
     await user.tab();
     await user.tab();
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle());
     await user.keyboard('{End}');
-    expect(screen.getByRole('button', { name: /Русский/ })).toHaveFocus();
+    expect(screen.getByRole('link', { name: /Русский/ })).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(i18n.language).toBe('ru'));
   });

@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useLanguage, useTranslation } from '../i18n';
+import { alternateHref } from '../shared/languageLinks';
 import { LANGUAGES, type LanguageId } from '@qahve/config';
 import { ChevronIcon } from './icons';
 
 /**
- * The language selector: a button showing the current language, opening a list of the other two.
+ * The language selector: a button showing the current language, opening a list of the other two,
+ * each a link to this page in that language (without script the list shows as those links, Header.css).
  * Closes on a choice, Escape (focus returns to the button), a click outside or Tab away.
  * Arrow keys move through the list; ArrowDown on the button opens it.
  */
@@ -15,6 +18,7 @@ export function LanguageDropdown({ className = '' }: { className?: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  const { pathname, search } = useLocation();
   const current = LANGUAGES.find((l) => l.id === languageId)!;
   const others = LANGUAGES.filter((l) => l.id !== languageId);
 
@@ -27,7 +31,7 @@ export function LanguageDropdown({ className = '' }: { className?: string }) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  const options = () => Array.from(rootRef.current?.querySelectorAll<HTMLButtonElement>('[data-language-option]') ?? []);
+  const options = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('[data-language-option]') ?? []);
 
   const focusOption = (index: number) => {
     const items = options();
@@ -51,7 +55,7 @@ export function LanguageDropdown({ className = '' }: { className?: string }) {
     }
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp' && e.key !== 'Home' && e.key !== 'End') return;
     const items = options();
-    const index = items.indexOf(document.activeElement as HTMLButtonElement);
+    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
     if (!open) {
       if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         e.preventDefault();
@@ -96,12 +100,23 @@ export function LanguageDropdown({ className = '' }: { className?: string }) {
       <ul id={listId} className="lang__list" hidden={!open} aria-label={t('language.choose')}>
         {others.map((l) => (
           <li key={l.id}>
-            <button type="button" className="lang__option" lang={l.code} data-language-option onClick={() => choose(l.id)}>
+            {/* A link to this page in that language: it works without script too; with it, the page switches in place. */}
+            <a
+              href={alternateHref(pathname, search, l.code)}
+              hrefLang={l.code}
+              className="lang__option"
+              lang={l.code}
+              data-language-option
+              onClick={(e) => {
+                e.preventDefault();
+                choose(l.id);
+              }}
+            >
               <span className="lang__code" aria-hidden="true">
                 {l.code.toUpperCase()}
               </span>
               {l.name}
-            </button>
+            </a>
           </li>
         ))}
       </ul>

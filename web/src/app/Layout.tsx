@@ -1,5 +1,6 @@
+import { LanguageLink } from '../shared/ui/LanguageLink';
 import { Component, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Link, Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { languageFromQuery } from '@qahve/config';
 import { changeLanguage, settleStoredLanguage, useLanguageId, useTranslation } from '../i18n';
 import { usePageDataBusy, useReload } from '../shared/pageData';
@@ -32,7 +33,6 @@ function LanguageSync() {
   const { languageId } = useLanguageId();
   const { reload } = useReload();
   const wanted = languageFromQuery(search);
-  useEffect(settleStoredLanguage, []);
   useEffect(() => {
     if (wanted && wanted !== languageId) void changeLanguage(wanted);
     // Only a new address decides; a choice in the dropdown rewrites ?lang itself.
@@ -45,6 +45,18 @@ function LanguageSync() {
     if (!wanted) reload();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [languageId]);
+  return null;
+}
+
+/**
+ * Settles the stored language (settleStoredLanguage) once the page itself has been taken over, not
+ * before: this sits inside the page's Suspense boundary, whose server markup React may hydrate after
+ * the frame around it. A switch to a language stored in localStorage (a returning visitor without the
+ * cookie, whose page the server rendered in Azerbaijani) that reached the page's markup while it
+ * was still the server's would have it hydrated in the other language: a text mismatch (React #418).
+ */
+function SettleStoredLanguage() {
+  useEffect(settleStoredLanguage, []);
   return null;
 }
 
@@ -107,6 +119,7 @@ export function Layout() {
         <PageErrorBoundary pathname={pathname}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
+            <SettleStoredLanguage />
           </Suspense>
         </PageErrorBoundary>
       </main>
@@ -121,9 +134,9 @@ function PageError() {
     <div className="page page--centered">
       <h1 className="page__title">{t('errors.title')}</h1>
       <p className="page__lead">{t('errors.generic')}</p>
-      <Link to="/" className="button">
+      <LanguageLink to="/" className="button">
         {t('nav.home')}
-      </Link>
+      </LanguageLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
+import { LanguageLink, LanguageNavLink } from '../shared/ui/LanguageLink';
 import { useRef } from 'react';
 import { useTranslation } from '../i18n';
-import { Link, NavLink } from 'react-router-dom';
 import logoLight from '../assets/logo-light.svg?no-inline';
 import { useFocusTrap } from '../shared/useFocusTrap';
 import { CloseIcon } from './icons';
@@ -33,9 +33,9 @@ export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; o
       {open && (
         <>
           <div className="mobile-menu__top">
-            <Link to="/" className="mobile-menu__logo" onClick={onClose}>
+            <LanguageLink to="/" className="mobile-menu__logo" onClick={onClose}>
               <img src={logoLight} alt={t('header.homeLink')} width={200} height={56} />
-            </Link>
+            </LanguageLink>
             <button type="button" className="mobile-menu__close" onClick={onClose} data-autofocus>
               <CloseIcon />
               <span className="sr-only">{t('header.closeMenu')}</span>
@@ -46,9 +46,9 @@ export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; o
             <ul>
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} className="mobile-menu__link" onClick={onClose}>
+                  <LanguageNavLink to={item.to} className="mobile-menu__link" onClick={onClose}>
                     {t(item.labelKey)}
-                  </NavLink>
+                  </LanguageNavLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@qahve/config';
+import type { LanguageCode, SubmittedForm } from '@qahve/config';
 
 /**
  * What a server-rendered page hands to the browser's React: the language it was rendered in, the
@@ -9,6 +9,8 @@ export interface Handover {
   locale: LanguageCode;
   origin: string;
   cvRetentionDays?: number | null;
+  /** A refused form posted without script, shown again (Site.form). */
+  form?: SubmittedForm;
   loaderData: Record<string, unknown>;
 }
 

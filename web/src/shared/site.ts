@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { SubmittedForm } from '@qahve/config';
 import type { HeadCollector } from './head';
 
 /**
@@ -27,6 +28,11 @@ export interface Site {
    * (undefined) only on a page not rendered by the server: /career then says the default.
    */
   cvRetentionDays?: number | null;
+  /**
+   * The page's form as the visitor posted it without script and the API refused it: the server
+   * renders it again with their values and the API's messages (cms/src/lib/page-forms.ts).
+   */
+  form?: SubmittedForm;
 }
 
 /**

@@ -13,6 +13,8 @@ export interface PageMeta {
   values?: Record<string, string | number>;
   /** For pages that must stay out of search results (404, thanks). */
   noindex?: boolean;
+  /** The canonical path when it is not the address's own (one branch of /interior has two addresses). */
+  canonical?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface PageMeta {
  * current page, in the current language (shared/head.ts). On the server they go into the HTML;
  * in the browser they follow the page.
  */
-export function usePageMeta({ titleKey, descriptionKey, values, noindex = false }: PageMeta) {
+export function usePageMeta({ titleKey, descriptionKey, values, noindex = false, canonical }: PageMeta) {
   const { t } = useTranslation();
   const { locale } = useLanguageId();
   const { pathname } = useLocation();
@@ -29,7 +31,7 @@ export function usePageMeta({ titleKey, descriptionKey, values, noindex = false 
   const meta: Meta = {
     title: title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`,
     description: t(descriptionKey, values),
-    path: canonicalPath(pathname),
+    path: canonical ?? canonicalPath(pathname),
     locale,
     origin: site.origin,
     noindex,

@@ -42,7 +42,8 @@ export function limitUnreadBodies(server: Server) {
       };
       const close = () => {
         stop();
-        req.socket?.destroy();
+        // A request made inside this process (light-my-request: the site's pages and forms) has no real socket.
+        if (typeof req.socket?.destroy === 'function') req.socket.destroy();
       };
       const done = () => {
         stop();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { candidateSchema, CV_RETENTION_DEFAULT_DAYS, publicMessage, TEXT_LIMITS } from '@qahve/config';
 import { useLanguageId, useTranslation } from '../../i18n';
 import { ApiError, clientApi, isAbortError } from '../../shared/api';
@@ -15,6 +15,11 @@ type Field = TextField | 'resumeFile';
 const ORDER: readonly Field[] = ['name', 'surname', 'number', 'email', 'resumeFile'];
 const EMPTY: Record<TextField, string> = { name: '', surname: '', number: '', email: '' };
 
+/** The messages of the form's own fields. */
+function pick(errors: Record<string, string>): Partial<Record<Field, string>> {
+  return Object.fromEntries(ORDER.filter((f) => errors[f]).map((f) => [f, errors[f]]));
+}
+
 /**
  * /career: "Apply to work with us!" and the CV form (SPEC §5). Every field is required; the phone
  * is formatted as it is typed; the CV is checked (PDF or DOCX by content, at most 2 MB) as soon
@@ -29,14 +34,20 @@ export default function CareerPage() {
   const navigate = useNavigate();
   const ids = useId();
   // The CMS's CV_RETENTION_DAYS, handed over by the server render; the default where no server rendered the page.
-  const { cvRetentionDays } = useSite();
+  // A form posted without script and refused by the API comes back with the visitor's values and its messages.
+  const { cvRetentionDays, form: posted } = useSite();
+  const location = useLocation();
   const retention = cvRetentionDays === undefined ? CV_RETENTION_DEFAULT_DAYS : cvRetentionDays;
 
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState<Record<TextField, string>>(() =>
+    posted ? { name: posted.values.name ?? '', surname: posted.values.surname ?? '', number: posted.values.number ?? '', email: posted.values.email ?? '' } : EMPTY,
+  );
   const [file, setFile] = useState<File | null>(null);
   const [checking, setChecking] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(() => (posted ? pick(posted.errors) : {}));
+  const [formError, setFormError] = useState<string | null>(() =>
+    posted && Object.keys(pick(posted.errors)).length === 0 ? posted.message || t('common:errors.generic') : null,
+  );
   const [progress, setProgress] = useState<number | null>(null);
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const fileCheck = useRef(0);
@@ -218,7 +229,16 @@ export default function CareerPage() {
           </section>
         </div>
 
-        <form className="career-form" onSubmit={submit} noValidate aria-label={t('form.label')} aria-busy={sending || undefined}>
+        <form
+          className="career-form"
+          method="post"
+          encType="multipart/form-data"
+          action={`${location.pathname}${location.search}`}
+          onSubmit={submit}
+          noValidate
+          aria-label={t('form.label')}
+          aria-busy={sending || undefined}
+        >
           <p className="career-form__required">{t('form.required')}</p>
           <div className="career-form__grid">
             {textField('name', { type: 'text', autoComplete: 'given-name' })}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { LanguageLink } from '../../shared/ui/LanguageLink';
 import { PATHS } from '../../shared/paths';
 import { useTranslation } from '../../i18n';
 import logoLight from '../../assets/logo-light.svg?no-inline';
@@ -34,9 +34,9 @@ export function LoyaltyBanner() {
               <li key={perk}>{perk}</li>
             ))}
           </ul>
-          <Link to={PATHS.location} className="button home-button-light">
+          <LanguageLink to={PATHS.location} className="button home-button-light">
             {t('loyalty.action')}
-          </Link>
+          </LanguageLink>
         </div>
         <div className="loyalty-card" aria-hidden="true">
           <div className="loyalty-card__top">
@@ -75,9 +75,9 @@ export function SurveyBanner() {
           </h2>
           <p className="survey-banner__text">{t('survey.text')}</p>
         </div>
-        <Link to={PATHS.survey} className="button survey-banner__action">
+        <LanguageLink to={PATHS.survey} className="button survey-banner__action">
           {t('survey.action')}
-        </Link>
+        </LanguageLink>
       </div>
     </section>
   );

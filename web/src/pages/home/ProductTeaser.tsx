@@ -1,5 +1,5 @@
+import { LanguageLink } from '../../shared/ui/LanguageLink';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
 import { HOME_PRODUCTS_PAGE_SIZE, type HomeProduct, type Paged } from '@qahve/config';
 import { PATHS } from '../../shared/paths';
 import { useLanguageId, useTranslation } from '../../i18n';
@@ -53,12 +53,12 @@ export function ProductTeaser({ products: read }: { products: Loaded<Paged<HomeP
               {t('teaser.title')}
             </h2>
           </div>
-          <Link to={PATHS.product} className="teaser__all" aria-describedby="teaser-title">
+          <LanguageLink to={PATHS.product} className="teaser__all" aria-describedby="teaser-title">
             {t('teaser.seeAll')}
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M5 12h14m-6-6 6 6-6 6" />
             </svg>
-          </Link>
+          </LanguageLink>
         </div>
         {body}
       </div>

@@ -6,6 +6,7 @@ import { useLanguageId, useTranslation } from '../../i18n';
 import { usePageData, useReload } from '../../shared/pageData';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { useLanguageHref } from '../../shared/ui/LanguageLink';
 import { Image } from '../../shared/ui/Image';
 import { NotFound } from '../../shared/ui/NotFound';
 import { BranchTabs, panelId, tabId } from './BranchTabs';
@@ -41,13 +42,22 @@ function Interior() {
   const { branchId } = useParams<{ branchId?: string }>();
   const navigate = useNavigate();
   const { search } = useLocation();
-  usePageMeta({ titleKey: 'interior:meta.title', descriptionKey: 'interior:meta.description' });
+  const languageHref = useLanguageHref();
 
   const { branches: read } = usePageData<typeof interiorLoader>();
   const { reload, reloading } = useReload();
   const branches = useMemo(() => (read.ok ? read.data.items.filter((b) => !b.isDeleted) : []), [read]);
   const selectedId = defaultBranchId(branches, branchId);
   const selected = branches.find((b) => b.id === selectedId);
+  // The first branch is the one /interior shows: its address is /interior (its /interior/<id> names it as canonical).
+  const pathOf = (id: number) => (id === branches[0]?.id ? PATHS.interior : `${PATHS.interior}/${id}`);
+  const first = selected === undefined || selected.id === branches[0]?.id;
+  usePageMeta({
+    titleKey: first ? 'interior:meta.title' : 'interior:meta.branchTitle',
+    descriptionKey: first ? 'interior:meta.description' : 'interior:meta.branchDescription',
+    values: selected ? { branch: branchName(selected, languageId) } : undefined,
+    canonical: selected ? pathOf(selected.id) : undefined,
+  });
 
   const select = (id: number) => {
     if (id !== selectedId || branchId !== String(id)) {
@@ -81,6 +91,7 @@ function Interior() {
           items={branches.map((b) => ({ id: b.id, label: branchName(b, languageId) }))}
           selected={selected.id}
           onSelect={select}
+          hrefOf={(id) => languageHref(pathOf(id))}
         />
         <div className="interior__panel" role="tabpanel" id={panelId(selected.id)} aria-labelledby={tabId(selected.id)} tabIndex={0}>
           {images.length === 0 ? (

@@ -12,13 +12,15 @@ import {
   type ContactSource,
   type LanguageId,
 } from '@qahve/config';
+import { useLocation } from 'react-router-dom';
 import { useLanguageId, useTranslation } from '../../i18n';
 import { ApiError, clientApi } from '../../shared/api';
 import { usePageData, useReload } from '../../shared/pageData';
+import { useSite } from '../../shared/site';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { RequiredMark } from '../../shared/ui/RequiredMark';
 import type { surveyLoader } from './loader';
-import { buildSubmission, EMPTY_ANSWERS, firstProblem, type Criterion, type SurveyAnswers, type SurveyField } from './submission';
+import { answersFromForm, buildSubmission, criterionField, criterionLabels, EMPTY_ANSWERS, firstProblem, type Criterion, type SurveyAnswers, type SurveyField } from './submission';
 import '../../shared/ui/forms.css';
 import './survey.css';
 
@@ -31,6 +33,13 @@ function sourceName(source: ContactSource, languageId: LanguageId, unnamed: stri
 interface Option<T> {
   value: T;
   label: string;
+}
+
+const QUESTIONS: readonly SurveyField[] = ['gender', 'age', 'qualityPoint', 'contactSourceId', 'comment'];
+
+/** The API's messages for the form's questions (it may name other parts of its body too). */
+function questionErrors(errors: Record<string, string>): Partial<Record<SurveyField, string>> {
+  return Object.fromEntries(QUESTIONS.filter((q) => errors[q]).map((q) => [q, errors[q]]));
 }
 
 /** A radio group: fieldset + legend, the options as pills. */
@@ -119,6 +128,7 @@ export default function SurveyPage() {
   const { languageId, locale } = useLanguageId();
   usePageMeta({ titleKey: 'survey:meta.title', descriptionKey: 'survey:meta.description' });
   const ids = useId();
+  const location = useLocation();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -126,9 +136,13 @@ export default function SurveyPage() {
 
   const { contactSources: sources } = usePageData<typeof surveyLoader>();
   const { reload, reloading } = useReload();
-  const [answers, setAnswers] = useState<SurveyAnswers>(EMPTY_ANSWERS);
-  const [problem, setProblem] = useState<{ field: SurveyField; message: string } | null>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
+  // Posted without script and refused by the API: the visitor's answers and its messages, shown again.
+  const { form: posted } = useSite();
+  const [answers, setAnswers] = useState<SurveyAnswers>(() => (posted ? answersFromForm(posted.values) : EMPTY_ANSWERS));
+  const [problems, setProblems] = useState<Partial<Record<SurveyField, string>>>(() => (posted ? questionErrors(posted.errors) : {}));
+  const [sendError, setSendError] = useState<string | null>(() =>
+    posted && Object.keys(questionErrors(posted.errors)).length === 0 ? `${t('sendError')}${posted.message || t('common:errors.generic')}` : null,
+  );
   const [sending, setSending] = useState(false);
   const [success, setSuccess] = useState(false);
   const firstInputs = useRef<Partial<Record<SurveyField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
@@ -138,17 +152,19 @@ export default function SurveyPage() {
 
   const set = <K extends keyof SurveyAnswers>(key: K, value: SurveyAnswers[K]) => {
     setAnswers((a) => ({ ...a, [key]: value }));
-    setProblem((p) => (p && p.field === key ? null : p));
+    setProblems((p) => {
+      if (!(key in p)) return p;
+      const rest = { ...p };
+      delete rest[key as SurveyField];
+      return rest;
+    });
   };
   const rate = (criterion: Criterion, level: number) =>
     setAnswers((a) => ({ ...a, satisfaction: { ...a.satisfaction, [criterion]: level } }));
 
   const serviceLabels = t<string[]>('services.criteria', { returnObjects: true });
   const productLabels = t<string[]>('products.criteria', { returnObjects: true });
-  const labels = Object.fromEntries([
-    ...SERVICE_CRITERIA.map((c, i) => [c, serviceLabels[i] ?? c]),
-    ...PRODUCT_CRITERIA.map((c, i) => [c, productLabels[i] ?? c]),
-  ]) as Record<Criterion, string>;
+  const labels = criterionLabels(serviceLabels, productLabels);
   const levels = t<string[]>('levels', { returnObjects: true });
   const levelOptions = SATISFACTION_LEVELS.map((l, i) => ({ value: i, label: levels[i] ?? l }));
 
@@ -160,7 +176,7 @@ export default function SurveyPage() {
     setSuccess(false);
     clearTimeout(successTimer.current);
     const found = firstProblem(answers, locale);
-    setProblem(found);
+    setProblems(found ? { [found.field]: found.message } : {});
     if (found) {
       firstInputs.current[found.field]?.focus();
       return;
@@ -182,21 +198,23 @@ export default function SurveyPage() {
     }
   };
 
-  const errorId = `${ids}-error`;
-  const invalid = (field: SurveyField) => problem?.field === field;
-  const errorOf = (field: SurveyField) => (problem?.field === field ? problem.message : undefined);
+  const errorId = (field: SurveyField) => `${ids}-${field}-error`;
+  const errorOf = (field: SurveyField) => problems[field];
   /** What ties a required question's group to its answer, its message and the focus on a problem. */
   const question = <K extends Exclude<SurveyField, 'comment'>>(field: K) => ({
     required: true,
     value: answers[field],
     onChange: (value: SurveyAnswers[K]) => set(field, value),
+    name: field,
     error: errorOf(field),
-    errorId,
+    errorId: errorId(field),
     firstRef: (el: HTMLInputElement | null) => {
       firstInputs.current[field] = el;
     },
   });
 
+  // Without script the browser posts the form to this page (cms/src/lib/page-forms.ts), in the page's language.
+  const action = `${location.pathname}${location.search}`;
   const ageBands = t<string[]>('age.bands', { returnObjects: true });
   const qualityLevels = t<string[]>('quality.levels', { returnObjects: true });
   const sourceItems = (sources.ok ? sources.data.items : []).map((s) => ({ value: s.id, label: sourceName(s, languageId, t('contactSource.unnamed')) }));
@@ -219,7 +237,7 @@ export default function SurveyPage() {
     list.map((c) => (
       <ChoiceGroup
         key={c}
-        name={`${ids}-${c}`}
+        name={criterionField(c)}
         legend={labels[c]}
         options={levelOptions}
         value={answers.satisfaction[c]}
@@ -238,7 +256,7 @@ export default function SurveyPage() {
         <p className="page__lead">{t('lead')}</p>
       </header>
 
-      <form className="survey-form" onSubmit={submit} noValidate aria-describedby={`${ids}-required`}>
+      <form className="survey-form" method="post" action={action} onSubmit={submit} noValidate aria-describedby={`${ids}-required`}>
         <p id={`${ids}-required`} className="survey-form__required">
           {t('required')}
         </p>
@@ -246,7 +264,6 @@ export default function SurveyPage() {
         <div className="survey-card">
           <h2 className="survey-card__title">{t('about')}</h2>
           <ChoiceGroup
-            name={`${ids}-gender`}
             legend={t('gender.legend')}
             options={[
               { value: true, label: t('gender.male') },
@@ -255,7 +272,6 @@ export default function SurveyPage() {
             {...question('gender')}
           />
           <ChoiceGroup
-            name={`${ids}-age`}
             legend={t('age.legend')}
             options={AGE_BANDS.map((band, i) => ({ value: i, label: ageBands[i] ?? band }))}
             {...question('age')}
@@ -265,14 +281,12 @@ export default function SurveyPage() {
         <div className="survey-card">
           <h2 className="survey-card__title">{t('visit')}</h2>
           <ChoiceGroup
-            name={`${ids}-quality`}
             legend={t('quality.legend')}
             hint={t('quality.hint')}
             options={QUALITY_LEVELS.map((level, i) => ({ value: i, label: qualityLevels[i] ?? level }))}
             {...question('qualityPoint')}
           />
           <ChoiceGroup
-            name={`${ids}-source`}
             legend={t('contactSource.legend')}
             hint={t('contactSource.hint')}
             options={sourceItems}
@@ -311,12 +325,12 @@ export default function SurveyPage() {
               placeholder={t('comment.placeholder')}
               value={answers.comment}
               onChange={(e) => set('comment', e.target.value)}
-              aria-invalid={invalid('comment') || undefined}
-              aria-describedby={invalid('comment') ? errorId : undefined}
+              aria-invalid={errorOf('comment') ? true : undefined}
+              aria-describedby={errorOf('comment') ? errorId('comment') : undefined}
             />
-            {invalid('comment') && (
-              <p id={errorId} className="form-field__error" role="alert">
-                {problem!.message}
+            {errorOf('comment') && (
+              <p id={errorId('comment')} className="form-field__error" role="alert">
+                {errorOf('comment')}
               </p>
             )}
           </div>

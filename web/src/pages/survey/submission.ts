@@ -81,3 +81,39 @@ export function buildSubmission(
     ],
   };
 }
+
+/** Each criterion's label, as the page shows them (its translations list them in the criteria's order). */
+export function criterionLabels(serviceLabels: readonly string[], productLabels: readonly string[]): Record<Criterion, string> {
+  return Object.fromEntries([
+    ...SERVICE_CRITERIA.map((c, i) => [c, serviceLabels[i] ?? c]),
+    ...PRODUCT_CRITERIA.map((c, i) => [c, productLabels[i] ?? c]),
+  ]) as Record<Criterion, string>;
+}
+
+/** The name of a criterion's radio group in the form (what the form posts without script). */
+export const criterionField = (criterion: Criterion) => `satisfaction-${criterion}`;
+
+/** A whole number of the form, or null when it is missing or not one (the API's schema then names it). */
+function wholeNumber(value: string | undefined): number | null {
+  return value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The answers of the form as the browser posts it without script (fields by name, values as
+ * strings): what the page holds in its state with script. Anything unreadable counts as unanswered.
+ */
+export function answersFromForm(fields: Record<string, string | undefined>): SurveyAnswers {
+  const satisfaction: Partial<Record<Criterion, number>> = {};
+  for (const c of CRITERIA) {
+    const level = wholeNumber(fields[criterionField(c)]);
+    if (level !== null) satisfaction[c] = level;
+  }
+  return {
+    gender: fields.gender === 'true' ? true : fields.gender === 'false' ? false : null,
+    age: wholeNumber(fields.age),
+    qualityPoint: wholeNumber(fields.qualityPoint),
+    contactSourceId: wholeNumber(fields.contactSourceId),
+    comment: fields.comment ?? '',
+    satisfaction,
+  };
+}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { LanguageLink } from '../../shared/ui/LanguageLink';
 import { useTranslation } from '../../i18n';
 import { usePageMeta } from '../../shared/usePageMeta';
 import '../../shared/ui/status-page.css';
@@ -18,9 +18,9 @@ export default function ThanksPage() {
       </svg>
       <h1 className="page__title">{t('title')}</h1>
       <p className="page__lead">{t('text')}</p>
-      <Link to="/" className="button">
+      <LanguageLink to="/" className="button">
         {t('home')}
-      </Link>
+      </LanguageLink>
     </div>
   );
 }

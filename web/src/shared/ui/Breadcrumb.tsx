@@ -1,5 +1,5 @@
+import { LanguageLink } from './LanguageLink';
 import { useTranslation } from '../../i18n';
-import { Link } from 'react-router-dom';
 import './Breadcrumb.css';
 
 export interface Crumb {
@@ -16,7 +16,7 @@ export function Breadcrumb({ current, trail = [] }: { current: string; trail?: C
       <ol>
         {links.map((c) => (
           <li key={c.to}>
-            <Link to={c.to}>{c.label}</Link>
+            <LanguageLink to={c.to}>{c.label}</LanguageLink>
           </li>
         ))}
         <li aria-current="page">{current}</li>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { LanguageLink } from './LanguageLink';
 import { PATHS } from '../paths';
 import { useTranslation } from '../../i18n';
 import { usePageMeta } from '../usePageMeta';
@@ -26,12 +26,12 @@ export function NotFound() {
       <h1 className="page__title">{t('title')}</h1>
       <p className="page__lead">{t('text')}</p>
       <div className="status-page__actions">
-        <Link to={PATHS.product} className="button">
+        <LanguageLink to={PATHS.product} className="button">
           {t('action')}
-        </Link>
-        <Link to="/" className="status-page__link">
+        </LanguageLink>
+        <LanguageLink to="/" className="status-page__link">
           {t('home')}
-        </Link>
+        </LanguageLink>
       </div>
     </div>
   );

@@ -1,0 +1,234 @@
+// The site's two forms in Chromium with JavaScript off, against the built product and its seeded
+// content: the browser posts them to their own page (multipart with the CV, urlencoded for the
+// survey); what the API accepts is stored and answers 303 to /thanks in the visitor's language, and
+// what it refuses comes back as the page with the visitor's values and the messages in their
+// language. Nothing typed ever reaches an address, nor a line of the server's log. And, with
+// script, the hydration of a returning visitor whose language only localStorage holds.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicMessage } from '@qahve/config';
+import { DESKTOP, launchBrowser, openSite, type SiteContext } from './support/browser';
+import { minimalPdf } from './support/documents';
+import { startProduct, type RunningServer } from './support/server';
+
+type Code = 'en' | 'az' | 'ru';
+const LANGUAGES: ReadonlyArray<{ id: 1 | 2 | 3; code: Code }> = [
+  { id: 1, code: 'en' },
+  { id: 2, code: 'az' },
+  { id: 3, code: 'ru' },
+];
+
+type Messages = Record<string, any>;
+const localesDir = path.resolve(__dirname, '../web/src/i18n/locales');
+const messages = (code: Code, namespace: string): Messages => JSON.parse(fs.readFileSync(path.join(localesDir, code, `${namespace}.json`), 'utf8'));
+
+let product: RunningServer;
+let browser: Browser;
+let adminToken: string;
+const open: SiteContext[] = [];
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  const login = await fetch(`${product.url}/api/v1/admin/Identity/Login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ email: 'admin@qahve.local', password: 'Qahve-admin-2024' }),
+  });
+  expect(login.status).toBe(200);
+  adminToken = (await login.json()).accessToken;
+});
+
+afterAll(async () => {
+  await Promise.all(open.map((site) => site.close().catch(() => {})));
+  await browser?.close();
+  await product?.stop();
+});
+
+/** A context with JavaScript off; every address the page asks for is recorded. */
+async function noScript() {
+  const opened = await openSite(browser, product.url, { viewport: DESKTOP, javaScriptEnabled: false });
+  open.push(opened);
+  const addresses: string[] = [];
+  opened.page.on('request', (request) => addresses.push(request.url()));
+  return { ...opened, addresses };
+}
+
+async function admin<T>(route: string): Promise<T> {
+  const res = await fetch(`${product.url}${route}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${adminToken}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** Submits the page's form (a click on its submit button: the browser sends it) and answers the page's answer. */
+async function submit(page: Page, name: string) {
+  const answered = page.waitForResponse((res) => res.request().method() === 'POST' && res.request().resourceType() === 'document');
+  await page.getByRole('button', { name, exact: true }).click();
+  return answered;
+}
+
+/** The text of the message shown under a field (its aria-describedby names it). */
+const messageOf = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((el) => {
+    const described = (el.closest('fieldset') ?? el).getAttribute('aria-describedby') ?? '';
+    return described
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .filter((node) => node?.classList.contains('form-field__error'))
+      .map((node) => node!.textContent)
+      .join(' ');
+  });
+
+/** Clicks the pill (label) of a radio button: the input itself is drawn by its label. */
+const choose = (page: Page, name: string, value: string) => page.locator(`label:has(input[name="${name}"][value="${value}"])`).click();
+
+describe('/career without JavaScript', () => {
+  it('posts the form with its PDF: stored with the file, 303 to /thanks in English, nothing typed in an address or the log', async () => {
+    const pdf = minimalPdf('Leyla Hasanova, barista');
+    const t = messages('en', 'career');
+    const { page, addresses, pageErrors } = await noScript();
+    await page.goto(`${product.url}/career?lang=en`);
+    const form = page.getByRole('form', { name: t.form.label });
+    expect(await form.getAttribute('method')).toBe('post');
+    expect(await form.getAttribute('enctype')).toBe('multipart/form-data');
+    await form.getByRole('textbox', { name: t.form.name, exact: true }).fill('Leyla');
+    await form.getByRole('textbox', { name: t.form.surname, exact: true }).fill('Hasanovaxyz');
+    await form.getByRole('textbox', { name: t.form.number, exact: true }).fill('+994 55 765 43 21');
+    await form.getByRole('textbox', { name: t.form.email, exact: true }).fill('leyla.nojs@example.az');
+    await page.locator('input[name="resumeFile"]').setInputFiles({ name: 'Leyla CV.pdf', mimeType: 'application/pdf', buffer: pdf });
+
+    const answer = await submit(page, t.form.submit);
+    expect(answer.status()).toBe(303);
+    expect(answer.headers().location).toBe('/thanks/1?lang=en');
+    await page.waitForURL(/\/thanks\/1\?lang=en$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(messages('en', 'thanks').title);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    const list = await admin<{ items: Array<{ id: number; name: string; surname: string }> }>('/api/v1/admin/Candidates');
+    const stored = list.items.find((c) => c.surname === 'Hasanovaxyz');
+    expect(stored).toMatchObject({ name: 'Leyla' });
+    const detail = await admin<Record<string, unknown>>(`/api/v1/admin/Candidates/${stored!.id}`);
+    expect(detail).toMatchObject({ number: '+994 55 765 43 21', email: 'leyla.nojs@example.az' });
+    const download = await fetch(`${product.url}/api/v1/admin/Candidates/${stored!.id}/Resume`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+
+    for (const typed of ['Leyla', 'Hasanovaxyz', 'leyla.nojs', '765']) {
+      expect(addresses.filter((url) => url.includes(typed))).toEqual([]);
+      expect(product.output()).not.toContain(typed);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('a refusal comes back in $code with the values typed and each field’s message', async ({ code }) => {
+    const t = messages(code, 'career');
+    const { page, addresses } = await noScript();
+    await page.goto(`${product.url}/career?lang=${code}`);
+    const form = page.getByRole('form', { name: t.form.label });
+    await form.getByRole('textbox', { name: t.form.surname, exact: true }).fill('Mammadli');
+    await form.getByRole('textbox', { name: t.form.email, exact: true }).fill('not-an-address');
+
+    const answer = await submit(page, t.form.submit);
+    expect(answer.status()).toBe(400);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/career?lang=${code}`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(code);
+    expect(await form.getByRole('textbox', { name: t.form.surname, exact: true }).inputValue()).toBe('Mammadli');
+    expect(await form.getByRole('textbox', { name: t.form.email, exact: true }).inputValue()).toBe('not-an-address');
+    expect(await messageOf(page, 'input[name="name"]')).toBe(publicMessage(code, 'nameRequired'));
+    expect(await messageOf(page, 'input[name="email"]')).toBe(publicMessage(code, 'emailInvalid'));
+    expect(await form.getByRole('textbox', { name: t.form.name, exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(addresses.filter((url) => url.includes('Mammadli') || url.includes('not-an-address'))).toEqual([]);
+    expect(product.output()).not.toContain('Mammadli');
+  });
+
+  it('a file that is no PDF or DOCX is refused by its content, in Russian', async () => {
+    const t = messages('ru', 'career');
+    const { page } = await noScript();
+    await page.goto(`${product.url}/career?lang=ru`);
+    const form = page.getByRole('form', { name: t.form.label });
+    await form.getByRole('textbox', { name: t.form.name, exact: true }).fill('Rauf');
+    await form.getByRole('textbox', { name: t.form.surname, exact: true }).fill('Aliyev');
+    await form.getByRole('textbox', { name: t.form.number, exact: true }).fill('+994 50 111 22 33');
+    await form.getByRole('textbox', { name: t.form.email, exact: true }).fill('rauf@example.az');
+    await page.locator('input[name="resumeFile"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+    const answer = await submit(page, t.form.submit);
+    expect(answer.status()).toBe(400);
+    expect(await messageOf(page, 'input[name="resumeFile"]')).toBe(publicMessage('ru', 'fileType'));
+    expect(await form.getByRole('textbox', { name: t.form.name, exact: true }).inputValue()).toBe('Rauf');
+  });
+});
+
+describe('/survey without JavaScript', () => {
+  it('posts the answers: stored, 303 to /thanks in Russian, nothing typed in an address', async () => {
+    const t = messages('ru', 'survey');
+    const { page, addresses } = await noScript();
+    await page.goto(`${product.url}/survey?lang=ru`);
+    const form = page.locator('form.survey-form');
+    expect(await form.getAttribute('method')).toBe('post');
+    const source = await page.locator('input[name="contactSourceId"]').first().getAttribute('value');
+    await choose(page, 'gender', 'false');
+    await choose(page, 'age', '2');
+    await choose(page, 'qualityPoint', '1');
+    await choose(page, 'contactSourceId', source!);
+    await choose(page, 'satisfaction-Cleanliness', '3');
+    const comment = 'Bez JS vse rabotaet qwz';
+    await page.locator('textarea[name="comment"]').fill(comment);
+
+    const answer = await submit(page, t.submit);
+    expect(answer.status()).toBe(303);
+    await page.waitForURL(/\/thanks\/3\?lang=ru$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(messages('ru', 'thanks').title);
+
+    const list = await admin<{ items: Array<Record<string, unknown>> }>('/api/v1/admin/Surveys');
+    const stored = list.items.find((s) => s.comment === comment);
+    expect(stored).toMatchObject({ gender: false, age: 2, qualityPoint: 1 });
+    expect(addresses.filter((url) => url.includes('qwz'))).toEqual([]);
+    expect(product.output()).not.toContain('qwz');
+  });
+
+  it.each(LANGUAGES)('a refusal comes back in $code with the answers given and each question’s message', async ({ code }) => {
+    const t = messages(code, 'survey');
+    const { page } = await noScript();
+    await page.goto(`${product.url}/survey?lang=${code}`);
+    await choose(page, 'age', '1');
+    await page.locator('textarea[name="comment"]').fill('kept');
+    const answer = await submit(page, t.submit);
+    expect(answer.status()).toBe(400);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(code);
+    expect(await messageOf(page, 'input[name="gender"]')).toBe(publicMessage(code, 'genderNotSelected'));
+    expect(await messageOf(page, 'input[name="qualityPoint"]')).toBe(publicMessage(code, 'qualityNotSelected'));
+    expect(await messageOf(page, 'input[name="age"]')).toBe('');
+    expect(await page.locator('input[name="age"][value="1"]').isChecked()).toBe(true);
+    expect(await page.locator('textarea[name="comment"]').inputValue()).toBe('kept');
+  });
+});
+
+describe('a returning visitor whose language is stored in localStorage only (no cookie)', () => {
+  it('gets the page hydrated as the server rendered it (az), then switched to Russian, without a hydration error', async () => {
+    const opened = await openSite(browser, product.url, { viewport: DESKTOP });
+    open.push(opened);
+    const { context, page, pageErrors } = opened;
+    await context.clearCookies();
+    await context.addInitScript(() => {
+      if (localStorage.getItem('languageId') === null) localStorage.setItem('languageId', '3');
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // A slow phone: the page's own part hydrates well after the frame around it (React hydrates a
+    // Suspense boundary's server markup apart), which is when the switch used to reach it.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const ru = messages('ru', 'home');
+    await page.goto(`${product.url}/`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('az');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 }).toBe('ru');
+    await expect.poll(() => page.locator('main').innerText(), { timeout: 30_000 }).toContain(ru.survey.action);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(ru.title);
+    expect(errors.filter((text) => /418|hydrat/i.test(text))).toEqual([]);
+    expect(pageErrors.map(String).filter((text) => /418|hydrat/i.test(text))).toEqual([]);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+});
