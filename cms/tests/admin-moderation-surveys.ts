@@ -244,7 +244,7 @@ export function surveysSuite() {
         };
       }
 
-      it('counts the answers not deleted per contact source, age group (the survey's bands, 34+ for any other code), quality and gender', async () => {
+      it('counts the answers not deleted per contact source, age group (the survey’s bands, 34+ for any other code), quality and gender', async () => {
         const res = await admin().get(`${BASE}/Statistics`);
         expect(res.status).toBe(200);
         expect(actual(res.body)).toEqual(expected());

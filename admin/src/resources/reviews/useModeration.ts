@@ -23,7 +23,11 @@ export function useModeration() {
       setPending(true);
       try {
         if (bulk) await moveReviews(ids, move);
-        else onMoved?.(await moveReview(ids[0], move));
+        else {
+          // Not `onMoved?.(await …)`: without a callback that would skip the move itself.
+          const review = await moveReview(ids[0], move);
+          onMoved?.(review);
+        }
         notify(bulk ? `app.reviews.bulk_${move}_done` : `app.reviews.${move}_done`, { type: 'success', messageArgs: { smart_count: ids.length } });
         refresh();
         return true;
