@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@qahve/config';
+import { type Product, IMAGE_MAX_BYTES } from '@qahve/config';
 import { createCategory, createProduct, tri } from './support/fixtures';
 import type { TestServer } from './support/strapi';
 import {
@@ -23,7 +23,6 @@ import {
   type Fields,
   type Files,
 } from './support/content';
-import { IMAGE_MAX_BYTES } from '@qahve/config';
 
 const PRODUCT = 'api::product.product';
 const PATH = '/api/v1/admin/Products';

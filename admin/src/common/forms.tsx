@@ -189,7 +189,7 @@ export function EditModal({
   const location = useLocation();
   const translate = useTranslate();
   const id = match?.params.id && match.params.id !== 'create' ? match.params.id : undefined;
-  const close = () => navigate({ pathname: listPath, search: location.search });
+  const close = () => void navigate({ pathname: listPath, search: location.search });
   const outcome = useEditOutcome({
     errorKey: `app.${resource}.update_error`,
     onSaved: () => {

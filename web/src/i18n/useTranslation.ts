@@ -14,6 +14,8 @@ export function useTranslation(namespaces?: string | readonly string[]): { t: TF
   const key = list.join(',');
 
   const missing = list.filter((ns) => !i18n.hasNamespace(ns));
+  // Suspense: a component suspends by throwing the promise it waits for.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (missing.length) throw i18n.loadNamespaces(missing);
 
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -112,7 +112,7 @@ function EraseCandidate({ candidate }: { candidate: CandidateRecord }) {
     try {
       await eraseCandidate(candidate.id);
       notify('app.career-list.erased', { type: 'success', messageArgs: { name } });
-      navigate('/career-list');
+      void navigate('/career-list');
       refresh();
     } catch (error) {
       await notifyFailure(error, isNotFound(error) ? 'app.career-list.not_found' : 'app.career-list.erase_error');

@@ -134,7 +134,7 @@ export default function CareerPage() {
         signal: controller.current.signal,
         onProgress: (fraction) => setProgress(fraction),
       });
-      navigate(`/thanks/${languageId}`);
+      void navigate(`/thanks/${languageId}`);
     } catch (error) {
       if (isAbortError(error)) return;
       setProgress(null);

@@ -51,7 +51,7 @@ function Interior() {
 
   const select = (id: number) => {
     if (id !== selectedId || branchId !== String(id)) {
-      navigate({ pathname: `${PATHS.interior}/${id}`, search }, { replace: true, preventScrollReset: true });
+      void navigate({ pathname: `${PATHS.interior}/${id}`, search }, { replace: true, preventScrollReset: true });
     }
   };
 

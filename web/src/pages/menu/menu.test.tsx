@@ -185,7 +185,7 @@ describe('/menu', () => {
     await user.keyboard('{Escape}');
 
     api({ 'GET /api/v1/client/Reviews': () => json({ message: 'down' }, 500) });
-    ({ user, dialog } = await openProduct('V60'));
+    ({ dialog } = await openProduct('V60'));
     await waitFor(() => expect(within(dialog).getAllByRole('figure')).toHaveLength(3));
     expect(within(dialog).getByText('Leyla Məmmədova')).toBeInTheDocument();
   });
@@ -245,7 +245,9 @@ describe('/menu', () => {
       await user.click(within(form).getByRole('button', { name: 'Send feedback' }));
       const alert = await within(dialog).findByRole('alert');
       expect(alert).toHaveTextContent('An error occurred while submitting your review. Please try again.');
-      act(() => vi.advanceTimersByTime(3000));
+      act(() => {
+        vi.advanceTimersByTime(3000);
+      });
       expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();
