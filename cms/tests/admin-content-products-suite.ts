@@ -124,7 +124,7 @@ export function productsSuite(shared: Shared) {
       expect((await productById(res.body.id))!.primaryImageUrl).toMatch(/\.png$/);
     });
 
-    it('answers every §5 message of the product form, word for word', async () => {
+    it('answers every validation message of the product form, word for word', async () => {
       const res = await create({ ...dictionaryFields('ProductDictionaries', 'Name', ['', ' ', '']) }, {});
       expect(res.status).toBe(400);
       const messages = res.body.errors.map((e: { message: string }) => e.message);

@@ -3,7 +3,7 @@ import type { LoginResponse } from '@qahve/config';
 import { request } from './http';
 import { ADMIN_API, clearTokens, ensureFreshToken, getAccessToken, saveTokens } from './session';
 
-/** The login failure text of SPEC §8, as a translation key (the Azerbaijani text is the spec's). */
+/** The login failure text of the error catalogue, as a translation key (the Azerbaijani text is the spec's). */
 export const LOGIN_FAILED = 'app.auth.login_failed';
 
 export interface Credentials {

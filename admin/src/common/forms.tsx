@@ -29,7 +29,7 @@ type Maybe = { body?: { errors?: { root?: { serverError?: string } } }; message?
 const formShowsIt = (error: unknown) => Boolean((error as Maybe)?.body?.errors);
 
 /**
- * A create form's outcome (SPEC §4 and §8): the success text, then the list after 2 s; on failure
+ * A create form's outcome: the success text, then the list after 2 s; on failure
  * the server's message when it sent one (shown by the form with the field errors), else the form's
  * default error text. `done` disables the save button while the redirect waits.
  */
@@ -126,7 +126,7 @@ const FORM_SX = { maxWidth: 780, '& .ra-input': { maxWidth: 720 } } as const;
 /**
  * Every form of the console: react-admin's SimpleForm layout (one input a line, the toolbar under
  * them) at a readable width, validated by our rules only (`noValidate`: the browser's own bubbles
- * would speak instead of SPEC §5's messages), and guarded against leaving with unsaved changes
+ * would speak instead of the validation messages), and guarded against leaving with unsaved changes
  * (UnsavedChangesGuard). Built on Form, as SimpleForm would hand the guard down to its <div>.
  */
 export function AppForm({ children, toolbar, ...props }: Omit<FormProps, 'children'> & { children: ReactNode; toolbar: ReactNode }) {
@@ -142,7 +142,7 @@ export function AppForm({ children, toolbar, ...props }: Omit<FormProps, 'childr
 }
 
 /**
- * A resource's create screen (SPEC §2, §4, §8): its inputs in an AppForm with `defaultValues()`,
+ * A resource's create screen: its inputs in an AppForm with `defaultValues()`,
  * Save, then the success text (`app.<resource>.created`) and the list (or `redirectTo`) after 2 s;
  * on failure `app.<resource>.create_error` (useCreateOutcome).
  */
@@ -165,7 +165,7 @@ export function createScreen(Inputs: ComponentType, defaultValues: () => Record<
 }
 
 /**
- * A list's edit modal (SPEC §2: "an edit modal") with its form: the record's inputs, Save and Cancel.
+ * A list's edit modal with its form: the record's inputs, Save and Cancel.
  * It opens on `/<resource>/<id>`, which the list route also matches, so a link or a reload lands on
  * the list with the modal open. Closing, or a save, goes back to the list with its query string; a
  * list on another path (a product's reviews) passes `basePath`. The save is pessimistic (no undo

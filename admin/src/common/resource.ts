@@ -6,7 +6,7 @@ import type { ResourceMessages } from '../i18n';
 /**
  * One console resource, exported by its folder (`resources/products/index.ts`), in the manner of
  * react-admin's demo: App.tsx turns each into a `<Resource>`, the data provider reads its `api`, the
- * translations take its `messages`, and `aliases` make the route names of SPEC §2 (`productcreate`,
+ * translations take its `messages`, and `aliases` make the old route names (`productcreate`,
  * `BranchesList`, ...) lead to it.
  */
 export interface ConsoleResource {

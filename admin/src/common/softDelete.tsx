@@ -22,7 +22,7 @@ import type { QahveDataProvider } from '../api/dataProvider';
 import { useNotifyFailure } from './useNotifyFailure';
 
 /**
- * Soft deletion (SPEC §4): a deleted row stays in the list, struck through and greyed, with Edit and
+ * Soft deletion: a deleted row stays in the list, struck through and greyed, with Edit and
  * Delete disabled and a Revert button. Delete and revert ask first, then notify.
  */
 
@@ -44,7 +44,7 @@ export interface RowActionsProps {
   /** Buttons after the standard ones (Reviews on products). */
   children?: ReactNode;
   canEdit?: boolean;
-  /** The resource's own failure texts (SPEC §8: the survey's), instead of the common ones. */
+  /** The resource's own failure texts, instead of the common ones. */
   errorKeys?: { delete?: string; revert?: string };
 }
 

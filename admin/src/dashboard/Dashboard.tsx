@@ -418,7 +418,7 @@ function Loading() {
 }
 
 /**
- * /admin (SPEC §2 "index"): what needs doing and how things go, from one call (GET admin/Dashboard):
+ * /admin: what needs doing and how things go, from one call (GET admin/Dashboard):
  * pending reviews (moderated here), surveys per day and the average quality over 30 days, this
  * week's and the unread candidates, the most reviewed products; each card leads to its filtered list.
  */

@@ -27,7 +27,7 @@ function isDashboard(value: unknown): value is Dashboard {
 export type DashboardMove = 'confirm' | 'reject';
 
 /**
- * The review moderation calls of SPEC §7 (`PATCH admin/Reviews/Confirm/Confirm/{id}` and
+ * The review moderation calls of the API (`PATCH admin/Reviews/Confirm/Confirm/{id}` and
  * `.../Reject/Reject/{id}`), the ones the reviews list uses: the dashboard moderates the same way.
  */
 export async function moderateReview(id: number, move: DashboardMove): Promise<void> {

@@ -10,7 +10,7 @@ import { CONTACT_SOURCE_SORTABLE, type ContactSource } from '../resources/contac
 import { REVIEW_SORTABLE, type Review } from '../resources/review';
 import { SURVEY_SORTABLE, type Survey } from '../resources/survey';
 
-/** Messages of these rules that SPEC §5 does not word (the console shows them as they are). */
+/** Messages of these rules that the earlier system did not word (the console shows them as they are). */
 export const MODERATION_MESSAGES = {
   feedbackRequired: 'Feedback is required',
   reviewDeleted: 'The review is deleted: revert it first',
@@ -40,7 +40,7 @@ const positiveId = (field: string) => {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The three moderation states of SPEC §4 (confirmed and rejected exclude each other) plus the
+ * The three moderation states (confirmed and rejected exclude each other) plus the
  * deleted flag. As a list filter, `pending`, `confirmed` and `rejected` leave deleted reviews out;
  * `deleted` lists only those.
  */
@@ -194,7 +194,7 @@ export type SurveyAdminListQuery = z.infer<typeof surveyAdminListQuerySchema>;
 export const surveyStatisticsQuerySchema = z.object({ ...dateRange }).superRefine(rangeInOrder);
 export type SurveyStatisticsQuery = z.infer<typeof surveyStatisticsQuerySchema>;
 
-/** The age groups of the statistics chart: any code other than 0, 1 or 2 counts as 35+ (SPEC §9). */
+/** The age groups of the statistics chart: any code other than 0, 1 or 2 counts as 35+. */
 export const STATISTICS_AGE_GROUPS = ['13-17', '18-24', '24-34', '35+'] as const;
 export const statisticsAgeGroup = (age: number) => (age === 0 || age === 1 || age === 2 ? age : 3);
 export const STATISTICS_GENDERS = [
@@ -211,7 +211,7 @@ export interface AdminSurvey extends Survey {
   contactSource: AdminContactSource | null;
 }
 
-/** The data of the four charts of the survey dashboard (SPEC §2), over surveys not deleted. */
+/** The data of the four charts of the survey dashboard, over surveys not deleted. */
 export interface SurveyStatistics {
   total: number;
   from: string | null;

@@ -48,7 +48,7 @@ function page(
 }
 
 /**
- * The public routes (SPEC §2), the same on the server (entry-server.tsx: react-router's static
+ * The public routes, the same on the server (entry-server.tsx: react-router's static
  * handler runs their loaders) and in the browser. Matching ignores case, so /About and /Location
  * are the pages /about and /location.
  */

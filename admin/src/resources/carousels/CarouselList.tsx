@@ -12,7 +12,7 @@ import { thumbnailColumn } from '../../common/Thumb';
 
 const title = localizedTitle('carouselDictionaries', 'content');
 
-/** A slide's inputs (SPEC §2, §5), of the edit modal and the create screen: image, order, content per language. */
+/** A slide's inputs, of the edit modal and the create screen: image, order, content per language. */
 export function CarouselInputs({ edit = false }: { edit?: boolean }) {
   return (
     <>
@@ -27,7 +27,7 @@ export function CarouselInputs({ edit = false }: { edit?: boolean }) {
   );
 }
 
-/** Slides (SPEC §2 "Carousels"): image, content, order, an edit modal, delete (and revert). */
+/** Slides: image, content, order, an edit modal, delete (and revert). */
 export default function CarouselList() {
   const [locale] = useLocaleState();
   return (

@@ -14,7 +14,7 @@ export function ContactSourceInputs({ edit = false }: { edit?: boolean }) {
   return <LocalizedNameInputs source="contactSourceDictionaries" requiredMessage={M.contactSourceNameRequired} edit={edit} />;
 }
 
-/** The survey's contact sources: names (in the console's language, else "Unnamed", SPEC §3), an edit modal, soft delete. */
+/** The survey's contact sources: names (in the console's language, else "Unnamed"), an edit modal, soft delete. */
 export default function ContactSourceList() {
   return (
     <ResourceList

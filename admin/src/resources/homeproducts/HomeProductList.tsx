@@ -12,7 +12,7 @@ import { thumbnailColumn } from '../../common/Thumb';
 
 const title = (record: RaRecord, locale: string) => displayText((record as HomeProduct).productDictionaries, locale) ?? (record as HomeProduct).title ?? `#${record.id}`;
 
-/** A home product's inputs (SPEC §2, §5), of the edit modal and the create screen: image, title, description, price (≥ 0, step 0.01), order, names. */
+/** A home product's inputs, of the edit modal and the create screen: image, title, description, price (≥ 0, step 0.01), order, names. */
 export function HomeProductInputs({ edit = false }: { edit?: boolean }) {
   return (
     <>
@@ -26,7 +26,7 @@ export function HomeProductInputs({ edit = false }: { edit?: boolean }) {
   );
 }
 
-/** Home products (SPEC §2): image, name, description, price and order, an edit modal, soft delete (deleted rows shown). */
+/** Home products: image, name, description, price and order, an edit modal, soft delete (deleted rows shown). */
 export default function HomeProductList() {
   const [locale] = useLocaleState();
   return (

@@ -38,7 +38,7 @@ function MoveButton({ move }: { move: ReviewMove }) {
 }
 
 /**
- * A review's actions (SPEC §4): the moves its state allows, Edit and Delete while it is not
+ * A review's actions: the moves its state allows, Edit and Delete while it is not
  * deleted, and only Revert once it is. `basePath` is the list's path, where the edit modal opens.
  */
 export function ReviewActions({ basePath }: { basePath: string }) {

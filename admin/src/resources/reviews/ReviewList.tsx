@@ -99,7 +99,7 @@ const filters = [
 ];
 
 /**
- * Reviews (SPEC §2 "Reviews per product", §4 moderation) at /products/:productId/reviews, titled with
+ * Reviews at /products/:productId/reviews, titled with
  * the product's name; the same list at /reviews holds every product's, with a product column.
  * Paged, sorted and filtered on the server; the list's state is in the URL (no store: one product's
  * page or filter must not carry over to another's).

@@ -16,7 +16,7 @@ const ORDER: readonly Field[] = ['name', 'surname', 'number', 'email', 'resumeFi
 const EMPTY: Record<TextField, string> = { name: '', surname: '', number: '', email: '' };
 
 /**
- * /career: "Apply to work with us!" and the CV form (SPEC §5). Every field is required; the phone
+ * /career: "Apply to work with us!" and the CV form. Every field is required; the phone
  * is formatted as it is typed; the CV is checked (PDF or DOCX by content, at most 2 MB) as soon
  * as it is chosen and again before sending. Messages sit next to their fields. While sending, a
  * progress bar shows the upload; success goes to /thanks/<languageId>; a refusal shows the

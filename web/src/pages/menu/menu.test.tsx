@@ -220,7 +220,7 @@ describe('/menu', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/v1/client/Reviews')).toHaveLength(1));
     const [url, init] = callsTo(fetchMock, 'POST /api/v1/client/Reviews')[0];
     expect(new URL(String(url), 'http://x').searchParams.get('productId')).toBe('100');
-    // SPEC §7's body has all four fields: a blank surname is sent as an empty string, not left out.
+    // the API's body has all four fields: a blank surname is sent as an empty string, not left out.
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({ name: 'Nigar', surname: '', email: 'guest@example.com', feedback: 'Lovely latte' });
 
     // The form closes and the approval message shows.

@@ -5,8 +5,8 @@ import { usePageMeta } from '../../shared/usePageMeta';
 import '../../shared/ui/status-page.css';
 
 /**
- * /thanks and /thanks/:languageId, where the CV form lands. SPEC: "Its text shows a language id
- * parameter": the one in the path when it names a language, else the current language's id.
+ * /thanks and /thanks/:languageId, where the CV form lands. Its text shows a language id:
+ * the one in the path when it names a language, else the current language's id.
  */
 export default function ThanksPage() {
   const { t } = useTranslation('thanks');
