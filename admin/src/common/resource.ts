@@ -64,7 +64,7 @@ const lazyScreens = <K extends string>(modules: Partial<Record<K, ScreenModule>>
 const createScreenModule =
   ({ inputs, defaults, redirectTo }: CreateForm): ScreenModule =>
   async () => {
-    const [{ createScreen }, Inputs] = await Promise.all([import('./forms'), inputs()]);
+    const [{ createScreen }, Inputs] = await Promise.all([import('./createScreen'), inputs()]);
     return { default: createScreen(Inputs, defaults, { redirectTo }) };
   };
 

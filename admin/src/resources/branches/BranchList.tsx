@@ -3,7 +3,7 @@ import { DataTable, required, useLocaleState, useRecordContext, useTranslate } f
 import { ADMIN_MESSAGES as M, type Branch } from '@qahve/config';
 import { localizedTitle } from '../../common/dictionaries';
 import { LocalizedNameInputs } from '../../common/DictionaryInputs';
-import { EditModal } from '../../common/forms';
+import { EditModal } from '../../common/EditModal';
 import { ImageUpload } from '../../common/ImageUpload';
 import { LocalizedName } from '../../common/LocalizedName';
 import { ResourceList } from '../../common/ResourceList';

@@ -2,7 +2,7 @@ import { DataTable, useLocaleState } from 'react-admin';
 import { ADMIN_MESSAGES as M } from '@qahve/config';
 import { localizedTitle } from '../../common/dictionaries';
 import { DictionaryInputs } from '../../common/DictionaryInputs';
-import { EditModal } from '../../common/forms';
+import { EditModal } from '../../common/EditModal';
 import { ImageUploadRow } from '../../common/ImageUpload';
 import { LocalizedName } from '../../common/LocalizedName';
 import { OrderInput } from '../../common/NumberInputs';

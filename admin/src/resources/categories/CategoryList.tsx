@@ -3,7 +3,7 @@ import { DataTable, useRecordContext, useTranslate, type RaRecord } from 'react-
 import { ADMIN_MESSAGES as M } from '@qahve/config';
 import { CategorySelect } from '../../common/CategorySelect';
 import { LocalizedNameInputs } from '../../common/DictionaryInputs';
-import { EditModal } from '../../common/forms';
+import { EditModal } from '../../common/EditModal';
 import { MissingTranslations } from '../../common/MissingTranslations';
 import { ResourceList } from '../../common/ResourceList';
 import { RowActions } from '../../common/softDelete';

@@ -2,7 +2,7 @@ import { DataTable } from 'react-admin';
 import { ADMIN_MESSAGES as M } from '@qahve/config';
 import { localizedTitle } from '../../common/dictionaries';
 import { LocalizedNameInputs } from '../../common/DictionaryInputs';
-import { EditModal } from '../../common/forms';
+import { EditModal } from '../../common/EditModal';
 import { LocalizedName } from '../../common/LocalizedName';
 import { ResourceList } from '../../common/ResourceList';
 import { RowActions } from '../../common/softDelete';

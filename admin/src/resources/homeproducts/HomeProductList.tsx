@@ -2,7 +2,7 @@ import { DataTable, NumberField, required, TextInput, useLocaleState, type RaRec
 import { ADMIN_MESSAGES as M, HOME_CURRENCY, numberLocale, type HomeProduct, type LanguageCode } from '@qahve/config';
 import { displayText } from '../../common/dictionaries';
 import { LocalizedNameInputs } from '../../common/DictionaryInputs';
-import { EditModal } from '../../common/forms';
+import { EditModal } from '../../common/EditModal';
 import { ImageUploadRow } from '../../common/ImageUpload';
 import { LocalizedName } from '../../common/LocalizedName';
 import { OrderInput, PriceInput } from '../../common/NumberInputs';

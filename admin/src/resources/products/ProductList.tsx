@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { localizedTitle } from '../../common/dictionaries';
-import { EditModal } from '../../common/forms';
+import { EditModal } from '../../common/EditModal';
 import { LocalizedName, ReferencedName } from '../../common/LocalizedName';
 import { ResourceList } from '../../common/ResourceList';
 import { RowActions } from '../../common/softDelete';

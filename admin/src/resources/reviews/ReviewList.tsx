@@ -23,7 +23,7 @@ import { ADMIN_PAGE_SIZE, TEXT_LIMITS, type AdminReview, type Product } from '@q
 import { displayText } from '../../common/dictionaries';
 import { DateTimeField } from '../../common/DateTimeField';
 import { ReferencedName } from '../../common/LocalizedName';
-import { EditModal } from '../../common/forms';
+import { EditModal } from '../../common/EditModal';
 import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
 import { authorOf, reviewsPath } from './api';
 import { ReviewActions, ReviewBulkActions } from './ReviewActions';
