@@ -7,7 +7,7 @@ import { EditModal } from '../../common/EditModal';
 import { ImageUpload } from '../../common/ImageUpload';
 import { LocalizedName } from '../../common/LocalizedName';
 import { ResourceList } from '../../common/ResourceList';
-import { RowActions } from '../../common/softDelete';
+import { RowActions } from '../../common/RowActions';
 import { Thumb } from '../../common/Thumb';
 import { BranchPhotos } from './BranchPhotos';
 

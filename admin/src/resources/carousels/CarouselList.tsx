@@ -7,7 +7,7 @@ import { ImageUploadRow } from '../../common/ImageUpload';
 import { LocalizedName } from '../../common/LocalizedName';
 import { OrderInput } from '../../common/NumberInputs';
 import { ResourceList } from '../../common/ResourceList';
-import { RowActions } from '../../common/softDelete';
+import { RowActions } from '../../common/RowActions';
 import { thumbnailColumn } from '../../common/Thumb';
 
 const title = localizedTitle('carouselDictionaries', 'content');

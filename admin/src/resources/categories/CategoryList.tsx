@@ -6,7 +6,7 @@ import { LocalizedNameInputs } from '../../common/DictionaryInputs';
 import { EditModal } from '../../common/EditModal';
 import { MissingTranslations } from '../../common/MissingTranslations';
 import { ResourceList } from '../../common/ResourceList';
-import { RowActions } from '../../common/softDelete';
+import { RowActions } from '../../common/RowActions';
 import { azerbaijaniName, type CategoryRow } from '../../common/categoryTree';
 
 /**

@@ -5,7 +5,7 @@ import { LocalizedNameInputs } from '../../common/DictionaryInputs';
 import { EditModal } from '../../common/EditModal';
 import { LocalizedName } from '../../common/LocalizedName';
 import { ResourceList } from '../../common/ResourceList';
-import { RowActions } from '../../common/softDelete';
+import { RowActions } from '../../common/RowActions';
 
 const title = localizedTitle('contactSourceDictionaries');
 

@@ -14,7 +14,7 @@ import { localizedTitle } from '../../common/dictionaries';
 import { EditModal } from '../../common/EditModal';
 import { LocalizedName, ReferencedName } from '../../common/LocalizedName';
 import { ResourceList } from '../../common/ResourceList';
-import { RowActions } from '../../common/softDelete';
+import { RowActions } from '../../common/RowActions';
 import { thumbnailColumn } from '../../common/Thumb';
 import type { ProductRecord } from './api';
 import { ProductInputs } from './ProductForm';

@@ -3,7 +3,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import { Button, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { AdminReview } from '@qahve/config';
-import { EditLinkButton, SoftDeleteButton } from '../../common/softDelete';
+import { EditLinkButton } from '../../common/EditLinkButton';
+import { SoftDeleteButton } from '../../common/SoftDeleteButton';
 import { authorOf, movesOf, type ReviewMove } from './api';
 import { useModeration } from './useModeration';
 

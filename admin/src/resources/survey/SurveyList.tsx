@@ -5,7 +5,8 @@ import { Button, DataTable, List, Pagination, TopToolbar, useNotify, useRecordCo
 import { Link } from 'react-router-dom';
 import { ADMIN_PAGE_SIZE, type AdminSurvey } from '@qahve/config';
 import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
-import { EditLinkButton, RowActions } from '../../common/softDelete';
+import { EditLinkButton } from '../../common/EditLinkButton';
+import { RowActions } from '../../common/RowActions';
 import { AnswerList, CommentText, ContactSourceName } from './Answers';
 import { ageLabel, answersOf, genderLabel, qualityLabel, type CriteriaGroup } from './labels';
 import { ClearSortButton, SortHeader, useSurveySort } from './SortHeader';
