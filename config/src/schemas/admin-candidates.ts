@@ -1,5 +1,5 @@
 // The console's candidates list.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CANDIDATE_SORTABLE } from '../resources/candidate';
 import { flag } from './admin-fields';
 import { isoDate } from './date-range';
