@@ -48,6 +48,9 @@ export default tseslint.config(
       'prefer-const': ['error', { destructuring: 'all', ignoreReadBeforeAssign: true }],
       // The few regular expressions with control characters strip or refuse them on purpose.
       'no-control-regex': 'off',
+      // Prettier owns the layout and always writes the semicolons, so a line that starts with `[` or `(`
+      // continues the one above on purpose.
+      'no-unexpected-multiline': 'off',
       'import-x/first': 'error',
       'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
       'import-x/no-self-import': 'error',
