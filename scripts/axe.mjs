@@ -23,7 +23,7 @@ export const VIEWPORTS = {
 /** A path that no route matches: the 404 page. */
 export const NOT_FOUND_PATH = '/no-such-page/really';
 
-/** Every public route of SPEC §2, with the first branch's interior and a 404. */
+/** Every public route of the site, with the first branch's interior and a 404. */
 export async function publicRoutes(origin) {
   const res = await fetch(`${origin}/api/v1/client/Branches`, { headers: { Accept: 'application/json' } });
   if (!res.ok) throw new Error(`GET /api/v1/client/Branches answered ${res.status}`);

@@ -224,7 +224,7 @@ async function plans({ knex, categories, sources }) {
   const page = { pageNumber: 1, pageSize: ADMIN_PAGE_SIZE, isPaginated: true };
   const deep = { ...page, pageNumber: DEEP_PAGE };
   const calls = [
-    // The site (SPEC §7), as its pages call.
+    // The site, as its pages call.
     call('client/Carousels'),
     call('client/HomeProducts', { pageNumber: 1, pageSize: 3, isPaginated: true, languageId: 1 }),
     call('client/Branches'),

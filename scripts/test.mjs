@@ -1,6 +1,7 @@
-// `npm test`: builds what is missing or stale, then runs every suite — the dependency rules between
-// modules (docs/architecture.md), the type check of what no build checks (tests, scripts), the config
-// unit tests, the site's and the console's component tests, the CMS integration tests against a real
+// `npm test`: builds what is missing or stale, then runs every suite — the linter and the formatter's
+// check (ESLint and Prettier, one test each), the dependency rules between modules
+// (docs/architecture.md), the type check of what no build checks (tests, scripts), the config unit
+// tests, the site's and the console's component tests, the CMS integration tests against a real
 // Strapi (SQLite; DATABASE_CLIENT=postgres for PostgreSQL) and the end-to-end tests of the product
 // served on one origin. Ends with one "N passed, N failed" line.
 import fs from 'node:fs';
@@ -20,6 +21,27 @@ const SUITES = [
   { name: 'e2e', cwd: root, vitest: path.join(root, 'node_modules/vitest/vitest.mjs') },
 ];
 
+/** The "lint" suite: ESLint with 0 problems allowed, then Prettier's check; each counts as one test. */
+const CHECKS = [
+  { name: 'eslint', args: [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '--max-warnings', '0'] },
+  { name: 'prettier', args: [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.', '--cache', '--log-level', 'warn'] },
+];
+
+async function runChecks() {
+  const outcome = { passed: 0, failed: 0 };
+  for (const check of CHECKS) {
+    try {
+      await run(process.execPath, check.args, { cwd: root });
+      console.log(`✓ ${check.name}`);
+      outcome.passed += 1;
+    } catch {
+      console.log(`✗ ${check.name} (\`npm run ${check.name === 'eslint' ? 'lint' : 'format'}\` to see or fix)`);
+      outcome.failed += 1;
+    }
+  }
+  return outcome;
+}
+
 const only = process.argv.slice(2);
 await buildWhatIsNeeded();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'qahve-reports-'));
@@ -27,6 +49,13 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSuites = [];
 
 console.log(`Database: ${process.env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : 'SQLite'}`);
+if (only.length === 0 || only.includes('lint')) {
+  console.log('\n— lint —');
+  const outcome = await runChecks();
+  totals.passed += outcome.passed;
+  totals.failed += outcome.failed;
+  if (outcome.failed > 0) failedSuites.push('lint');
+}
 for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.name))) {
   const report = path.join(reports, `${suite.name}.json`);
   console.log(`\n— ${suite.name} —`);

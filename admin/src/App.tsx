@@ -21,7 +21,7 @@ export interface ConsoleProps {
 /**
  * The console at /admin (main.tsx puts it under `<BrowserRouter basename="/admin">`): sign-in at
  * /admin/login, the dashboard at /admin, one resource per folder of ./resources, and the route
- * names of SPEC §2 leading to them. Tests pass their own providers.
+ * names leading to them. Tests pass their own providers.
  */
 export function Console({ dataProvider, authProvider = apiAuthProvider, i18nProvider, store }: ConsoleProps) {
   return (

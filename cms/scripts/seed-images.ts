@@ -129,10 +129,6 @@ const PAL = {
   gold: '#d4a94f',
 };
 
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 // ---------------------------------------------------------------------------
 // SVG building context
 // ---------------------------------------------------------------------------

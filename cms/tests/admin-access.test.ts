@@ -7,7 +7,7 @@ import { createUser } from './support/fixtures';
 import { startServer, type TestServer } from './support/strapi';
 
 /**
- * The access matrix of issue 3 §2, over every route under /api/v1/admin that the running router
+ * The access matrix (who may call what), over every route under /api/v1/admin that the running router
  * serves (so a route added later is covered without touching this file).
  */
 

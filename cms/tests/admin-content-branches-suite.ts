@@ -65,7 +65,7 @@ export function branchesSuite(shared: Shared) {
       expect((await create(names, { ImageFiles: await image() })).status).toBe(201);
     });
 
-    it('answers the §5 messages of the branch form', async () => {
+    it('answers the validation messages of the branch form', async () => {
       expectFieldError(await create(names, {}), 'imageFiles', 'At least one image is required');
       expectFieldError(await create({ ...names, ImageFiles: 'none' }, {}), 'imageFiles', 'At least one image is required');
       const photo = { ImageFiles: await image() };

@@ -71,7 +71,7 @@ export function categoriesSuite(shared: Shared) {
       expect((await tree()).find((c) => c.id === res.body.id)?.parentCategoryId).toBeNull();
     });
 
-    it('answers the §5 messages of the category form', async () => {
+    it('answers the validation messages of the category form', async () => {
       expectFieldError(await create({ categoryDictionaries: names('A', ' ', 'C') }), 'categoryDictionaries[1].name', 'Category name is required');
       expectFieldError(await create({ categoryDictionaries: names('A', 'B', 'C').slice(0, 2) }), 'categoryDictionaries', 'There must be exactly 3 languages');
       expectFieldError(await create({ categoryDictionaries: [...names('A', 'B', 'C'), { name: 'D', languageId: 1 }] }), 'categoryDictionaries', 'There must be exactly 3 languages');

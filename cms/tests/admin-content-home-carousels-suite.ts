@@ -76,7 +76,7 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
       expect(await byId(free.body.id)).toMatchObject({ description: null, price: 0 });
     });
 
-    it('answers the §5 messages of the home product form', async () => {
+    it('answers the validation messages of the home product form', async () => {
       const empty = await post(HOME_PATH, dictionaryFields('ProductDictionaries', 'Name', ['', '', '']), {});
       const messages = empty.body.errors.map((e: { message: string }) => e.message);
       expect(messages).toEqual(expect.arrayContaining(['Image is required', 'Title is required', 'Price must be a non-negative number', 'Dictionary name is required', 'Order is required']));
@@ -207,7 +207,7 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
       expect(home.body.items.map((s: Carousel) => s.id)).toContain(res.body.id);
     });
 
-    it('answers the §5 messages of the slide form', async () => {
+    it('answers the validation messages of the slide form', async () => {
       const empty = await post(SLIDE_PATH, {}, {});
       expect(empty.body.errors.map((e: { message: string }) => e.message)).toEqual(
         expect.arrayContaining(['Order is required', 'Image is required', 'There must be exactly 3 languages']),

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@qahve/config';
+import { type Product, IMAGE_MAX_BYTES } from '@qahve/config';
 import { createCategory, createProduct, tri } from './support/fixtures';
 import type { TestServer } from './support/strapi';
 import {
@@ -23,7 +23,6 @@ import {
   type Fields,
   type Files,
 } from './support/content';
-import { IMAGE_MAX_BYTES } from '@qahve/config';
 
 const PRODUCT = 'api::product.product';
 const PATH = '/api/v1/admin/Products';
@@ -125,7 +124,7 @@ export function productsSuite(shared: Shared) {
       expect((await productById(res.body.id))!.primaryImageUrl).toMatch(/\.png$/);
     });
 
-    it('answers every §5 message of the product form, word for word', async () => {
+    it('answers every validation message of the product form, word for word', async () => {
       const res = await create({ ...dictionaryFields('ProductDictionaries', 'Name', ['', ' ', '']) }, {});
       expect(res.status).toBe(400);
       const messages = res.body.errors.map((e: { message: string }) => e.message);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { ADMIN_MESSAGES } from '@qahve/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, loginAsAdministrator } from './support/admin';
+import { ADMIN } from './support/admin';
 import { appModule, startServer, type TestServer } from './support/strapi';
 
 type Throttle = typeof import('../src/lib/login-throttle');

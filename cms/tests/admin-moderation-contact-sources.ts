@@ -63,7 +63,7 @@ export function contactSourcesSuite() {
         ids.google = json.body.id;
       });
 
-      it('answers each rule of SPEC §5 with its message, writing nothing', async () => {
+      it('answers each validation rule with its message, writing nothing', async () => {
         const cases: Array<[Array<{ Name?: string; LanguageId?: string }>, string, string]> = [
           [[{ Name: 'A', LanguageId: '1' }, { Name: ' ', LanguageId: '2' }, { Name: 'C', LanguageId: '3' }], 'contactSourceDictionaries[1].name', ADMIN_MESSAGES.contactSourceNameRequired],
           [[{ Name: 'A', LanguageId: '1' }, { LanguageId: '2' }, { Name: 'C', LanguageId: '3' }], 'contactSourceDictionaries[1].name', ADMIN_MESSAGES.contactSourceNameRequired],

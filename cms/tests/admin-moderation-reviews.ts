@@ -112,7 +112,7 @@ export function reviewsSuite() {
       });
     });
 
-    describe('the moderation state machine (SPEC §4)', () => {
+    describe('the moderation state machine', () => {
       const patch = (action: 'Confirm' | 'Reject', id: number) => admin().patch(`${BASE}/${action}/${action}/${id}`);
       const remove = (id: number) => admin().delete(`${BASE}/Remove/Remove/${id}`);
       const revert = (id: number) => admin().put(`${BASE}/Revert/revert/${id}`);

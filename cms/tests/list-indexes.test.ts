@@ -273,9 +273,8 @@ describe('products by category name, group by group', () => {
     const whole = await admin().get(`${PATH}?isPaginated=false&sortBy=categoryName&sortOrder=${order}`);
     const expectedIds = ids(whole.body);
     const paged: number[] = [];
-    let statements: Array<{ sql: string }> = [];
     for (let page = 1; page <= Math.ceil(expectedIds.length / 3) + 1; page++) {
-      statements = await statementsOf(async () => {
+      const statements = await statementsOf(async () => {
         const res = await admin().get(`${PATH}?pageNumber=${page}&pageSize=3&sortBy=categoryName&sortOrder=${order}`);
         expect(res.body.totalItems).toBe(expectedIds.length);
         paged.push(...ids(res.body));

@@ -16,7 +16,7 @@ import {
 } from './support/fixtures';
 import { lasting, listening, rawRequest, type RawResponse } from './support/http';
 import { requestQueries } from './support/queries';
-import { appModule, startServer, type TestServer } from './support/strapi';
+import { startServer, type TestServer } from './support/strapi';
 
 /**
  * The public read cache (docs/caching.md): a kept answer is the answer, byte for byte and header for
@@ -268,13 +268,6 @@ describe('what makes a new entry', () => {
       } else expect(res.status, path).toBe(400);
     }
     expect(entries()).toBe(before);
-  });
-
-  it('only for the reads that opt in, each of whose parameters the key knows', async () => {
-    const { cachedReadPaths } = appModule<{ cachedReadPaths: () => string[] }>('lib/public-cache/keys');
-    const routes = appModule<{ default: { routes: Array<{ method: string; path: string; config?: { publicCache?: boolean } }> } }>('api/client/routes/client').default.routes;
-    const optedIn = routes.filter((r) => r.config?.publicCache).map((r) => `/api${r.path}`.toLowerCase());
-    expect(optedIn.sort()).toEqual(cachedReadPaths().sort());
   });
 
   it('has a bounded size: past it, the least recently used answer goes', async () => {

@@ -6,6 +6,7 @@ import { INDEXES } from '../src/bootstrap/indexes';
 import { CLIENT_LISTS, CONTENT_CONTROLLERS } from '../src/lib/resource-controllers';
 import { controllerName, RESOURCES } from '../src/lib/resources';
 import { SHOWN } from '../src/lib/public-cache/invalidation';
+import { apiCacheKey, cachedReadPaths } from '../src/lib/public-cache/keys';
 import content from '../src/api/admin/routes/content';
 import moderation from '../src/api/admin/routes/moderation';
 import client from '../src/api/client/routes/client';
@@ -52,13 +53,25 @@ describe('the registry of resources', () => {
     );
   });
 
+  it('keys the public cache on exactly the cached routes, with the parameters each one reads', () => {
+    const cached = routes(client).filter((route) => route.config.publicCache);
+    expect(cachedReadPaths().sort()).toEqual(cached.map((route) => `/api${route.path}`.toLowerCase()).sort());
+    // A parameter the route's schema reads is in the key, sorted by name; one it drops is not.
+    expect(apiCacheKey('/api/v1/client/Products?pageNumber=2&categoryId=3&utm_source=x&languageId=1')).toBe(
+      '/api/v1/client/products?categoryId=3&pageNumber=2',
+    );
+    expect(apiCacheKey('/api/v1/client/Reviews?productId=5&categoryId=3')).toBe('/api/v1/client/reviews?productId=5');
+    expect(apiCacheKey('/api/v1/client/Carousels?categoryId=3&pageSize=2')).toBe('/api/v1/client/carousels?pageSize=2');
+    expect(apiCacheKey('/api/v1/client/Surveys')).toBeNull();
+  });
+
   it('answers each public list with its own controller file where written, from the registry otherwise, never both', () => {
     for (const r of RESOURCES.filter((r) => r.client)) {
-      const written = r.client === 'written';
+      const written = 'written' in r.client!;
       expect(controllerFileExists('client', controllerName(r))).toBe(written);
       expect(Object.keys(CLIENT_LISTS).includes(controllerName(r))).toBe(!written);
     }
-    expect(Object.keys(CLIENT_LISTS)).toHaveLength(RESOURCES.filter((r) => r.client && r.client !== 'written').length);
+    expect(Object.keys(CLIENT_LISTS)).toHaveLength(RESOURCES.filter((r) => r.client && !('written' in r.client)).length);
     for (const list of Object.values(CLIENT_LISTS)) expect(list.find).toBeTypeOf('function');
   });
 

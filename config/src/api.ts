@@ -2,7 +2,7 @@ import type { LanguageId } from './languages';
 import type { FieldError } from './schemas/errors';
 
 /**
- * Request and response shapes of /api/v1 (SPEC §3 and §7) that every resource shares. A resource's own
+ * Request and response shapes of /api/v1 that every resource shares. A resource's own
  * answer (`Carousel`, `Product`, ...) is beside its descriptor, in resources/<name>.ts.
  */
 

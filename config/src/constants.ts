@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9. */
+/** Business constants and limits. */
 export const HEADER_FIXED_THRESHOLD_PX = 130;
 export const COPYRIGHT_YEAR = 2024;
 
@@ -84,7 +84,7 @@ export const TEXT_LIMITS = {
 
 export const NO_COMMENT = 'No comment';
 
-/** Survey answer codes (SPEC §3). */
+/** Survey answer codes. */
 export const AGE_BANDS = ['13-17', '18-24', '24-34', '34+'] as const;
 export const QUALITY_LEVELS = ['Very Bad', 'Bad', 'Average', 'Good', 'Excellent'] as const;
 export const SATISFACTION_LEVELS = ['Satisfied', 'Somewhat Satisfied', 'Pleased', 'Very Pleased'] as const;

@@ -159,7 +159,7 @@ export function publicMessage(locale: LanguageCode, key: PublicMessageKey, param
   return localMessage(publicMessages, locale, key, params);
 }
 
-/** The console's validation messages, exactly as SPEC §5 words them. */
+/** The console's validation messages, word for word as the earlier system showed them. */
 export const ADMIN_MESSAGES = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',

@@ -59,7 +59,7 @@ export async function createPostgresDatabase(label = 'test', maintenance = proce
     try {
       await client.connect();
     } catch (error) {
-      throw new Error(`PostgreSQL does not answer at ${maintenance}: ${error.message}`);
+      throw new Error(`PostgreSQL does not answer at ${maintenance}: ${error.message}`, { cause: error });
     }
     try {
       await client.query(sql);

@@ -21,7 +21,7 @@ export const UNLIMITED_FORMS = { RATE_LIMIT_REVIEWS: '1000000', RATE_LIMIT_SURVE
  * @param {string} pathAndQuery
  * @param {{ method?: string, token?: string, body?: any, headers?: Record<string, string>, timeoutMs?: number }} [options]
  */
-async function call(url, pathAndQuery, { method = 'GET', token, body, headers = {}, timeoutMs = 30_000 } = {}) {
+async function callApi(url, pathAndQuery, { method = 'GET', token, body, headers = {}, timeoutMs = 30_000 } = {}) {
   const res = await fetch(`${url}${API}${pathAndQuery}`, {
     method,
     body,
@@ -55,7 +55,7 @@ export async function prepareFixture(url, token, { owners }) {
   const sharp = cmsRequire('sharp');
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#6f4e37' } }).png().toBuffer();
   const category = await expectCreated(
-    await call(url, '/admin/Categories', { method: 'POST', token, ...json({ CategoryDictionaries: dictionaries('Name', 'Load category') }) }),
+    await callApi(url, '/admin/Categories', { method: 'POST', token, ...json({ CategoryDictionaries: dictionaries('Name', 'Load category') }) }),
     'category',
   );
   const products = [];
@@ -71,8 +71,8 @@ export async function prepareFixture(url, token, { owners }) {
       form.set(`ProductDictionaries[${n}].LanguageId`, String(entry.LanguageId));
     });
     form.set('PrimaryImageFile', new Blob([png], { type: 'image/png' }), 'load.png');
-    products.push((await expectCreated(await call(url, '/admin/Products', { method: 'POST', token, body: form }), 'product')).id);
-    const source = await call(url, '/admin/ContactSources', { method: 'POST', token, ...json({ ContactSourceDictionaries: dictionaries('Name', `Load source ${i}`) }) });
+    products.push((await expectCreated(await callApi(url, '/admin/Products', { method: 'POST', token, body: form }), 'product')).id);
+    const source = await callApi(url, '/admin/ContactSources', { method: 'POST', token, ...json({ ContactSourceDictionaries: dictionaries('Name', `Load source ${i}`) }) });
     sources.push((await expectCreated(source, 'contact source')).id);
   }
   return { category: category.id, products, sources };
@@ -85,7 +85,9 @@ const pdfOf = (tag) => Buffer.from(`%PDF-1.4\n% ${tag}\n1 0 obj << /Type /Catalo
  * The kinds of request, each `(client) => { kind, write?, send() }`. A write remembers what it
  * sent (`intent`), so that the database can be checked against it afterwards.
  */
-function requestKinds({ url, token, fixture }) {
+function requestKinds({ url, token, fixture, timeoutMs }) {
+  // Every request of the run waits at most `timeoutMs` for its answer.
+  const call = (base, pathAndQuery, options = {}) => callApi(base, pathAndQuery, { timeoutMs, ...options });
   const pick = (list, n) => list[n % list.length];
   const reads = [
     (n) => `/client/Products?languageId=${(n % 3) + 1}&pageNumber=${(n % 3) + 1}&pageSize=10`,
@@ -194,7 +196,7 @@ function chooser(mix) {
  * `writesOnly` leaves out the reads (the fault suite).
  */
 export async function runLoad({ url, token, fixture, durationMs, connections, writesOnly = false, timeoutMs = 30_000 }) {
-  const kinds = requestKinds({ url, token, fixture });
+  const kinds = requestKinds({ url, token, fixture, timeoutMs });
   const choose = chooser(writesOnly ? WRITES_ONLY : MIX);
   const results = [];
   const writes = { surveys: [], reviews: [], candidates: [] };

@@ -37,7 +37,7 @@ async function modalLoaded(page: Page) {
  * No lost work (issue 15, point 2): every create form and edit modal asks before typed changes are
  * thrown away, whichever way the administrator leaves (sidebar, Back, Escape, the close button,
  * Cancel), says nothing when nothing was typed or once it was saved, and asks the browser before a
- * reload. The order and price inputs answer with SPEC §5's own messages (point 3).
+ * reload. The order and price inputs answer with the validation own messages (point 3).
  */
 export function formsSuite(ctx: ConsoleContext) {
   describe('console forms keep typed work', () => {
@@ -212,7 +212,7 @@ export function formsSuite(ctx: ConsoleContext) {
       return (await helper.textContent())!.trim();
     }
 
-    it('answer 0 and 1.5 with SPEC §5’s texts on the products, home products and slides forms, in the three languages', async () => {
+    it('answer 0 and 1.5 with the validation texts on the products, home products and slides forms, in the three languages', async () => {
       for (const locale of ['az', 'en', 'ru'] as ConsoleLocale[]) {
         const { page } = await ctx.signedIn('', { locale, viewport: DESKTOP });
         const posts: string[] = [];
@@ -242,7 +242,7 @@ export function formsSuite(ctx: ConsoleContext) {
       }
     }, 120_000);
 
-    it('answer them from the server in an edit modal, which checks nothing itself (SPEC §5)', async () => {
+    it('answer them from the server in an edit modal, which checks nothing itself', async () => {
       const { body } = await ctx.api<{ items: Array<{ id: number }> }>('/api/v1/admin/Products?pageSize=1');
       const { page } = await ctx.signedIn(`/products/${body.items[0].id}`);
       const dialog = await modalLoaded(page);

@@ -60,7 +60,7 @@ export function phonePolishSuite(ctx: SiteSuiteContext) {
       await form.getByRole('textbox', { name: t.form.feedback, exact: true }).fill(`Telefondan rəy ${Date.now()}: çox gözəl.`);
       const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/api/v1/client/Reviews'));
       await form.getByRole('button', { name: t.form.submit, exact: true }).click();
-      // SPEC §7's body: the four fields, the blank surname as an empty string.
+      // The API's body: the four fields, the blank surname as an empty string.
       const body = (await posted).postDataJSON();
       expect(Object.keys(body).sort()).toEqual(['email', 'feedback', 'name', 'surname']);
       expect(body.surname).toBe('');

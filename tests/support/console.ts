@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { DESKTOP, openSite, type SiteContext } from './browser';
 
 export type ConsoleLocale = 'az' | 'en' | 'ru';

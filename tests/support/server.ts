@@ -62,7 +62,7 @@ export async function startProduct(): Promise<RunningServer> {
     await waitUntilReady(url, child, Date.now() + 540_000);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n${output}`);
+    throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
   return { url, stop, output: () => output };
 }

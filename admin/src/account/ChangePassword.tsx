@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
   Form,
-  HttpError,
+  type HttpError,
   PasswordInput,
   SaveButton,
   Title,

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsActive';
-import { HttpError, Title, useLocaleState, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { type HttpError, Title, useLocaleState, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { NOTIFICATION_KINDS, type LanguageCode, type NotificationKind, type NotificationSettings as Settings } from '@qahve/config';
 import { request } from '../api/http';

@@ -3,7 +3,7 @@ import type { LoginResponse } from '@qahve/config';
 import { request } from './http';
 import { ADMIN_API, clearTokens, ensureFreshToken, getAccessToken, saveTokens } from './session';
 
-/** The login failure text of SPEC §8, as a translation key (the Azerbaijani text is the spec's). */
+/** The login failure text of the error catalogue, as a translation key (the Azerbaijani text is the spec's). */
 export const LOGIN_FAILED = 'app.auth.login_failed';
 
 export interface Credentials {
@@ -42,10 +42,12 @@ const baseAuthProvider: AuthProvider = {
 
   async checkAuth() {
     // No notification for a visit without a session: the login page is explanation enough.
+    // react-admin reads where to go and whether to notify from the rejected value, not from an Error.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
     if (!getAccessToken()) throw { redirectTo: '/login', message: false };
   },
 
-  async checkError(error: { status?: number }) {
+  async checkError(error: Error & { status?: number }) {
     // 401: no session or it ended (a failed refresh already cleared the tokens); 403: not an administrator.
     if (error?.status === 401 || error?.status === 403) {
       clearTokens();

@@ -13,7 +13,7 @@ import { ensureFreshToken } from './session';
 import { setUploadProgress } from './upload-progress';
 
 /**
- * The data provider of the console, speaking the `/api/v1/admin` calls of SPEC §7 as they are (see
+ * The data provider of the console, speaking the `/api/v1/admin` calls of the API as they are (see
  * admin/README.md for why it is not ra-data-simple-rest). Each resource describes its calls with a
  * `ResourceApi`; the provider does the rest:
  *
@@ -52,7 +52,7 @@ export interface ResourceApi<R extends RaRecord = RaRecord> {
   revertPath?: (id: Identifier) => string;
   updatePath?: (id: Identifier) => string;
   updateMethod?: string;
-  /** A create that takes longer fails as a network error (branches: 10 s, SPEC §7). */
+  /** A create that takes longer fails as a network error (branches: 10 s). */
   createTimeoutMs?: number;
   /** The form inputs server errors may name (see form-errors.ts). */
   formErrors?: FormErrorOptions;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toFormErrors } from './form-errors';
 import { normalizeDictionaries } from './multipart';
 
-describe('dictionaries in the multipart field names of SPEC §7', () => {
+describe('dictionaries in the multipart field names of the API', () => {
   it('orders dictionaries by language id and fills a missing language', () => {
     expect(
       normalizeDictionaries(

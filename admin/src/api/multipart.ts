@@ -1,7 +1,7 @@
 import { LANGUAGE_IDS, type LanguageId } from '@qahve/config';
 
 /**
- * Multipart bodies with the field names of SPEC §7 (`ProductDictionaries[0].Name`, `PrimaryImageFile`,
+ * Multipart bodies with the field names of the API (`ProductDictionaries[0].Name`, `PrimaryImageFile`,
  * `Images.Image`, ...). A file input's value is react-admin's `{ rawFile, src, title }` (or a File).
  */
 

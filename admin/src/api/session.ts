@@ -2,7 +2,7 @@ import { HttpError } from 'ra-core';
 import { API_PREFIX, type LoginResponse } from '@qahve/config';
 
 /**
- * The console's session (SPEC §3 "Session storage"): `accessToken` (stored as a JSON string) and
+ * The console's session: `accessToken` (stored as a JSON string) and
  * `refreshToken` in localStorage.
  *
  * The server rotates the refresh token on every refresh and ends the whole session when a spent one

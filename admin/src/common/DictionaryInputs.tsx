@@ -8,7 +8,7 @@ import { exactlyThreeLanguages } from './dictionaries';
 export interface DictionaryField {
   /** The entry's key: `name`, `description`, `content`. */
   name: string;
-  /** A required text, with its SPEC §5 message (ADMIN_MESSAGES). */
+  /** A required text, with its validation message (ADMIN_MESSAGES). */
   requiredMessage?: string;
   multiline?: boolean;
 }
@@ -17,7 +17,7 @@ export interface DictionaryInputsProps {
   /** The form's list: `productDictionaries`, whose entries are in LANGUAGE_IDS order (see api/multipart.ts). */
   source: string;
   fields: DictionaryField[];
-  /** Skip the required rules (edit forms validate nothing, SPEC §5). */
+  /** Skip the required rules (edit forms validate nothing). */
   noValidation?: boolean;
 }
 
@@ -103,7 +103,7 @@ export function DictionaryInputs({ source, fields, noValidation = false }: Dicti
   );
 }
 
-/** One name per language (`source.n.name`), each required with `requiredMessage` except on edit (SPEC §5). */
+/** One name per language (`source.n.name`), each required with `requiredMessage` except on edit. */
 export function LocalizedNameInputs({ source, requiredMessage, edit = false }: { source: string; requiredMessage: string; edit?: boolean }) {
   return <DictionaryInputs source={source} fields={[{ name: 'name', requiredMessage }]} noValidation={edit} />;
 }

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** "Empty" (SPEC §2), where a list has no rows (the search box stays). */
+/** "Empty", where a list has no rows (the search box stays). */
 export function EmptyRows() {
   const translate = useTranslate();
   return (

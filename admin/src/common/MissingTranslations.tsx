@@ -2,7 +2,7 @@ import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { missingLanguages, type Entry } from './dictionaries';
 
-/** A badge on a list row whose record misses a text in some language (SPEC: "a record missing a translation"). */
+/** A badge on a list row whose record misses a text in some language. */
 export function MissingTranslations({ source, field = 'name' }: { source: string; field?: string }) {
   const record = useRecordContext();
   const translate = useTranslate();

@@ -6,7 +6,7 @@ import { testDataProvider } from '../test/dataProvider';
 import { renderConsole } from '../test/render';
 
 describe('the order and price inputs', () => {
-  it('answer with SPEC §5’s messages, not the browser’s (text inputs in a form that does not validate natively)', async () => {
+  it('answer with the validation messages, not the browser’s (text inputs in a form that does not validate natively)', async () => {
     const user = userEvent.setup();
     const provider = testDataProvider();
     renderConsole('/homeproducts/create', { dataProvider: provider });

@@ -4,7 +4,7 @@ import { ruleOf } from './validation';
 
 /**
  * Numbers typed as text (with a numeric keyboard on phones): an `<input type="number">` carries the
- * browser's own min/step checks and answers 0 or 1.5 with its own bubble, never with SPEC §5's
+ * browser's own min/step checks and answers 0 or 1.5 with its own bubble, never with the validation
  * messages. The form holds a number when the text is one as written ("4.5"), else the text itself
  * ("4.50" while typing, "abc"), which the rule (config's, the server's own) reads or refuses with its
  * message. A decimal comma becomes a point.
@@ -18,7 +18,7 @@ const parseNumber = (value: string) => {
 const formatNumber = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /**
- * A number typed as text, checked (unless `validated` is false: edit forms, SPEC §5) by one of
+ * A number typed as text, checked (unless `validated` is false: edit forms) by one of
  * config's rules.
  */
 function numberInput(source: string, rule: z.ZodType, inputMode: 'numeric' | 'decimal') {
@@ -37,8 +37,8 @@ function numberInput(source: string, rule: z.ZodType, inputMode: 'numeric' | 'de
   };
 }
 
-/** Order (SPEC §5): required, an integer, at least 1: "Order is required", "…must be an integer", "…must be a positive integer". */
+/** Order: required, an integer, at least 1: "Order is required", "…must be an integer", "…must be a positive integer". */
 export const OrderInput = numberInput('order', orderField, 'numeric');
 
-/** Price (SPEC §5): at least 0, two decimals at most: "Price must be a non-negative number". */
+/** Price: at least 0, two decimals at most: "Price must be a non-negative number". */
 export const PriceInput = numberInput('price', homeProductCreateSchema.shape.price, 'decimal');

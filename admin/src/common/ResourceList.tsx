@@ -23,7 +23,7 @@ type ResourceListProps = Omit<ListProps, 'children'> & {
 };
 
 /**
- * A resource's list (SPEC §2): pages of ADMIN_PAGE_SIZE, Create (ListActions), no export, the table
+ * A resource's list: pages of ADMIN_PAGE_SIZE, Create (ListActions), no export, the table
  * (cards on a phone) even without rows, the actions column last, and the edit modal.
  */
 export function ResourceList({ card, search = false, pageSizes = false, rowActions, actionsSx, edit, children, ...listProps }: ResourceListProps) {

@@ -12,7 +12,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { EmptyRows } from './EmptyRows';
-import { deletedRowSx } from './softDelete';
+import { deletedRowSx } from './SoftDeleteButton';
 import { visuallyHidden } from './visuallyHidden';
 
 /**

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { THUMBNAIL_MAX_PX, THUMBNAIL_MIN_PX } from '@qahve/config';
 
-/** 64 px: within SPEC §9's 50 to 100 px. */
+/** 64 px: within the business limits' 50 to 100 px. */
 export const THUMB_PX = Math.min(THUMBNAIL_MAX_PX, Math.max(THUMBNAIL_MIN_PX, 64));
 
 /** The smallest candidate of a srcset ("a.jpg 156w, b.jpg 500w"): the thumbnail the upload plugin made. */

@@ -26,7 +26,7 @@ export function flattenTree(items: Category[], depth = 0, ancestors: number[] = 
   ]);
 }
 
-/** The Azerbaijani name (SPEC §2), or undefined (shown as "Unnamed"). */
+/** The Azerbaijani name, or undefined (shown as "Unnamed"). */
 export function azerbaijaniName(row: Pick<Category, 'categoryDictionaries'>): string | undefined {
   return textFor(row.categoryDictionaries, DEFAULT_LANGUAGE_ID);
 }

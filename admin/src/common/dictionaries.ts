@@ -36,7 +36,7 @@ export function missingLanguages(entries: Entry[] | null | undefined, field = 'n
 }
 
 /**
- * The "exactly 3 languages" rule of config (SPEC §9), on a form's dictionary list: one entry for each
+ * The "exactly 3 languages" rule of config, on a form's dictionary list: one entry for each
  * language id. A react-admin validator: `(value, allValues)`; used on the dictionary inputs.
  */
 export function exactlyThreeLanguages(source: string) {

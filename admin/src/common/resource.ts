@@ -6,7 +6,7 @@ import type { ResourceMessages } from '../i18n';
 /**
  * One console resource, exported by its folder (`resources/products/index.ts`), in the manner of
  * react-admin's demo: App.tsx turns each into a `<Resource>`, the data provider reads its `api`, the
- * translations take its `messages`, and `aliases` make the route names of SPEC §2 (`productcreate`,
+ * translations take its `messages`, and `aliases` make the old route names (`productcreate`,
  * `BranchesList`, ...) lead to it.
  */
 export interface ConsoleResource {
@@ -64,7 +64,7 @@ const lazyScreens = <K extends string>(modules: Partial<Record<K, ScreenModule>>
 const createScreenModule =
   ({ inputs, defaults, redirectTo }: CreateForm): ScreenModule =>
   async () => {
-    const [{ createScreen }, Inputs] = await Promise.all([import('./forms'), inputs()]);
+    const [{ createScreen }, Inputs] = await Promise.all([import('./createScreen'), inputs()]);
     return { default: createScreen(Inputs, defaults, { redirectTo }) };
   };
 

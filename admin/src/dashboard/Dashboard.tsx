@@ -15,7 +15,8 @@ import { Link } from 'react-router-dom';
 import { languageIdOf, numberLocale, type AdminReview, type Dashboard as DashboardData, type LanguageCode, type NameDictionary } from '@qahve/config';
 import { formatDateTime } from '../common/dates';
 import { useNotifyFailure } from '../common/useNotifyFailure';
-import { dashboardLinks, moderateReview, type DashboardMove } from './api';
+import { moveReview, type ReviewMove } from '../resources/reviews/api';
+import { dashboardLinks } from './api';
 import { useDashboard } from './useDashboard';
 
 // chart.js comes with the charts, after the cards: the console's first screen does not wait for it.
@@ -136,7 +137,7 @@ const author = (review: Pick<AdminReview, 'name' | 'surname'>) => [review.name, 
 const MOVES = [
   { move: 'confirm', color: 'success', Icon: CheckIcon },
   { move: 'reject', color: 'secondary', Icon: BlockIcon },
-] as const satisfies ReadonlyArray<{ move: DashboardMove; color: 'success' | 'secondary'; Icon: ComponentType }>;
+] as const satisfies ReadonlyArray<{ move: ReviewMove; color: 'success' | 'secondary'; Icon: ComponentType }>;
 
 /** The newest pending reviews, each with Confirm and Reject (the reviews list's own calls). */
 function PendingReviews({ data, onModerated }: { data: DashboardData; onModerated: () => void }) {
@@ -149,10 +150,10 @@ function PendingReviews({ data, onModerated }: { data: DashboardData; onModerate
   const { pending, newest } = data.reviews;
 
   const moderate = useCallback(
-    async (review: AdminReview, move: DashboardMove) => {
+    async (review: AdminReview, move: ReviewMove) => {
       setBusy(review.id);
       try {
-        await moderateReview(review.id, move);
+        await moveReview(review.id, move);
         notify(`app.dashboard.${move}_done`, { type: 'success', messageArgs: { name: author(review) } });
       } catch (error) {
         if (!(await notifyFailure(error, 'app.dashboard.moderation_error'))) return;
@@ -418,7 +419,7 @@ function Loading() {
 }
 
 /**
- * /admin (SPEC §2 "index"): what needs doing and how things go, from one call (GET admin/Dashboard):
+ * /admin: what needs doing and how things go, from one call (GET admin/Dashboard):
  * pending reviews (moderated here), surveys per day and the average quality over 30 days, this
  * week's and the unread candidates, the most reviewed products; each card leads to its filtered list.
  */

@@ -24,17 +24,6 @@ function isDashboard(value: unknown): value is Dashboard {
   );
 }
 
-export type DashboardMove = 'confirm' | 'reject';
-
-/**
- * The review moderation calls of SPEC §7 (`PATCH admin/Reviews/Confirm/Confirm/{id}` and
- * `.../Reject/Reject/{id}`), the ones the reviews list uses: the dashboard moderates the same way.
- */
-export async function moderateReview(id: number, move: DashboardMove): Promise<void> {
-  const path = move === 'confirm' ? `Reviews/Confirm/Confirm/${id}` : `Reviews/Reject/Reject/${id}`;
-  await request(path, { method: 'PATCH' });
-}
-
 /** A react-admin list address with its filter in the URL (the list reads it from there). */
 export const listWithFilter = (path: string, filter: Record<string, unknown>) => `${path}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
 

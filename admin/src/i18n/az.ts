@@ -1,6 +1,6 @@
 import type { AppMessages } from './en';
 
-/** The console's messages in Azerbaijani, the default language. The §8 texts are the spec's, verbatim. */
+/** The console's messages in Azerbaijani, the default language. The error texts are the earlier system's, verbatim. */
 export const az: AppMessages = {
   app: {
     title: 'Admin',

@@ -179,7 +179,7 @@ export type AppMessages = Deep<typeof en>;
  * A resource's messages, kept beside its screens (`resources/<name>/messages.ts`) and given to
  * `defineResource`: `resources.<name>.*` follows react-admin's convention (menu label, field labels,
  * page titles; `page.edit` titles the edit modal) and `app.<name>.*` holds the rest (`created`,
- * `create_error`, `update_error`: the texts of SPEC §8, the spec's own in Azerbaijani). The English
+ * `create_error`, `update_error`: the texts of the error catalogue, the spec's own in Azerbaijani). The English
  * tree sets the keys, and the Azerbaijani and Russian ones must have the same (the type checks it).
  */
 export function defineMessages<T extends object>(messages: { en: T; az: Deep<T>; ru: Deep<T> }) {

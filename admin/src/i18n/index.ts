@@ -12,7 +12,7 @@ import { ru } from './ru';
  * Translations: react-admin's messages (English and Russian from their packages, Azerbaijani written
  * here) with the console's own on top, and the resources' own over those. A key missing in one
  * language falls back to English. The chosen language is the site's `languageId` in localStorage
- * (SPEC §3), so the console and the site share it; Azerbaijani is the default.
+ *, so the console and the site share it; Azerbaijani is the default.
  */
 
 type Tree = { [key: string]: string | Tree };

@@ -19,7 +19,7 @@ import type { ConsoleResource } from '../common/resource';
 import { SIDEBAR_BG, SIDEBAR_TEXT } from './theme';
 
 /**
- * The console's frame (SPEC §2): a dark sidebar titled "Admin" with one entry per resource (and its
+ * The console's frame: a dark sidebar titled "Admin" with one entry per resource (and its
  * other pages), the app bar with the page title, the language switcher and the account menu (change
  * password, logout),
  * and the content area.
@@ -104,7 +104,7 @@ function AppAppBar() {
 }
 
 /**
- * Notifications for 3 s; success green, error red (SPEC §4). At the bottom centre, not the top right
+ * Notifications for 3 s; success green, error red. At the bottom centre, not the top right
  * of the spec, where they covered the language selector and the account menu; on a phone they rise
  * above a form's Save bar fixed to the bottom, and keep beside the floating Create button.
  */

@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES } from '@qahve/config';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
 
 /**
- * /admin/login (SPEC §2): e-mail and password, both required with the messages of SPEC §5. The auth
+ * /admin/login: e-mail and password, both required with their validation messages. The auth
  * provider's login rejects with the spec's failure text, which the form shows as a notification.
  */
 export function LoginPage() {

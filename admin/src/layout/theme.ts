@@ -1,6 +1,6 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
-/** The sidebar's dark background (SPEC §2: "a dark sidebar titled Admin"). */
+/** The sidebar's dark background. */
 export const SIDEBAR_BG = '#1f1a17';
 export const SIDEBAR_TEXT = '#f4ede4';
 

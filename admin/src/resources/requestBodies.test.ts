@@ -11,7 +11,7 @@ const entries = (form: FormData) =>
 
 const image = (name: string) => ({ rawFile: new File(['x'], name, { type: 'image/png' }), src: 'blob:x', title: name });
 
-describe('dictionaries in the multipart field names of SPEC §7', () => {
+describe('dictionaries in the multipart field names of the API', () => {
   it('sends a product with ProductDictionaries[i].Name/Description/LanguageId and both images for a menu item', () => {
     const body = productBody({
       isMenuItem: true,

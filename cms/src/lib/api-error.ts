@@ -1,5 +1,4 @@
-import { fieldErrors, type FieldError } from '@qahve/config';
-import type { z } from '@qahve/config';
+import { fieldErrors, type FieldError, type z } from '@qahve/config';
 
 /** An error the API answers with as `{ message, errors }`; the api-errors middleware writes it. */
 export class ApiError extends Error {

@@ -37,7 +37,7 @@ export interface ContentOptions {
 }
 
 /**
- * The console's content calls (SPEC §7) for one resource: the list, create (201 with the new id),
+ * The console's content calls for one resource: the list, create (201 with the new id),
  * edit (the edited item), soft delete and revert. The resource's service does the work; this reads
  * the form, its files and the path's id, and answers 404 for an unknown id.
  */

@@ -13,7 +13,7 @@ export function scheduleDaily(strapi: Core.Strapi, label: string, job: () => Pro
       strapi.log.error(`${label} failed (${error.code ?? error.name}); it runs again in a day or at the next start`),
     );
   void run();
-  const timer = setInterval(run, DAY_MS);
+  const timer = setInterval(() => void run(), DAY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -99,7 +99,7 @@ async function sweep(recoverers: Record<PendingKind, Recoverer>) {
 export async function recoverPendingFiles(strapi: Core.Strapi, recoverers: Record<PendingKind, Recoverer>) {
   await ensurePendingFilesTable(strapi);
   await sweep(recoverers);
-  setInterval(() => sweep(recoverers).catch((error: Error) => strapi.log.warn(`Unfinished writes not checked: ${error.message}`)), SWEEP_MS).unref();
+  setInterval(() => void sweep(recoverers).catch((error: Error) => strapi.log.warn(`Unfinished writes not checked: ${error.message}`)), SWEEP_MS).unref();
 }
 
 /** A stored file's variants are named `<format>_<hash>`: the hash's own name, with or without that prefix. */

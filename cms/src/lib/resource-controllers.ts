@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { contentController, listAnswer } from './content-controller';
-import { controllerName, RESOURCES } from './resources';
+import { controllerName, isWritten, RESOURCES } from './resources';
 
 /** The public lists the registry answers (api::client.<name>.find), by controller name. */
 export const CLIENT_LISTS = Object.fromEntries(
   RESOURCES.flatMap((resource) =>
-    resource.client && resource.client !== 'written' ? [[controllerName(resource), { find: listAnswer(resource.uid, resource.client) }]] : [],
+    resource.client && !isWritten(resource.client) ? [[controllerName(resource), { find: listAnswer(resource.uid, resource.client) }]] : [],
   ),
 );
 

@@ -9,11 +9,14 @@ import {
   categoryUpdateSchema,
   homeProductCreateSchema,
   homeProductUpdateSchema,
+  listQuerySchema,
   productCreateSchema,
   productListQuerySchema,
   productUpdateSchema,
   RESOURCE_DESCRIPTORS as DESCRIBED,
+  reviewListQuerySchema,
   type ResourceDescriptor,
+  type z,
 } from '@qahve/config';
 import { imageForm, textForm, type BodySpec } from './body/limits';
 import type { ContentOptions, ListCall } from './content-controller';
@@ -30,6 +33,12 @@ import { asFileList, filesOfEach, singleFiles } from './multipart';
 /** An index: its table, its columns in order, and a name where a query names it. */
 export type IndexSpec = [table: string, columns: string[], name?: string];
 
+/** A public list answered by code of its own (api/client/controllers/<controller name>.ts), with the query schema it reads. */
+export interface WrittenList {
+  written: true;
+  schema: z.ZodObject;
+}
+
 /** A resource as config/src/resources describes it, with what the CMS adds: its storage, routes and indexes. */
 export interface Resource extends ResourceDescriptor {
   /** Its content type's uid, which its service goes by too. */
@@ -37,11 +46,11 @@ export interface Resource extends ResourceDescriptor {
   /** The table of its rows (content-types' collectionName). */
   table: string;
   /**
-   * Its public list, cached (api/client/routes/client.ts): the list call the registry answers it with, or
-   * `'written'` where api/client/controllers/<controller name>.ts answers it with code of its own; none
-   * when the public does not read it.
+   * Its public list, cached (api/client/routes/client.ts, lib/public-cache/keys.ts): the list call the
+   * registry answers it with, or a WrittenList where api/client/controllers/<controller name>.ts answers
+   * it with code of its own; none when the public does not read it.
    */
-  client?: ListCall | 'written';
+  client?: ListCall | WrittenList;
   /**
    * Its console calls (api/admin/routes/content.ts), with the form its create and edit take; none for
    * the moderated resources, whose calls api/admin/routes/moderation.ts lists.
@@ -54,6 +63,17 @@ export interface Resource extends ResourceDescriptor {
 /** The covering indexes the survey statistics read on SQLite, in group order and by date (api/survey/services/answers/statistics.ts). */
 export const STATISTICS_INDEX = 'qahve_surveys_statistics_idx';
 export const STATISTICS_RANGE_INDEX = 'qahve_surveys_statistics_range_idx';
+
+export const isWritten = (client: ListCall | WrittenList): client is WrittenList => 'written' in client;
+
+/**
+ * The query parameters a resource's public list reads: its schema's (lib/list-query.ts, the paging
+ * parameters alone without one), which drops any other. The public cache's key names these alone.
+ */
+export function clientQueryNames(client: ListCall | WrittenList): string[] {
+  const schema = (client.schema ?? listQuerySchema) as z.ZodObject;
+  return Object.keys(schema.shape);
+}
 
 /** The name of a resource's controllers, api::client.<name> and api::admin.<name>: its path in kebab case. */
 export const controllerName = ({ path }: Pick<Resource, 'path'>) => path.replace(/\B([A-Z])/g, '-$1').toLowerCase();
@@ -174,7 +194,7 @@ export const RESOURCES: Resource[] = [
     table: 'reviews',
     ...DESCRIBED.review,
     // Only a visible product's reviews.
-    client: 'written',
+    client: { written: true, schema: reviewListQuerySchema },
     indexes: [
       ['reviews', ['product_id', 'is_confirmed', 'is_rejected', 'is_deleted', 'created_at']],
       // The console's review queue across products (status filters, newest first).

@@ -39,7 +39,7 @@ export function isPagePath(path: string) {
 export function publicOrigin(strapi: Core.Strapi): string {
   const url = String(strapi.config.get('server.url') ?? '');
   if (/^https?:\/\//i.test(url)) return url.replace(/\/+$/, '');
-  return `http://localhost:${strapi.config.get('server.port')}`;
+  return `http://localhost:${strapi.config.get<number>('server.port')}`;
 }
 
 /** The cache tags of the reads a page render makes (lib/public-cache/tags.ts), gathered while it runs. */
@@ -78,6 +78,7 @@ export function loadSiteRenderer(strapi: Core.Strapi, entry: string): SiteRender
     strapi.log.warn(`The site's server renderer ${entry} is missing: its pages are not served (npm run build).`);
     return null;
   }
+  // The site's server bundle is CommonJS built by `npm run build`, at a path known only at run time.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { createRenderer } = require(entry) as { createRenderer: (options: RendererOptions) => SiteRenderer };
   return createRenderer({ fetch: inProcess(strapi.server.httpServer), origin: publicOrigin(strapi), cvRetentionDays: configuredRetentionDays() });

@@ -178,7 +178,7 @@ export async function adminListAll<T>(admin: Admin, path: string, query = ''): P
 }
 
 /**
- * SPEC §7's soft delete of record `id` of the console list at `path`: DELETE answers `{ id, isDeleted: true }`,
+ * The soft delete of record `id` of the console list at `path`: DELETE answers `{ id, isDeleted: true }`,
  * the public list (`publicList`) drops the record while the console's keeps it, flagged; PUT revert/{id}
  * undoes both; an unknown id is a 404 both ways.
  */

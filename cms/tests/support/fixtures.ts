@@ -73,7 +73,7 @@ export async function createReview(
 
 /** A real PNG made by sharp, uploaded through the upload plugin like any image. */
 export async function uploadTestImage(strapi: Core.Strapi, dir: string, width = 1200) {
-  const sharp = require('sharp');
+  const { default: sharp } = await import('sharp');
   const fs = await import('node:fs/promises');
   const path = await import('node:path');
   const bytes: Buffer = await sharp({ create: { width, height: Math.round(width * 0.6), channels: 3, background: '#6f4e37' } })

@@ -314,7 +314,7 @@ const productFields = (t: Targets) =>
     ProductDictionaries: fc.tuple(text(TEXT_LIMITS.name), text(TEXT_LIMITS.name), text(TEXT_LIMITS.name)).map((names) => LANGUAGES.map((languageId, i) => ({ Name: names[i], Description: 'Dadlı', LanguageId: String(languageId) }))),
   });
 
-const productFaults = (create: boolean) => (t: Targets) => [
+const productFaults = (create: boolean) => (_targets: Targets) => [
   ...(create ? ['IsMenuItem', 'SizeAndPrice', 'CategoryId', 'Order', 'ProductDictionaries'].map((key) => fc.constant(without(key))) : []),
   ...textFaults('SizeAndPrice', TEXT_LIMITS.sizeAndPrice, { form: true }),
   badNumber.map((v) => setTo(`Order "${v}"`, 'Order', v)),

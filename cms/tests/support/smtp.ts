@@ -1,4 +1,4 @@
-import net from 'node:net';
+import type net from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { TcpProxy } from './tcp-proxy';

@@ -26,7 +26,7 @@ export const branchResource = {
   formInputs: ['imageFiles', 'newImages', 'removeImageIds', 'branchDictionaries.*.name'],
 } satisfies ResourceDescriptor;
 
-// Its answers (SPEC §3, §7): what a call of it returns.
+// Its answers: what a call of it returns.
 
 export interface BranchImage extends ImageVariants {
   id: number;

@@ -10,7 +10,7 @@ export const candidateResource = {
   sorts: CANDIDATE_SORTABLE,
 } satisfies ResourceDescriptor;
 
-// Its answers (SPEC §3, §7): what a call of it returns.
+// Its answers: what a call of it returns.
 
 export interface CandidateListItem {
   id: number;

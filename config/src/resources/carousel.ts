@@ -21,7 +21,7 @@ export const carouselResource = {
   formInputs: ['imageFile', 'order', 'carouselDictionaries.*.content'],
 } satisfies ResourceDescriptor;
 
-// Its answers (SPEC §3, §7): what a call of it returns.
+// Its answers: what a call of it returns.
 
 export interface Carousel extends ImageVariants {
   id: number;

@@ -24,7 +24,7 @@ export const categoryResource = {
   formInputs: ['parentCategoryId', 'categoryDictionaries.*.name'],
 } satisfies ResourceDescriptor;
 
-// Its answers (SPEC §3, §7): what a call of it returns.
+// Its answers: what a call of it returns.
 
 export interface Category {
   id: number;

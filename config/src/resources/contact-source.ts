@@ -11,7 +11,7 @@ export const contactSourceResource = {
   formInputs: ['contactSourceDictionaries.*.name'],
 } satisfies ResourceDescriptor;
 
-// Its answers (SPEC §3, §7): what a call of it returns.
+// Its answers: what a call of it returns.
 
 export interface ContactSource {
   id: number;

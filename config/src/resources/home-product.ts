@@ -33,7 +33,7 @@ export const homeProductResource = {
   formInputs: ['imageFile', 'title', 'description', 'price', 'order', 'productDictionaries.*.name'],
 } satisfies ResourceDescriptor;
 
-// Its answers (SPEC §3, §7): what a call of it returns.
+// Its answers: what a call of it returns.
 
 export interface HomeProduct extends ImageVariants {
   id: number;

@@ -61,7 +61,7 @@ export const productResource = {
   ],
 } satisfies ResourceDescriptor;
 
-// Its answers (SPEC §3, §7): what a call of it returns.
+// Its answers: what a call of it returns.
 
 export interface Product {
   id: number;

@@ -10,7 +10,7 @@ export const reviewResource = {
   formInputs: ['feedback'],
 } satisfies ResourceDescriptor;
 
-// Its answers (SPEC §3, §7): what a call of it returns, and what the site posts.
+// Its answers: what a call of it returns, and what the site posts.
 
 /** The public list leaves the author's e-mail out: it is personal data. */
 export interface Review {
@@ -25,7 +25,7 @@ export interface Review {
   createdAt: string;
 }
 
-/** SPEC §7's review body: the four fields, always (a blank surname is ""; the server also takes it left out). */
+/** The API's review body: the four fields, always (a blank surname is ""; the server also takes it left out). */
 export interface ReviewSubmission {
   name: string;
   surname: string;

@@ -12,7 +12,7 @@ export const surveyResource = {
   sorts: SURVEY_SORTABLE,
 } satisfies ResourceDescriptor;
 
-// Its answers (SPEC §3, §7): what a call of it returns, and what the site posts.
+// Its answers: what a call of it returns, and what the site posts.
 
 export interface SatisfactionEntry {
   key: string;

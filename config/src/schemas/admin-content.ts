@@ -1,6 +1,6 @@
 /**
  * Messages of the back office's content calls (products, categories, home products, slides and
- * branches) that SPEC §5 does not word. Each resource's forms and list parameters are in its
+ * branches) that the earlier system did not word. Each resource's forms and list parameters are in its
  * descriptor (config/src/resources), the edit forms' fields in ./edit-fields.
  */
 export const ADMIN_CONTENT_MESSAGES = {

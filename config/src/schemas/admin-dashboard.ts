@@ -1,6 +1,6 @@
 // The console's dashboard: the one call behind its cards (GET admin/Dashboard), shared by the CMS and the console.
 import type { NameDictionary } from '../api';
-import type { AdminReview } from './admin-moderation';
+import type { AdminReview } from './admin-reviews';
 
 /** How many pending reviews the dashboard lists (newest first), and how many products it ranks. */
 export const DASHBOARD_PENDING_REVIEWS = 5;

@@ -10,7 +10,7 @@ const messagesOf = (schema: z.ZodType, input: unknown) => {
   return result.success ? [] : fieldErrors(result.error);
 };
 
-describe('the create forms of SPEC §5, word for word', () => {
+describe('the create forms’ validation messages, word for word', () => {
   it('category: a name per language, exactly three languages, optional parent', () => {
     expect(messagesOf(categoryCreateSchema, { categoryDictionaries: names('name') })).toEqual([]);
     expect(messagesOf(categoryCreateSchema, { parentCategoryId: 4, categoryDictionaries: names('name', ['A', ' ', 'C']) })).toEqual([

@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES as M } from '../messages';
 import { dictionaries, requiredText } from './fields';
 
 /**
- * The sign-in and the contact sources' create form of SPEC §5, with their exact messages; the other
+ * The sign-in and the contact sources' create form, with their exact messages; the other
  * create forms are in their resource's descriptor (config/src/resources). Input keys are camel-cased
  * multipart names.
  */

@@ -7,7 +7,7 @@ import { blankToUndefined, booleanish, numberish, requiredText, trimmed } from '
 /**
  * The fields of the console's edit forms (each resource's in config/src/resources); input keys are
  * camel-cased multipart names, as for the create forms. Edit forms send any subset of the fields. A field that is absent is left as it is; a blank order becomes 1 and a
- * blank price 0 (SPEC §5 "Edit forms"); a blank optional text (description, Wolt link) clears it; a
+ * blank price 0; a blank optional text (description, Wolt link) clears it; a
  * blank required text is refused with its create message; a value of the wrong type is refused.
  * Dictionaries, when sent, hold exactly the three languages.
  */

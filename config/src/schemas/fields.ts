@@ -36,7 +36,7 @@ export function optionalText(max: number, tooLong: string = ADMIN_MESSAGES.textT
   );
 }
 
-/** An order number: required, an integer, at least 1 (SPEC §5). */
+/** An order number: required, an integer, at least 1. */
 export const orderField = z.preprocess(
   numberish,
   z
@@ -58,7 +58,7 @@ export const languageIdField = z.preprocess(
     .refine((n) => (LANGUAGE_IDS as number[]).includes(n), ADMIN_MESSAGES.languageIdRequired),
 );
 
-/** Dictionaries hold exactly one entry per language (SPEC §9). */
+/** Dictionaries hold exactly one entry per language. */
 export function dictionaries<T extends z.ZodRawShape>(shape: T) {
   return z
     .array(z.object({ ...shape, languageId: languageIdField }), { error: ADMIN_MESSAGES.exactlyThreeLanguages })

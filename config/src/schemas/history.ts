@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../constants';
 import type { LanguageCode } from '../languages';
 import { RESOURCE_DESCRIPTORS } from '../resources';
-import { isoDate, rangeInOrder } from './admin-moderation';
+import { isoDate, rangeInOrder } from './date-range';
 import { blankToUndefined, numberish } from './fields';
 import { listQuerySchema } from './query';
 

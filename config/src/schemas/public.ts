@@ -47,7 +47,7 @@ export function candidateSchema(locale: LanguageCode) {
 export type CandidateInput = z.infer<ReturnType<typeof candidateSchema>>;
 
 /**
- * The survey submission of SPEC §3, after its keys are camel-cased. The four choices are checked
+ * The survey submission, after its keys are camel-cased. The four choices are checked
  * in the order the form checks them, each with "<label> seçilməyib!" in Azerbaijani.
  */
 export function surveySchema(locale: LanguageCode) {

@@ -158,7 +158,7 @@ describe('between pages', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
-  it('reads the page’s data again in a new language (SPEC §4)', async () => {
+  it('reads the page’s data again in a new language', async () => {
     const fetch = mockApi({ 'client/Categories': () => answer(paged([])), 'client/Products': () => answer(paged([])) });
     const user = userEvent.setup();
     await renderApp('/menu');

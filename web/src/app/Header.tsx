@@ -26,7 +26,7 @@ const LOGOS = {
 /**
  * The site header. On / it lies over the page (white text on the carousel); elsewhere its text is
  * black. Past HEADER_FIXED_THRESHOLD_PX (130) of scroll its bar is fixed, white, with a logo of its
- * own (SPEC §2 "a different logo"): the compact one-line mark.
+ * own: the compact one-line mark.
  * Below the desktop width the nav gives way to a burger and the full-screen mobile menu.
  */
 export function Header() {

@@ -25,8 +25,8 @@ function ScrollToTop() {
 
 /**
  * The language, the address and the stored choice agree (settleStoredLanguage): `?lang=en|az|ru`
- * on an in-app navigation switches the language; a language chosen in the page reads the page's data again (SPEC §4, "data reloads on a
- * language change"), unless the address carries `?lang`, whose rewrite reads it already.
+ * on an in-app navigation switches the language; a language chosen in the page reads the page's data again (data follows the
+ * language), unless the address carries `?lang`, whose rewrite reads it already.
  */
 function LanguageSync() {
   const { search } = useLocation();
@@ -36,14 +36,14 @@ function LanguageSync() {
   useEffect(() => {
     if (wanted && wanted !== languageId) void changeLanguage(wanted);
     // Only a new address decides; a choice in the dropdown rewrites ?lang itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only `wanted` (the address) decides
   }, [wanted]);
   const shown = useRef(languageId);
   useEffect(() => {
     if (shown.current === languageId) return;
     shown.current = languageId;
     if (!wanted) reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a change of language alone reloads; `wanted` is read as it is then
   }, [languageId]);
   return null;
 }

@@ -1,6 +1,6 @@
 import { PATHS } from '../shared/paths';
 
-/** The main navigation (SPEC §2), shared by the header and the mobile menu. */
+/** The main navigation, shared by the header and the mobile menu. */
 export const NAV_ITEMS = [
   { to: PATHS.menu, labelKey: 'nav.menu' },
   { to: PATHS.about, labelKey: 'nav.about' },

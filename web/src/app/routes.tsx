@@ -48,7 +48,7 @@ function page(
 }
 
 /**
- * The public routes (SPEC §2), the same on the server (entry-server.tsx: react-router's static
+ * The public routes, the same on the server (entry-server.tsx: react-router's static
  * handler runs their loaders) and in the browser. Matching ignores case, so /About and /Location
  * are the pages /about and /location.
  */
@@ -71,11 +71,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The routes rendered for the current address. */
 /** The code and translations of the pages at this address, which the server rendered. */
 export async function preloadPagesAt(pathname: string) {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
+  await Promise.all(matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.preload() ?? []));
 }
 
 export function AppRoutes() {

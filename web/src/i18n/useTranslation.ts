@@ -14,9 +14,11 @@ export function useTranslation(namespaces?: string | readonly string[]): { t: TF
   const key = list.join(',');
 
   const missing = list.filter((ns) => !i18n.hasNamespace(ns));
+  // Suspense: a component suspends by throwing the promise it waits for.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (missing.length) throw i18n.loadNamespaces(missing);
 
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the namespaces by content (`key`), not by the list's identity
   const t = useMemo(() => i18n.getFixedT(list), [i18n, key, version]);
   return { t, i18n };
 }

@@ -22,7 +22,7 @@ import {
 } from '@qahve/config';
 
 /**
- * The public calls of SPEC §7 (`/api/v1/client/...`). Every function takes an optional AbortSignal
+ * The public calls of the API (`/api/v1/client/...`). Every function takes an optional AbortSignal
  * and resolves with the parsed JSON, or rejects with an `ApiError` (or the AbortError of an aborted
  * call: see `isAbortError`). Lists always answer `Paged<T>` ({ pageNumber, totalPages, totalItems, items }).
  * Posts pass `languageId` so that the server's messages come back in the visitor's language.
@@ -67,7 +67,7 @@ export function apiUrl(path: string, query: Query = {}): string {
   return `${API_PREFIX}/${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
 }
 
-/** SPEC §6: survey calls carry the stored token when there is one. It is kept as a JSON string. */
+/** Survey calls carry the stored token when there is one. It is kept as a JSON string. */
 function bearer(): Record<string, string> {
   try {
     const raw = localStorage.getItem('accessToken');
@@ -194,7 +194,7 @@ export interface ReviewQuery {
   pageSize?: number;
 }
 
-/** The calls of SPEC §7 "Public (client) calls". */
+/** The calls of the API "Public (client) calls". */
 export const clientApi = {
   /** Home carousel: every slide (no paging parameters). */
   carousels: (signal?: AbortSignal) => request<Paged<Carousel>>('client/Carousels', { signal }),

@@ -5,8 +5,7 @@ import { entryFor, type Category, type Dictionary, type LanguageId, type Product
 const filled = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== '';
 
 /**
- * A text of a dictionary in the language, falling back to the first entry that has it (SPEC §3:
- * "falls back to the first dictionary entry"), else `fallback`.
+ * A text of a dictionary in the language, falling back to the first entry that has it, else `fallback`.
  */
 export function localized<T extends Dictionary>(
   entries: readonly T[] | null | undefined,
@@ -125,7 +124,7 @@ function parseText(text: string): SizePrice[] {
 }
 
 /**
- * Reads `sizeAndPrice` in every shape SPEC §3 describes: the text "S / 4.5, M / 5.5" (also with
+ * Reads `sizeAndPrice` in every shape the earlier system stored: the text "S / 4.5, M / 5.5" (also with
  * decimal commas, "₼"/"AZN", semicolons or line breaks), a list of such entries, an object with
  * `SizeAndPrice`, or an object with `Size` and `Price` (any letter case), or JSON text of those.
  */

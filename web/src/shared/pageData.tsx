@@ -227,7 +227,7 @@ export function RouteData({
   const key = url ? url(location) : address;
   const load = () => Promise.resolve(loader({ request: new Request(new URL(address, globalThis.location?.origin ?? 'http://localhost')), params }));
   const read = reads.read(routeId, key, load);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is new each render; the key says when it reads something else
   useEffect(() => reads.show(routeId, { url: key, load }), [reads, routeId, key]);
   return <RouteDataContext value={use(read as Promise<unknown>)}>{children}</RouteDataContext>;
 }

@@ -61,7 +61,7 @@ export function useApi<T>(
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's `deps` say when to fetch again; the fetcher is read through a ref
   }, [enabled, languageId, run, ...deps]);
 
   const reload = useCallback(() => setRun((n) => n + 1), []);

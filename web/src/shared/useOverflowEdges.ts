@@ -30,7 +30,7 @@ export function useOverflowEdges(ref: RefObject<HTMLElement | null>, deps: reado
       element.removeEventListener('scroll', update);
       observer?.disconnect();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's `deps` say when the content (and so the edges) changed
   }, deps);
   return edges;
 }

@@ -40,6 +40,7 @@ export function usePageMeta({ titleKey, descriptionKey, values, noindex = false,
   if (site.head) site.head.meta = meta;
 
   const key = JSON.stringify(meta);
-  const tags = useMemo(() => headTags(meta), [key]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => applyHead(meta.title, tags), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The meta is a new object each render: its content (`key`) says when the head changes.
+  const tags = useMemo(() => headTags(meta), [key]); // eslint-disable-line react-hooks/exhaustive-deps -- keyed by content
+  useEffect(() => applyHead(meta.title, tags), [key]); // eslint-disable-line react-hooks/exhaustive-deps -- keyed by content
 }

@@ -3,11 +3,11 @@ import { DataTable, required, useLocaleState, useRecordContext, useTranslate } f
 import { ADMIN_MESSAGES as M, type Branch } from '@qahve/config';
 import { localizedTitle } from '../../common/dictionaries';
 import { LocalizedNameInputs } from '../../common/DictionaryInputs';
-import { EditModal } from '../../common/forms';
+import { EditModal } from '../../common/EditModal';
 import { ImageUpload } from '../../common/ImageUpload';
 import { LocalizedName } from '../../common/LocalizedName';
 import { ResourceList } from '../../common/ResourceList';
-import { RowActions } from '../../common/softDelete';
+import { RowActions } from '../../common/RowActions';
 import { Thumb } from '../../common/Thumb';
 import { BranchPhotos } from './BranchPhotos';
 
@@ -34,7 +34,7 @@ function Photos() {
 }
 
 /**
- * A branch's inputs (SPEC §2, §5), of the edit modal and the create screen: photos (at least one)
+ * A branch's inputs, of the edit modal and the create screen: photos (at least one)
  * and a name per language; on edit, add and remove photos.
  */
 export function BranchInputs({ edit = false }: { edit?: boolean }) {
@@ -47,7 +47,7 @@ export function BranchInputs({ edit = false }: { edit?: boolean }) {
   );
 }
 
-/** Branches (SPEC §2, route BranchesList): photos, names, an edit modal (add and remove photos), delete and revert. */
+/** Branches: photos, names, an edit modal (add and remove photos), delete and revert. */
 export default function BranchList() {
   return (
     <ResourceList

@@ -15,7 +15,7 @@ export interface BranchForm extends Partial<Branch> {
 type Dictionary = Branch['branchDictionaries'][number];
 const BLANK = { name: '' } as Omit<Dictionary, 'languageId'>;
 
-/** `POST admin/Branches` (SPEC §7), multipart: ImageFiles (many), BranchDictionaries[i].Name/LanguageId. */
+/** `POST admin/Branches`, multipart: ImageFiles (many), BranchDictionaries[i].Name/LanguageId. */
 export function branchCreateBody(data: BranchForm): FormData {
   return new MultipartBody()
     .dictionaries('BranchDictionaries', normalizeDictionaries(data.branchDictionaries, BLANK), { name: 'Name' })
@@ -23,7 +23,7 @@ export function branchCreateBody(data: BranchForm): FormData {
 }
 
 /**
- * `PUT admin/Branches/{id}` (SPEC §7), multipart: Images.Image (photos to add), RemoveImageIds (one
+ * `PUT admin/Branches/{id}`, multipart: Images.Image (photos to add), RemoveImageIds (one
  * field per photo to remove), BranchDictionaries[i].Id/Name/LanguageId.
  */
 export function branchUpdateBody(data: BranchForm): FormData {

@@ -4,7 +4,7 @@ import { defineResource } from '../../common/resource';
 import { branchesApi } from './api';
 import { branchesMessages } from './messages';
 
-/** Branches: the list (also /admin/BranchesList), and /admin/branches/create (also /admin/BranchesCreate), then the list (SPEC §4, §8). */
+/** Branches: the list (also /admin/BranchesList), and /admin/branches/create (also /admin/BranchesCreate), then the list. */
 export const branches = defineResource('branches', branchesApi, BranchIcon, {
   list: () => import('./BranchList'),
   create: {

@@ -135,7 +135,7 @@ describe('the candidates list', () => {
     [new HttpError('Internal Server Error', 500), 'Veri çekme hatası! Lütfen tekrar deneyin.'],
     [new HttpError('ra.notification.http_error', 0), 'Veri çekme hatası! Lütfen tekrar deneyin.'],
     [new TypeError("Cannot read properties of undefined (reading 'map')"), 'Hata: API beklenen formatta değil!'],
-  ])('shows the §8 text when the list fails (%s), and tries again on request', async (error, text) => {
+  ])('shows the error text when the list fails (%s), and tries again on request', async (error, text) => {
     const user = userEvent.setup();
     // react-admin logs the failed call; the page is what is checked.
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -25,7 +25,7 @@ function DetailsLink() {
   );
 }
 
-/** The list's error, with a retry (SPEC §8). */
+/** The list's error, with a retry. */
 function ListError() {
   const { error, refetch } = useListContext();
   return <ErrorState error={error} onRetry={() => refetch()} />;
@@ -57,9 +57,9 @@ function CandidateRows() {
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <UnreadFilter key="unread" source="unread" alwaysOn />, <AppliedSinceFilter key="from" source="from" alwaysOn />];
 
 /**
- * Candidates (SPEC §2): ten a page, newest first; the header's star shows favourites only, a row's
+ * Candidates: ten a page, newest first; the header's star shows favourites only, a row's
  * star flips the candidate's flag; "ətraflı" opens the candidate. The list itself says when it fails
- * (§8), so react-admin's own error notification is left out.
+ * so react-admin's own error notification is left out.
  */
 export default function CandidateList() {
   return (

@@ -32,7 +32,7 @@ function Detail({ field, children }: { field: keyof CandidateRecord; children: R
 const viewable = (file: ApiFile) => file.blob.type === 'application/pdf' || /\.pdf$/i.test(file.name ?? '');
 
 /**
- * The CV (SPEC §2 "a link to view the CV"): View opens it in a new tab, Download saves it under the
+ * The CV: View opens it in a new tab, Download saves it under the
  * server's name. Both fetch it with the token and hand the browser an object URL of the bytes: the
  * CV has no public address. The tab is opened on the click itself (browsers allow pop-ups only
  * there) and pointed at the PDF once it has arrived; a DOCX, which no browser shows, is saved.
@@ -113,7 +113,7 @@ function EraseCandidate({ candidate }: { candidate: CandidateRecord }) {
     try {
       await eraseCandidate(candidate.id);
       notify('app.career-list.erased', { type: 'success', messageArgs: { name } });
-      navigate('/career-list');
+      void navigate('/career-list');
       refresh();
     } catch (error) {
       await notifyFailure(error, isNotFound(error) ? 'app.career-list.not_found' : 'app.career-list.erase_error');
@@ -180,7 +180,7 @@ function CandidateCard({ candidate }: { candidate: CandidateRecord }) {
   );
 }
 
-/** A 404 is "no data" (SPEC §8), not a failure to retry. */
+/** A 404 is "no data", not a failure to retry. */
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
 function CandidateDetail({ id }: { id: number }) {
@@ -203,8 +203,8 @@ function CandidateDetail({ id }: { id: number }) {
 }
 
 /**
- * `/career-list/:id` (SPEC §2): name, surname, telephone, e-mail and the CV or the no-CV note, with
- * the §8 loading, error and empty texts. It is the resource's `edit` slot only because that is the
+ * `/career-list/:id`: name, surname, telephone, e-mail and the CV or the no-CV note, with
+ * the loading, error and empty texts. It is the resource's `edit` slot only because that is the
  * route react-admin gives `/:id`; nothing here edits.
  */
 export default function CandidateShow() {

@@ -31,7 +31,7 @@ function Star({ label, hint, pressed, disabled, onClick }: { label: string; hint
   );
 }
 
-/** The header's star (SPEC §2): favourites only (`isFavourite=true`) or everyone. */
+/** The header's star: favourites only (`isFavourite=true`) or everyone. */
 export function FavouritesFilter() {
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const translate = useTranslate();
@@ -51,7 +51,7 @@ export function FavouritesFilter() {
   return <Star label={label} hint={translate(on ? 'app.career-list.show_everyone' : 'app.career-list.show_favourites')} pressed={on} onClick={toggle} />;
 }
 
-/** A row's star (SPEC §4): flips the candidate's favourite flag, then the list reloads. */
+/** A row's star: flips the candidate's favourite flag, then the list reloads. */
 export function FavouriteButton() {
   const record = useRecordContext<CandidateListItem>();
   const translate = useTranslate();

@@ -3,7 +3,7 @@ import { Button, HttpError, useTranslate } from 'react-admin';
 import RefreshIcon from '@mui/icons-material/Refresh';
 
 /**
- * The §8 text for a failed candidates call: 401/403 asks to sign in, another HTTP failure (or no
+ * The text for a failed candidates call: 401/403 asks to sign in, another HTTP failure (or no
  * answer) to try again, and anything else means the answer was not what the console reads.
  */
 export function loadErrorKey(error: unknown): string {
@@ -24,7 +24,7 @@ export function LoadingState() {
   );
 }
 
-/** A failed load: the §8 text, and a retry button where trying again can help. */
+/** A failed load: its text, and a retry button where trying again can help. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const translate = useTranslate();
   const key = loadErrorKey(error);

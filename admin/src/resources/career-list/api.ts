@@ -5,13 +5,13 @@ import type { ResourceApi } from '../../api/dataProvider';
 import { request, type ApiFile } from '../../api/http';
 
 /**
- * The detail as the API answers it: SPEC §3's fields, plus the favourite flag, the date, and when an
+ * The detail as the API answers it: the data model's fields, plus the favourite flag, the date, and when an
  * administrator first opened it (set by this very read; null only in a list's test data).
  */
 export type CandidateRecord = CandidateDetail & { isFavourite: boolean; createdAt: string; readAt: string | null };
 
 /**
- * `GET admin/Candidates` (SPEC §7; newest first, `isFavourite` and `q` filters) and
+ * `GET admin/Candidates` (newest first, `isFavourite` and `q` filters) and
  * `GET admin/Candidates/{id}`. The resource is named after the spec's routes (`/admin/career-list`,
  * `/admin/career-list/:id`).
  */
@@ -26,7 +26,7 @@ export const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
 export const candidateName = (candidate: Pick<CandidateListItem, 'name' | 'surname'>) =>
   [candidate.name, candidate.surname].filter(Boolean).join(' ');
 
-/** A path id the API can read (a positive integer), else null: "Candidate ID tapılmadı!" (SPEC §8). */
+/** A path id the API can read (a positive integer), else null: "Candidate ID tapılmadı!". */
 export function candidateIdOf(value: string | undefined): number | null {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const id = Number(value);

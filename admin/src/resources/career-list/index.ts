@@ -3,7 +3,7 @@ import { defineResource } from '../../common/resource';
 import { candidatesApi } from './api';
 import { candidatesMessages } from './messages';
 
-// SPEC §2's `career-list/{id}` is the route react-admin gives an edit view; the screen only shows.
+// The old console's `career-list/{id}` is the route react-admin gives an edit view; the screen only shows.
 export const candidates = defineResource('career-list', candidatesApi, CandidateIcon, {
   list: () => import('./CandidateList'),
   edit: () => import('./CandidateShow'),

@@ -2,7 +2,7 @@ import { defineMessages } from '../../i18n/en';
 
 /**
  * This resource's messages: `resources.career-list.*` (react-admin's labels) and `app.career-list.*`.
- * The Azerbaijani errors are SPEC §8's own words, as the spec gives them (some are Turkish there).
+ * The Azerbaijani errors are the error catalogue's own words, as the spec gives them (some are Turkish there).
  */
 export const candidatesMessages = defineMessages({
   en: {

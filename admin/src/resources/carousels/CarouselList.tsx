@@ -2,17 +2,17 @@ import { DataTable, useLocaleState } from 'react-admin';
 import { ADMIN_MESSAGES as M } from '@qahve/config';
 import { localizedTitle } from '../../common/dictionaries';
 import { DictionaryInputs } from '../../common/DictionaryInputs';
-import { EditModal } from '../../common/forms';
+import { EditModal } from '../../common/EditModal';
 import { ImageUploadRow } from '../../common/ImageUpload';
 import { LocalizedName } from '../../common/LocalizedName';
 import { OrderInput } from '../../common/NumberInputs';
 import { ResourceList } from '../../common/ResourceList';
-import { RowActions } from '../../common/softDelete';
+import { RowActions } from '../../common/RowActions';
 import { thumbnailColumn } from '../../common/Thumb';
 
 const title = localizedTitle('carouselDictionaries', 'content');
 
-/** A slide's inputs (SPEC §2, §5), of the edit modal and the create screen: image, order, content per language. */
+/** A slide's inputs, of the edit modal and the create screen: image, order, content per language. */
 export function CarouselInputs({ edit = false }: { edit?: boolean }) {
   return (
     <>
@@ -27,7 +27,7 @@ export function CarouselInputs({ edit = false }: { edit?: boolean }) {
   );
 }
 
-/** Slides (SPEC §2 "Carousels"): image, content, order, an edit modal, delete (and revert). */
+/** Slides: image, content, order, an edit modal, delete (and revert). */
 export default function CarouselList() {
   const [locale] = useLocaleState();
   return (

@@ -7,7 +7,7 @@ export interface CarouselForm extends Partial<Carousel> {
   imageFile?: FileValue;
 }
 
-/** `POST/PUT admin/Carousels` (SPEC §7), multipart: Order, ImageFile, CarouselDictionaries[i].Content/LanguageId. */
+/** `POST/PUT admin/Carousels`, multipart: Order, ImageFile, CarouselDictionaries[i].Content/LanguageId. */
 export function carouselBody(data: CarouselForm, { edit = false } = {}): FormData {
   return new MultipartBody()
     .text('Order', data.order ?? (edit ? '' : ORDER_DEFAULT))

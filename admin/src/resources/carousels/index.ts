@@ -5,7 +5,7 @@ import { defineResource } from '../../common/resource';
 import { carouselsApi } from './api';
 import { carouselsMessages } from './messages';
 
-/** Slides: the list, and /admin/carousels/create (also /admin/carousels-create), then the list (SPEC §4, §8). */
+/** Slides: the list, and /admin/carousels/create (also /admin/carousels-create), then the list. */
 export const carousels = defineResource('carousels', carouselsApi, CarouselIcon, {
   list: () => import('./CarouselList'),
   create: {

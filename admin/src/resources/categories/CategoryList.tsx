@@ -3,14 +3,14 @@ import { DataTable, useRecordContext, useTranslate, type RaRecord } from 'react-
 import { ADMIN_MESSAGES as M } from '@qahve/config';
 import { CategorySelect } from '../../common/CategorySelect';
 import { LocalizedNameInputs } from '../../common/DictionaryInputs';
-import { EditModal } from '../../common/forms';
+import { EditModal } from '../../common/EditModal';
 import { MissingTranslations } from '../../common/MissingTranslations';
 import { ResourceList } from '../../common/ResourceList';
-import { RowActions } from '../../common/softDelete';
+import { RowActions } from '../../common/RowActions';
 import { azerbaijaniName, type CategoryRow } from '../../common/categoryTree';
 
 /**
- * A category's inputs (SPEC §2 "Category create" and the edit modal): the optional parent and one name
+ * A category's inputs: the optional parent and one name
  * per language. On edit the parent select leaves out the category itself and everything below it.
  */
 export function CategoryInputs({ edit = false }: { edit?: boolean }) {
@@ -55,7 +55,7 @@ export function CategoryName() {
 export const categoryTitle = (record: RaRecord) => azerbaijaniName(record as CategoryRow) ?? `#${record.id}`;
 
 /**
- * Categories (SPEC §2): search, the tree with subcategories indented and joined with an arrow, paged
+ * Categories: search, the tree with subcategories indented and joined with an arrow, paged
  * by top-level category, an edit modal, and soft delete.
  */
 export default function CategoryList() {

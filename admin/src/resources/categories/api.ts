@@ -9,7 +9,7 @@ export interface CategoryForm {
   categoryDictionaries?: Category['categoryDictionaries'];
 }
 
-/** `POST/PUT admin/Categories` (SPEC §7): JSON `{ parentCategoryId, categoryDictionaries: [{ name, languageId }] }`. */
+/** `POST/PUT admin/Categories`: JSON `{ parentCategoryId, categoryDictionaries: [{ name, languageId }] }`. */
 export function categoryBody(data: CategoryForm) {
   const parent = data.parentCategoryId;
   return {

@@ -4,7 +4,7 @@ import { defineResource } from '../../common/resource';
 import { categoriesApi } from './api';
 import { categoriesMessages } from './messages';
 
-/** Categories: the tree, and /admin/categories/create (also /admin/categorycreate), "Category Create", then the list (SPEC §2, §4). */
+/** Categories: the tree, and /admin/categories/create (also /admin/categorycreate), "Category Create", then the list. */
 export const categories = defineResource('categories', categoriesApi, CategoryIcon, {
   list: () => import('./CategoryList'),
   create: {

@@ -2,10 +2,10 @@ import { DataTable } from 'react-admin';
 import { ADMIN_MESSAGES as M } from '@qahve/config';
 import { localizedTitle } from '../../common/dictionaries';
 import { LocalizedNameInputs } from '../../common/DictionaryInputs';
-import { EditModal } from '../../common/forms';
+import { EditModal } from '../../common/EditModal';
 import { LocalizedName } from '../../common/LocalizedName';
 import { ResourceList } from '../../common/ResourceList';
-import { RowActions } from '../../common/softDelete';
+import { RowActions } from '../../common/RowActions';
 
 const title = localizedTitle('contactSourceDictionaries');
 
@@ -14,7 +14,7 @@ export function ContactSourceInputs({ edit = false }: { edit?: boolean }) {
   return <LocalizedNameInputs source="contactSourceDictionaries" requiredMessage={M.contactSourceNameRequired} edit={edit} />;
 }
 
-/** The survey's contact sources: names (in the console's language, else "Unnamed", SPEC §3), an edit modal, soft delete. */
+/** The survey's contact sources: names (in the console's language, else "Unnamed"), an edit modal, soft delete. */
 export default function ContactSourceList() {
   return (
     <ResourceList

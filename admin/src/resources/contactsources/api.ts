@@ -5,7 +5,7 @@ import { MultipartBody, normalizeDictionaries } from '../../api/multipart';
 
 type Dictionary = AdminContactSource['contactSourceDictionaries'][number];
 
-/** `POST/PUT admin/ContactSources` (SPEC §7), multipart: ContactSourceDictionaries[i].Name/LanguageId. */
+/** `POST/PUT admin/ContactSources`, multipart: ContactSourceDictionaries[i].Name/LanguageId. */
 export function contactSourceBody(data: Partial<AdminContactSource>): FormData {
   return new MultipartBody().dictionaries(
     'ContactSourceDictionaries',

@@ -4,7 +4,7 @@ import { defineResource } from '../../common/resource';
 import { contactSourcesApi } from './api';
 import { contactsourcesMessages } from './messages';
 
-/** Contact sources: the list, and /admin/contactsources/create (also /admin/ContactSourceCreate), three names, then /admin (SPEC §4, §8). */
+/** Contact sources: the list, and /admin/contactsources/create (also /admin/ContactSourceCreate), three names, then /admin. */
 export const contactsources = defineResource('contactsources', contactSourcesApi, ContactSourceIcon, {
   list: () => import('./ContactSourceList'),
   create: {

@@ -2,17 +2,17 @@ import { DataTable, NumberField, required, TextInput, useLocaleState, type RaRec
 import { ADMIN_MESSAGES as M, HOME_CURRENCY, numberLocale, type HomeProduct, type LanguageCode } from '@qahve/config';
 import { displayText } from '../../common/dictionaries';
 import { LocalizedNameInputs } from '../../common/DictionaryInputs';
-import { EditModal } from '../../common/forms';
+import { EditModal } from '../../common/EditModal';
 import { ImageUploadRow } from '../../common/ImageUpload';
 import { LocalizedName } from '../../common/LocalizedName';
 import { OrderInput, PriceInput } from '../../common/NumberInputs';
 import { ResourceList } from '../../common/ResourceList';
-import { RowActions } from '../../common/softDelete';
+import { RowActions } from '../../common/RowActions';
 import { thumbnailColumn } from '../../common/Thumb';
 
 const title = (record: RaRecord, locale: string) => displayText((record as HomeProduct).productDictionaries, locale) ?? (record as HomeProduct).title ?? `#${record.id}`;
 
-/** A home product's inputs (SPEC §2, §5), of the edit modal and the create screen: image, title, description, price (≥ 0, step 0.01), order, names. */
+/** A home product's inputs, of the edit modal and the create screen: image, title, description, price (≥ 0, step 0.01), order, names. */
 export function HomeProductInputs({ edit = false }: { edit?: boolean }) {
   return (
     <>
@@ -26,7 +26,7 @@ export function HomeProductInputs({ edit = false }: { edit?: boolean }) {
   );
 }
 
-/** Home products (SPEC §2): image, name, description, price and order, an edit modal, soft delete (deleted rows shown). */
+/** Home products: image, name, description, price and order, an edit modal, soft delete (deleted rows shown). */
 export default function HomeProductList() {
   const [locale] = useLocaleState();
   return (

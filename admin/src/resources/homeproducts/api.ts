@@ -8,7 +8,7 @@ export interface HomeProductForm extends Partial<HomeProduct> {
 }
 
 /**
- * `POST/PUT admin/HomeProducts` (SPEC §7), multipart: ImageFile, Title, Description, Price, Order,
+ * `POST/PUT admin/HomeProducts`, multipart: ImageFile, Title, Description, Price, Order,
  * ProductDictionaries[i].Name/LanguageId. On edit a blank price is 0 and a blank order 1 (the server's rule).
  */
 export function homeProductBody(data: HomeProductForm, { edit = false } = {}): FormData {

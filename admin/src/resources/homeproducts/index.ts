@@ -5,7 +5,7 @@ import { defineResource } from '../../common/resource';
 import { homeProductsApi } from './api';
 import { homeproductsMessages } from './messages';
 
-/** Home products: the list, and /admin/homeproducts/create (also /admin/homeproductcreate), then the list (SPEC §4, §8). */
+/** Home products: the list, and /admin/homeproducts/create (also /admin/homeproductcreate), then the list. */
 export const homeproducts = defineResource('homeproducts', homeProductsApi, HomeIcon, {
   list: () => import('./HomeProductList'),
   create: {

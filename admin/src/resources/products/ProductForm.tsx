@@ -35,7 +35,7 @@ function SizeAndPriceInput({ validate }: { validate?: Validator[] }) {
   );
 }
 
-/** "Menu item" as a true/false select (SPEC §2). */
+/** "Menu item" as a true/false select. */
 function MenuItemSelect({ validate }: { validate?: Validator[] }) {
   return (
     <SelectInput
@@ -53,9 +53,9 @@ function MenuItemSelect({ validate }: { validate?: Validator[] }) {
 }
 
 /**
- * The product's inputs (SPEC §2 "Product create" and the edit modal): menu item, size and price,
+ * The product's inputs: menu item, size and price,
  * order, first image, second image (only for a menu item), category, names and descriptions in three
- * languages, Wolt link. `edit` shows the current images and, as SPEC §5 says of edit forms,
+ * languages, Wolt link. `edit` shows the current images and, like every edit form,
  * validates nothing (the server still answers with its field errors).
  */
 export function ProductInputs({ edit = false }: { edit?: boolean }) {

@@ -11,16 +11,16 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { localizedTitle } from '../../common/dictionaries';
-import { EditModal } from '../../common/forms';
+import { EditModal } from '../../common/EditModal';
 import { LocalizedName, ReferencedName } from '../../common/LocalizedName';
 import { ResourceList } from '../../common/ResourceList';
-import { RowActions } from '../../common/softDelete';
+import { RowActions } from '../../common/RowActions';
 import { thumbnailColumn } from '../../common/Thumb';
 import type { ProductRecord } from './api';
 import { ProductInputs } from './ProductForm';
 import { categorySortOf, listSortOf, nextCategorySort, readCategorySort, saveCategorySort } from './sort';
 
-/** Resets the category sort (after an edit, a delete or a revert, SPEC §4). */
+/** Resets the category sort (after an edit, a delete or a revert). */
 export function useResetProductSort() {
   const { setSort } = useListContext();
   return useCallback(() => {
@@ -83,7 +83,7 @@ function ProductActions() {
   );
 }
 
-/** The edit modal (SPEC §2): the create form's inputs with the current images; a save resets the sort. */
+/** The edit modal: the create form's inputs with the current images; a save resets the sort. */
 function ProductEditModal() {
   const reset = useResetProductSort();
   return (
@@ -94,7 +94,7 @@ function ProductEditModal() {
 }
 
 /**
- * Products (SPEC §2): search, thumbnails with "No image", the category column's three-state sort
+ * Products: search, thumbnails with "No image", the category column's three-state sort
  * (kept in localStorage), "Empty" without rows, and Edit, Delete, Revert and Reviews per row.
  * The list state lives in the component (not the URL), so the edit modal's route leaves it as it is.
  */

@@ -15,7 +15,7 @@ type Dictionary = Product['productDictionaries'][number];
 const BLANK = { name: '', description: '' } as Omit<Dictionary, 'languageId'>;
 
 /**
- * `POST/PUT admin/Products` (SPEC §7), multipart: IsMenuItem, SizeAndPrice, CategoryId, Order,
+ * `POST/PUT admin/Products`, multipart: IsMenuItem, SizeAndPrice, CategoryId, Order,
  * WoltLink, ProductDictionaries[i].Name/Description/LanguageId, PrimaryImageFile and, for a menu
  * item, SecondaryImageFile.
  */

@@ -5,7 +5,7 @@ import { defineResource } from '../../common/resource';
 import { productsApi } from './api';
 import { productsMessages } from './messages';
 
-/** Products: the list, and /admin/products/create (also /admin/productcreate), "Product Create" (SPEC §2, §4, §8). */
+/** Products: the list, and /admin/products/create (also /admin/productcreate), "Product Create". */
 export const products = defineResource('products', productsApi, ProductIcon, {
   list: () => import('./ProductList'),
   create: {

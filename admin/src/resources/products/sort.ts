@@ -1,8 +1,8 @@
 import type { SortPayload } from 'react-admin';
 
 /**
- * The products list's category sort (SPEC §2): a click on the column cycles ascending, descending,
- * none. The state is kept in localStorage (SPEC §3) and reset after an edit, a delete or a revert (§4).
+ * The products list's category sort: a click on the column cycles ascending, descending,
+ * none. The state is kept in localStorage and reset after an edit, a delete or a revert.
  * "None" is the API's own order (by order, then id).
  */
 export const PRODUCT_SORT_STORAGE_KEY = 'adminProductsSort';

@@ -3,7 +3,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import { Button, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { AdminReview } from '@qahve/config';
-import { EditLinkButton, SoftDeleteButton } from '../../common/softDelete';
+import { EditLinkButton } from '../../common/EditLinkButton';
+import { SoftDeleteButton } from '../../common/SoftDeleteButton';
 import { authorOf, movesOf, type ReviewMove } from './api';
 import { useModeration } from './useModeration';
 
@@ -38,7 +39,7 @@ export function MoveButton({ move, onMoved }: { move: ReviewMove; onMoved?: (rev
 }
 
 /**
- * A review's actions (SPEC §4): the moves its state allows, Edit and Delete while it is not
+ * A review's actions: the moves its state allows, Edit and Delete while it is not
  * deleted, and only Revert once it is. `basePath` is the list's path, where the edit modal opens.
  */
 export function ReviewActions({ basePath }: { basePath: string }) {

@@ -73,7 +73,7 @@ const actionNames = (row: HTMLElement) =>
 const reviewCalls = (provider: Provider) => provider.getList.mock.calls.filter(([resource]) => resource === 'reviews');
 const lastFilter = (provider: Provider) => reviewCalls(provider).at(-1)?.[1].filter;
 
-describe('review moderation (SPEC §4)', () => {
+describe('review moderation', () => {
   it('offers Confirm and Reject while pending, Reject when confirmed, Confirm when rejected, nothing when deleted', () => {
     expect(movesOf({ status: 'pending', isDeleted: false })).toEqual(['confirm', 'reject']);
     expect(movesOf({ status: 'confirmed', isDeleted: false })).toEqual(['reject']);
@@ -132,7 +132,7 @@ describe('review moderation (SPEC §4)', () => {
     expect(await screen.findByText('Rəy rədd edildi')).toBeInTheDocument();
   });
 
-  it('says the method is not allowed on a 405 (SPEC §8)', async () => {
+  it('says the method is not allowed on a 405', async () => {
     const user = userEvent.setup();
     mockFetch(405, { message: 'Method Not Allowed' });
     renderConsole('/products/1/reviews', { dataProvider: reviewsProvider() });

@@ -25,7 +25,7 @@ import { ADMIN_PAGE_SIZE, TEXT_LIMITS, type AdminReview, type Product } from '@q
 import { displayText } from '../../common/dictionaries';
 import { DateTimeField } from '../../common/DateTimeField';
 import { ReferencedName } from '../../common/LocalizedName';
-import { EditModal } from '../../common/forms';
+import { EditModal } from '../../common/EditModal';
 import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
 import { authorOf, movesOf, reviewsPath } from './api';
 import { MoveButton, ReviewActions, ReviewBulkActions } from './ReviewActions';
@@ -133,7 +133,7 @@ const filters = [
 ];
 
 /**
- * Reviews (SPEC §2 "Reviews per product", §4 moderation) at /products/:productId/reviews, titled with
+ * Reviews at /products/:productId/reviews, titled with
  * the product's name; the same list at /reviews holds every product's, with a product column.
  * Paged, sorted and filtered on the server; the list's state is in the URL (no store: one product's
  * page or filter must not carry over to another's).

@@ -5,7 +5,7 @@ import type { ResourceApi } from '../../api/dataProvider';
 import { request } from '../../api/http';
 
 /**
- * `GET admin/Reviews/GetAll` (SPEC §7; filters `productId`, `status`, `q`), edit, soft delete and
+ * `GET admin/Reviews/GetAll` (filters `productId`, `status`, `q`), edit, soft delete and
  * revert through the data provider; the moderation moves below are this resource's own calls.
  */
 export const reviewsApi: ResourceApi<AdminReview> = {
@@ -17,7 +17,7 @@ export const reviewsApi: ResourceApi<AdminReview> = {
   toUpdateBody: (data) => ({ feedback: data.feedback ?? '' }),
 };
 
-/** The moderation moves of SPEC §4 (delete and revert are the shared soft delete). */
+/** The moderation moves (delete and revert are the shared soft delete). */
 export type ReviewMove = 'confirm' | 'reject';
 
 const MOVE_PATHS: Record<ReviewMove, (id: Identifier) => string> = {
@@ -37,7 +37,7 @@ export async function moveReviews(ids: Identifier[], move: ReviewMove): Promise<
   return json;
 }
 
-/** The moves a review offers (SPEC §4): pending both, confirmed Reject, rejected Confirm, deleted none. */
+/** The moves a review offers: pending both, confirmed Reject, rejected Confirm, deleted none. */
 export function movesOf(review: Pick<AdminReview, 'status' | 'isDeleted'>): ReviewMove[] {
   if (review.isDeleted) return [];
   if (review.status === 'confirmed') return ['reject'];
@@ -45,11 +45,11 @@ export function movesOf(review: Pick<AdminReview, 'status' | 'isDeleted'>): Revi
   return ['confirm', 'reject'];
 }
 
-/** The route of a product's reviews (SPEC §2, relative to /admin), as the products list links to it. */
+/** The route of a product's reviews, as the products list links to it. */
 export const PRODUCT_REVIEWS_ROUTE = 'products/:productId/reviews';
 
 /** Where a review list lives: one product's (`/products/7/reviews`) or every review (`/reviews`). */
 export const reviewsPath = (productId?: string) => (productId ? `/products/${encodeURIComponent(productId)}/reviews` : '/reviews');
 
-/** The author as shown (SPEC §3: name plus surname). */
+/** The author as shown. */
 export const authorOf = (review: Pick<AdminReview, 'name' | 'surname'>) => [review.name, review.surname].filter(Boolean).join(' ');

@@ -6,7 +6,7 @@ import { moveReview, moveReviews, type ReviewMove } from './api';
 
 /**
  * Confirm or reject one review or a selection, then a notification in the language and the list
- * reloaded. Failures: a 405 is "method not allowed" and a 404 on one review "not found" (SPEC §8);
+ * reloaded. Failures: a 405 is "method not allowed" and a 404 on one review "not found";
  * anything else shows the server's message (a deleted review: revert it first). Answers whether it
  * worked, so that a bulk action can clear the selection; `onMoved` gets the review as the server
  * answers it after a single move.

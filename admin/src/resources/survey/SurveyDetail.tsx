@@ -11,7 +11,7 @@ import { ageLabel, answersOf, genderLabel, qualityLabel } from './labels';
 const TITLE_ID = 'survey-detail-title';
 
 /**
- * A survey's answers in a modal (SPEC §2 "a detail modal"), open on `/survey/<id>` over the list,
+ * A survey's answers in a modal, open on `/survey/<id>` over the list,
  * so that a link or a reload shows it; closing goes back to the list with its sort.
  */
 export function SurveyDetailDialog() {

@@ -5,7 +5,8 @@ import { Button, DataTable, List, Pagination, TopToolbar, useNotify, useRecordCo
 import { Link } from 'react-router-dom';
 import { ADMIN_PAGE_SIZE, type AdminSurvey } from '@qahve/config';
 import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
-import { EditLinkButton, RowActions } from '../../common/softDelete';
+import { EditLinkButton } from '../../common/EditLinkButton';
+import { RowActions } from '../../common/RowActions';
 import { AnswerList, CommentText, ContactSourceName } from './Answers';
 import { ageLabel, answersOf, genderLabel, qualityLabel, type CriteriaGroup } from './labels';
 import { ClearSortButton, SortHeader, useSurveySort } from './SortHeader';
@@ -14,7 +15,7 @@ import { RangeNotice, useSurveyListRange } from './RangeFilter';
 
 export const surveyTitle = (record: RaRecord) => `#${record.id}`;
 
-/** SPEC §8's own texts for a failed delete or revert of a survey. */
+/** The error catalogue's own texts for a failed delete or revert of a survey. */
 const ERROR_KEYS = { delete: 'app.survey.delete_error', revert: 'app.survey.revert_error' };
 
 /** Clear sorting (while sorted) and the statistics page. */
@@ -47,7 +48,7 @@ function LoadError() {
 }
 
 /**
- * Survey answers (SPEC §2): the labels of each code in the console's language, the sort on
+ * Survey answers: the labels of each code in the console's language, the sort on
  * gender, age and quality point together (SortHeader), by id descending otherwise; a detail modal;
  * soft delete and revert. The list state lives in the component and the sort in the URL, so the
  * modal's route leaves both as they are.

@@ -9,7 +9,7 @@ const FILTERS = [...Object.keys(surveyFilterShape), 'q'];
 const scalar = (value: unknown): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value);
 
 /**
- * `GET admin/Surveys` (SPEC §7; filters `from`, `to`, `contactSourceId`, `gender`, `age`,
+ * `GET admin/Surveys` (filters `from`, `to`, `contactSourceId`, `gender`, `age`,
  * `qualityPoint`, `isDeleted`), `DELETE admin/Surveys/:id`, `PUT admin/Surveys/revert/:id` and
  * `GET admin/Surveys/:id`. The resource is named after the spec's route (`/admin/survey`). The
  * list's multi-column sort comes as the filter `sort` (a sort list, see sort.ts) and goes out as

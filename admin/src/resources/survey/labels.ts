@@ -12,7 +12,7 @@ import {
 import { surveyMessages } from './messages';
 
 /**
- * Labels of a survey's answer codes (SPEC §3, §9) as translation keys, and its satisfaction answers
+ * Labels of a survey's answer codes as translation keys, and its satisfaction answers
  * sorted into the services and products of the form.
  */
 

@@ -1,7 +1,7 @@
 import { SURVEY_SORTABLE, type SortKey, type SurveySortField } from '@qahve/config';
 
 /**
- * The survey list's multi-column sort (SPEC §2): gender, age and quality point sort together, in
+ * The survey list's multi-column sort: gender, age and quality point sort together, in
  * the order their headers were first clicked; each click on a header cycles its column ascending,
  * descending, off. The list is `sort=age:desc,gender:asc` both in the page's URL and in the API
  * call, whose order then ends with id descending.

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, CV_MAX_BYTES, IMAGE_MAX_BYTES, publicMessage } from '@qahve/config';
 import type { Context } from 'koa';
-import { ApiError, fieldError } from '../api-error';
+import { type ApiError, fieldError } from '../api-error';
 import { requestLocale } from '../request-locale';
 
 /**

@@ -329,7 +329,8 @@ function readMultipart(ctx: Context, reading: Reading, limits: MultipartLimits, 
 
     parser.on('error', fail);
     parser.on('close', () => {
-      Promise.all(writes).then(() => resolve({ fields, files }));
+      // The writes never reject: a failed write calls `fail`, which settles the reading.
+      void Promise.all(writes).then(() => resolve({ fields, files }));
     });
     // Fed in small pieces: busboy reads a whole chunk before it returns, and a 64 KB chunk of a
     // hostile form holds a thousand parts; a limit passed stops the feeding within 4 KB.

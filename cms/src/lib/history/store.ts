@@ -1,5 +1,4 @@
-import type { HistoryAction, HistoryAuthor, HistoryChange, HistoryEntry, HistoryListQuery } from '@qahve/config';
-import { dateRangeOf } from '@qahve/config';
+import { type HistoryAction, type HistoryAuthor, type HistoryChange, type HistoryEntry, type HistoryListQuery, dateRangeOf } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { paged, pageWindow } from '../paging';

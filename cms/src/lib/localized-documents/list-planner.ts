@@ -1,5 +1,4 @@
-import { DEFAULT_LOCALE, searchKey } from '@qahve/config';
-import type { Paged } from '@qahve/config';
+import { DEFAULT_LOCALE, searchKey, type Paged } from '@qahve/config';
 import { idsOverGroups } from '../grouped-page';
 import { paged, pageWindow, type PageRequest } from '../paging';
 import { documentsContaining } from '../text-search';

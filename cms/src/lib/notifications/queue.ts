@@ -9,6 +9,9 @@ import { recipientsOf, type Recipient } from './preferences';
 import { queueSettings, smtpSettings, type QueueSettings } from './settings';
 import { EVENTS, MAILS } from './tables';
 
+// knex's where-callbacks return the query builder, a thenable knex itself never awaits.
+/* eslint-disable @typescript-eslint/no-misused-promises */
+
 /**
  * The notifications' queue, in the database, worked by every process of the application
  * (docs/notifications.md):

@@ -1,4 +1,5 @@
-import { languageIdOf, listQuerySchema, localeOf, productListQuerySchema, requestLanguageId, reviewListQuerySchema } from '@qahve/config';
+import { languageIdOf, localeOf, requestLanguageId } from '@qahve/config';
+import { clientQueryNames, RESOURCES } from '../resources';
 import { isPagePath } from '../site-pages';
 
 /**
@@ -10,25 +11,13 @@ import { isPagePath } from '../site-pages';
 
 export const PUBLIC_PREFIX = '/api/v1/client/';
 
-const names = (schema: { shape: object }) => Object.keys(schema.shape);
-
 /**
- * The cached reads (api/client/routes, `publicCache: true`) by lower-case path (routes match whatever
- * the casing), with the query parameters each one reads: its schema's (lib/list-query.ts), which
- * drops any other.
+ * The cached reads, one per resource the public reads (lib/resources.ts, which the routes of
+ * api/client/routes are made from too), by lower-case path (routes match whatever the casing), with
+ * the query parameters each one reads.
  */
 const PUBLIC_READS = new Map<string, ReadonlySet<string>>(
-  (
-    [
-      ['Carousels', listQuerySchema],
-      ['HomeProducts', listQuerySchema],
-      ['Branches', listQuerySchema],
-      ['Categories', listQuerySchema],
-      ['Products', productListQuerySchema],
-      ['ContactSources', listQuerySchema],
-      ['Reviews', reviewListQuerySchema],
-    ] as const
-  ).map(([name, schema]) => [`${PUBLIC_PREFIX}${name}`.toLowerCase(), new Set(names(schema))]),
+  RESOURCES.flatMap(({ path, client }) => (client ? [[`${PUBLIC_PREFIX}${path}`.toLowerCase(), new Set(clientQueryNames(client))] as const] : [])),
 );
 
 export const cachedReadPaths = () => [...PUBLIC_READS.keys()];

@@ -234,6 +234,8 @@ interface PgClient {
  * it listens again the counter moves on, since notifications may have been missed meanwhile.
  */
 async function postgresVersion(strapi: Core.Strapi): Promise<CacheVersion> {
+  // Loaded only when PostgreSQL is the database: SQLite installs need not have `pg`.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { Client } = require('pg') as { Client: new (config: unknown) => PgClient };
   const config = strapi.config.get('database.connection.connection');
   const self = randomUUID();
@@ -256,7 +258,7 @@ async function postgresVersion(strapi: Core.Strapi): Promise<CacheVersion> {
   };
 
   const retry = () => {
-    if (!stopped) setTimeout(listen, RECONNECT_MS).unref();
+    if (!stopped) setTimeout(() => void listen(), RECONNECT_MS).unref();
   };
 
   async function listen() {

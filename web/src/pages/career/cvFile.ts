@@ -5,13 +5,13 @@ async function readBytes(file: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
     reader.readAsArrayBuffer(file);
   });
 }
 
 /**
- * The CV check made before sending (SPEC §5): at most 2 MB, and a PDF or a DOCX by content
+ * The CV check made before sending: at most 2 MB, and a PDF or a DOCX by content
  * (config's `detectDocumentKind` on the bytes), never by name or browser-given type; then the
  * server's own check for scripts, macros, attached files and zip bombs (config's
  * `documentProblem`), as far as it goes without inflating: the server looks into compressed parts

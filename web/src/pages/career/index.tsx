@@ -21,7 +21,7 @@ function pick(errors: Record<string, string>): Partial<Record<Field, string>> {
 }
 
 /**
- * /career: "Apply to work with us!" and the CV form (SPEC §5). Every field is required; the phone
+ * /career: "Apply to work with us!" and the CV form. Every field is required; the phone
  * is formatted as it is typed; the CV is checked (PDF or DOCX by content, at most 2 MB) as soon
  * as it is chosen and again before sending. Messages sit next to their fields. While sending, a
  * progress bar shows the upload; success goes to /thanks/<languageId>; a refusal shows the
@@ -145,7 +145,7 @@ export default function CareerPage() {
         signal: controller.current.signal,
         onProgress: (fraction) => setProgress(fraction),
       });
-      navigate(`/thanks/${languageId}`);
+      void navigate(`/thanks/${languageId}`);
     } catch (error) {
       if (isAbortError(error)) return;
       setProgress(null);

@@ -17,7 +17,7 @@ function branchName(branch: Branch, languageId: LanguageId): string {
   return pickDictionary(branch.branchDictionaries, languageId)?.name ?? `#${branch.id}`;
 }
 
-/** SPEC §4: the route's branch when it names a listed one, else the first (non-deleted) branch. */
+/** The route's branch when it names a listed one, else the first (non-deleted) branch. */
 export function defaultBranchId(branches: readonly Branch[], routeId: string | undefined): number | undefined {
   const fromRoute = routeId === undefined ? undefined : branches.find((b) => String(b.id) === routeId);
   return (fromRoute ?? branches[0])?.id;
@@ -61,7 +61,7 @@ function Interior() {
 
   const select = (id: number) => {
     if (id !== selectedId || branchId !== String(id)) {
-      navigate({ pathname: `${PATHS.interior}/${id}`, search }, { replace: true, preventScrollReset: true });
+      void navigate({ pathname: `${PATHS.interior}/${id}`, search }, { replace: true, preventScrollReset: true });
     }
   };
 

@@ -2,7 +2,7 @@ import { MAP_CENTER, WORKING_HOURS } from '@qahve/config';
 import { CONTACT_EMAIL, CONTACT_PHONE, SITE_NAME, SOCIAL_LINKS } from '../../shared/site';
 
 /**
- * The coffee house on the map (SPEC §2: a fixed point in Baku). The street and city are translated
+ * The coffee house on the map. The street and city are translated
  * in location.json; the postal code and country are the same in every language. Placeholders
  * until the brand confirms the address, like the phone and e-mail of shared/site.ts.
  */

@@ -10,11 +10,11 @@ const FIELDS: readonly Field[] = ['name', 'surname', 'email', 'feedback'];
 const EMPTY: Record<Field, string> = { name: '', surname: '', email: '', feedback: '' };
 
 /**
- * The review form of a product (SPEC §5): name, e-mail and feedback must be non-empty after
+ * The review form of a product: name, e-mail and feedback must be non-empty after
  * trimming, surname is optional. When that fails nothing is sent and no message is shown (as the
  * spec asks), but the fields are marked aria-invalid and the first one gets the focus, so that
  * keyboard and screen-reader users learn what is missing. Sends the trimmed values, all four of
- * SPEC §7's body (a blank surname as an empty string).
+ * the API's body (a blank surname as an empty string).
  * Loaded on demand (with zod, through config's reviewSchema) when the form is first opened.
  */
 export default function FeedbackForm({

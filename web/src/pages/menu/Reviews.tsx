@@ -18,7 +18,7 @@ const author = (name: string, surname?: string | null) => [name, surname].filter
 
 /**
  * The confirmed reviews of a product (GET client/Reviews, page 1 of 10) in a carousel. A failed
- * load shows the three built-in sample reviews (SPEC §8); none yet shows an invitation.
+ * load shows the three built-in sample reviews; none yet shows an invitation.
  */
 export function Reviews({ productId, headingId }: { productId: number; headingId: string }) {
   const { t } = useTranslation('menu');
@@ -30,7 +30,7 @@ export function Reviews({ productId, headingId }: { productId: number; headingId
       return (Array.isArray(samples) ? samples : []).map((s, i) => ({ id: `sample-${i}`, author: author(s.name, s.surname), feedback: s.feedback }));
     }
     if (!data) return undefined;
-    // "items[], or the data itself" (SPEC §7)
+    // "items[], or the data itself"
     const items: Review[] = Array.isArray(data) ? (data as Review[]) : ((data as Paged<Review>).items ?? []);
     return items.map((r) => ({ id: String(r.id), author: author(r.name, r.surname), feedback: r.feedback }));
   }, [data, error, t]);

@@ -185,7 +185,7 @@ describe('/menu', () => {
     await user.keyboard('{Escape}');
 
     api({ 'GET /api/v1/client/Reviews': () => json({ message: 'down' }, 500) });
-    ({ user, dialog } = await openProduct('V60'));
+    ({ dialog } = await openProduct('V60'));
     await waitFor(() => expect(within(dialog).getAllByRole('figure')).toHaveLength(3));
     expect(within(dialog).getByText('Leyla Məmmədova')).toBeInTheDocument();
   });
@@ -220,7 +220,7 @@ describe('/menu', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/v1/client/Reviews')).toHaveLength(1));
     const [url, init] = callsTo(fetchMock, 'POST /api/v1/client/Reviews')[0];
     expect(new URL(String(url), 'http://x').searchParams.get('productId')).toBe('100');
-    // SPEC §7's body has all four fields: a blank surname is sent as an empty string, not left out.
+    // the API's body has all four fields: a blank surname is sent as an empty string, not left out.
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({ name: 'Nigar', surname: '', email: 'guest@example.com', feedback: 'Lovely latte' });
 
     // The form closes and the approval message shows.
@@ -245,7 +245,9 @@ describe('/menu', () => {
       await user.click(within(form).getByRole('button', { name: 'Send feedback' }));
       const alert = await within(dialog).findByRole('alert');
       expect(alert).toHaveTextContent('An error occurred while submitting your review. Please try again.');
-      act(() => vi.advanceTimersByTime(3000));
+      act(() => {
+        vi.advanceTimersByTime(3000);
+      });
       expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();

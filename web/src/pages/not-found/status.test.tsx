@@ -1,6 +1,6 @@
 import type { LanguageId } from '@qahve/config';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect } from 'vitest';
 import { itInEachLanguage, loadInEveryLanguage, renderSuspended, resetLanguage } from '../../test/render';
 import NotFoundPage from './index';
 

@@ -7,7 +7,7 @@ const Chevron = ({ flip = false }: { flip?: boolean }) => (
   </svg>
 );
 
-/** The page buttons of SPEC §9 (see `pagerItems`), with previous / next. Nothing for one page. */
+/** The page buttons of the business limits (see `pagerItems`), with previous / next. Nothing for one page. */
 export function Pager({ current, total, onChange }: { current: number; total: number; onChange: (page: number) => void }) {
   const { t } = useTranslation('product');
   if (total <= 1) return null;

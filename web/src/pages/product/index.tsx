@@ -13,7 +13,7 @@ import { Pager } from './Pager';
 import { ProductTile } from './ProductTile';
 import './product.css';
 
-/** /product: breadcrumb, category tabs, 3 product cards a page and the pager of SPEC §9. */
+/** /product: breadcrumb, category tabs, 3 product cards a page and the pager of the business limits. */
 export default function ProductPage() {
   const { t } = useTranslation('product');
   const { languageId, locale } = useLanguageId();

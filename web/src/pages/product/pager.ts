@@ -3,13 +3,13 @@ import { PAGER_ALL_PAGES_UP_TO } from '@qahve/config';
 /** A page number, or a gap: `gap-start` (after page 1) or `gap-end` (before the last page). */
 export type PagerItem = number | 'gap-start' | 'gap-end';
 
-/** How many pages the head and tail runs show (SPEC §9: "the first 4", "the last 4"). */
+/** How many pages the head and tail runs show. */
 const RUN = 4;
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
- * The pager of SPEC §9, as a pure function of the current page and the page count:
+ * The pager of the business limits, as a pure function of the current page and the page count:
  *
  * - up to 6 pages: every page;
  * - current ≤ 4: pages 1-4, a gap, the last page;

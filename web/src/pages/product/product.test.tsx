@@ -57,7 +57,7 @@ describe('/product', () => {
   beforeEach(() => resetLanguage(1, 'product'));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('asks for the categories and the catalogue with the parameters of SPEC §7', async () => {
+  it('asks for the categories and the catalogue with the parameters of the API', async () => {
     const fetchMock = mockApi({
       'GET /api/v1/client/Categories': () => json(paged(CATEGORIES)),
       'GET /api/v1/client/Products': () => json(paged(PRODUCTS)),

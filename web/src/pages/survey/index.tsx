@@ -24,7 +24,7 @@ import { answersFromForm, buildSubmission, criterionField, criterionLabels, EMPT
 import '../../shared/ui/forms.css';
 import './survey.css';
 
-/** SPEC §3: the name in the current language, otherwise "Unnamed". */
+/** The name in the current language, otherwise "Unnamed". */
 function sourceName(source: ContactSource, languageId: LanguageId, unnamed: string) {
   const name = entryFor(source.contactSourceDictionaries, languageId)?.name?.trim();
   return name || unnamed;
@@ -117,7 +117,7 @@ function ChoiceGroup<T extends string | number | boolean>({
 }
 
 /**
- * /survey (section id "survey", scrolled to the top on load): the customer survey of SPEC §2-§5.
+ * /survey (section id "survey", scrolled to the top on load): the customer survey.
  * The four choices are checked in order before sending and the first problem is shown (config's
  * "... seçilməyib!" messages in the visitor's language); the criteria and the comment are
  * optional. While sending the button is disabled and reads "Sending..."; success shows the thank

@@ -36,7 +36,7 @@ export type SurveyField = 'gender' | 'age' | 'qualityPoint' | 'contactSourceId' 
 const ORDER: readonly SurveyField[] = ['gender', 'age', 'qualityPoint', 'contactSourceId', 'comment'];
 
 /**
- * Checks the answers in the order of SPEC §5 (gender, age, quality, contact source; then the comment's length) with config's
+ * Checks the answers in the order of the validation rules (gender, age, quality, contact source; then the comment's length) with config's
  * `surveySchema`, and answers the first problem (its field and message), or null.
  */
 export function firstProblem(answers: SurveyAnswers, locale: LanguageCode): { field: SurveyField; message: string } | null {
@@ -56,7 +56,7 @@ export function firstProblem(answers: SurveyAnswers, locale: LanguageCode): { fi
 }
 
 /**
- * The PascalCase body of SPEC §3. Every criterion is sent, unanswered ones as 0, with `Key` the
+ * The PascalCase body of the data model. Every criterion is sent, unanswered ones as 0, with `Key` the
  * criterion's label as the visitor saw it; a blank comment becomes "No comment".
  */
 export function buildSubmission(

@@ -12,7 +12,7 @@ export interface NotificationData {
 
 /**
  * A toast at the top right (at the bottom on a phone): green for success (role=status), red for
- * error (role=alert). It hides itself after `duration` (3 s, SPEC §4) by calling `onClose`. Render
+ * error (role=alert). It hides itself after `duration` (3 s) by calling `onClose`. Render
  * it with `useNotification`.
  */
 export function Notification({

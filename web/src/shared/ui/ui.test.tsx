@@ -17,9 +17,13 @@ describe('shared UI', () => {
       const { rerender } = render(<Notification notification={{ kind: 'success', message: 'Göndərildi' }} onClose={onClose} />);
       expect(screen.getByRole('status')).toHaveTextContent('Göndərildi');
       expect(screen.getByRole('status')).toHaveClass('notification--success');
-      act(() => vi.advanceTimersByTime(2999));
+      act(() => {
+        vi.advanceTimersByTime(2999);
+      });
       expect(onClose).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(onClose).toHaveBeenCalledTimes(1);
 
       rerender(<Notification notification={{ kind: 'error', message: 'Xəta' }} onClose={onClose} />);

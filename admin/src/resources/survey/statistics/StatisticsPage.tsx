@@ -70,7 +70,7 @@ function RangeInputs({ range, onChange, invalid }: { range: SurveyRange; onChang
 }
 
 /**
- * The survey statistics (SPEC §2): Users per Contact Source (bar), Age Groups (bar), Satisfaction
+ * The survey statistics: Users per Contact Source (bar), Age Groups (bar), Satisfaction
  * Categories (pie, the quality points) and Gender Distribution (doughnut), over the answers not
  * deleted within an optional date range, with the CSV export of that range. chart.js loads with
  * this page only.

@@ -3,8 +3,8 @@ import { displayText } from '../../../common/dictionaries';
 import { ageLabel, genderLabel, qualityLabel } from '../labels';
 
 /**
- * The four charts of the survey dashboard (SPEC §2) from `GET admin/Surveys/Statistics`, as plain
- * data: what each chart draws, and what its hidden table reads out. Colours are fixed (SPEC §9).
+ * The four charts of the survey dashboard from `GET admin/Surveys/Statistics`, as plain
+ * data: what each chart draws, and what its hidden table reads out. Colours are fixed.
  */
 
 export type ChartKey = 'contactSources' | 'ageGroups' | 'satisfaction' | 'genders';

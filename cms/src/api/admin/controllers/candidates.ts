@@ -19,7 +19,7 @@ export default {
     ctx.body = await service().listForAdmin(listQuery(ctx, { schema: candidateAdminListQuerySchema }));
   },
 
-  /** The old console's unused submit (SPEC §7): the public application, same rules and answer. */
+  /** The old console's unused submit: the public application, same rules and answer. */
   async create(ctx: Context) {
     await strapi.controller('api::client.candidates').create(ctx, async () => {});
   },

@@ -27,7 +27,7 @@ function form(ctx: Context) {
   return tree;
 }
 
-/** Contact sources of the survey: create (multipart, SPEC §7), list, edit, soft delete and revert. */
+/** Contact sources of the survey: create (multipart), list, edit, soft delete and revert. */
 export default {
   ...moderatedCalls(CONTACT_SOURCE, contactSourceAdminListQuerySchema, PATH),
 

@@ -27,7 +27,7 @@ const move = (action: ReviewBulkAction) => async (ctx: Context) => {
   ctx.body = await moderated(ctx, ACTION[action], [id], () => service().move(id, action));
 };
 
-/** Review moderation (SPEC §4): list, confirm, reject, remove, revert, edit, and the same in bulk. */
+/** Review moderation: list, confirm, reject, remove, revert, edit, and the same in bulk. */
 export default {
   async find(ctx: Context) {
     ctx.body = await service().listForAdmin(listQuery(ctx, { schema: reviewAdminListQuerySchema }));

@@ -1,7 +1,7 @@
 import { controllerName, RESOURCES } from '../../../lib/resources';
 
 /**
- * The console's content calls of SPEC §7 under /api/v1/admin: products, categories, home products,
+ * The console's content calls of the API under /api/v1/admin: products, categories, home products,
  * slides and branches. Every route is for administrators only (the policy answers 401/403, before
  * the body is read). Create and edit take the resource's form (multipart or JSON) with as many
  * images as it has; the other routes take no body.

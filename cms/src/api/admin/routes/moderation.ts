@@ -1,7 +1,7 @@
 import { cvForm, JSON_BODY, textForm, type BodySpec } from '../../../lib/body/limits';
 
 /**
- * The back office's moderation calls of SPEC §7, under /api/v1/admin, with the paths exactly as the
+ * The back office's moderation calls of the API, under /api/v1/admin, with the paths exactly as the
  * spec writes them (the doubled review segments included). Every route is for administrators only.
  * A route takes a body only where it says which (lib/body/limits.ts).
  */
@@ -16,7 +16,7 @@ const route = (method: string, path: string, handler: string, body: BodySpec | f
 
 export default {
   routes: [
-    // Reviews (SPEC §4 moderation)
+    // Reviews
     route('GET', 'Reviews/GetAll', 'reviews.find'),
     route('POST', 'Reviews/Bulk', 'reviews.bulk', JSON_BODY),
     route('PATCH', 'Reviews/Confirm/Confirm/:id', 'reviews.confirm'),

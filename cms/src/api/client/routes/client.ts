@@ -2,7 +2,7 @@ import { cvForm, JSON_BODY } from '../../../lib/body/limits';
 import { controllerName, RESOURCES } from '../../../lib/resources';
 
 /**
- * The public calls of SPEC §7, under /api/v1/client. They need no token; the paths match whatever
+ * The public calls of the API, under /api/v1/client. They need no token; the paths match whatever
  * their casing. Reviews, surveys and candidates are rate limited per address (config/middlewares).
  * The reads answer from the public cache (middlewares/public-cache.ts): each answer depends only on
  * the request and on content whose writes invalidate it. Reviews and surveys take JSON; a CV

@@ -42,7 +42,7 @@ export function toAdminReview(row: ReviewRow): AdminReview {
 }
 
 /**
- * The moderation moves of SPEC §4. Confirm and reject exclude each other, so a review is pending,
+ * The moderation moves. Confirm and reject exclude each other, so a review is pending,
  * confirmed or rejected; remove and revert flip the deleted flag. A deleted review can only be
  * reverted (anything else is a 409). Repeating a move is harmless: it answers the same state.
  */

@@ -49,7 +49,7 @@ export function filterWhere(query: Filters): Where {
 
 export type OrderKey = { field: SurveySortField | 'id'; order: 'asc' | 'desc' };
 
-/** The chosen columns in the order given, then id descending (SPEC §2). */
+/** The chosen columns in the order given, then id descending. */
 export function sortKeys(query: Partial<Pick<SurveyAdminListQuery, 'sort' | 'sortBy' | 'sortOrder'>>): OrderKey[] {
   const chosen: SortKey[] = query.sort ?? (query.sortBy ? [{ field: query.sortBy, order: query.sortOrder ?? 'asc' }] : []);
   return [...chosen, { field: 'id', order: 'desc' }];

@@ -109,7 +109,7 @@ async function groupRows(query: SurveyStatisticsQuery): Promise<GroupRow[]> {
   return runStatisticsSql<GroupRow>(sql, bindings);
 }
 
-/** The four charts of SPEC §2 over the answers not deleted, optionally within from/to. */
+/** The dashboard's four charts over the answers not deleted, optionally within from/to. */
 export async function statistics(query: SurveyStatisticsQuery): Promise<SurveyStatistics> {
   const rows = await groupRows(query);
   const bySource = new Map<number, number>();

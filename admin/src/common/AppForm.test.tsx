@@ -3,7 +3,7 @@ import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { setUploadProgress } from '../api/upload-progress';
 import { createI18nProvider } from '../i18n';
-import { UploadProgress } from './forms';
+import { UploadProgress } from './AppForm';
 
 describe('the upload progress bar', () => {
   it('shows the percentage of the running upload of its resource, and nothing otherwise', () => {

@@ -1,7 +1,6 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
-import { Stack, type SxProps } from '@mui/material';
+import { useState } from 'react';
+import type { SxProps } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/Restore';
 import {
   Button,
@@ -9,7 +8,6 @@ import {
   HttpError,
   useDataProvider,
   useGetResourceLabel,
-  useLocaleState,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -17,12 +15,11 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
 import type { QahveDataProvider } from '../api/dataProvider';
 import { useNotifyFailure } from './useNotifyFailure';
 
 /**
- * Soft deletion (SPEC §4): a deleted row stays in the list, struck through and greyed, with Edit and
+ * Soft deletion: a deleted row stays in the list, struck through and greyed, with Edit and
  * Delete disabled and a Revert button. Delete and revert ask first, then notify.
  */
 
@@ -34,74 +31,6 @@ export function deletedRowSx(record: RaRecord): SxProps {
     '& td:not(.column-actions)': { textDecoration: 'line-through', color: 'text.secondary' },
     '& td:not(.column-actions) img': { opacity: 0.45, filter: 'grayscale(1)' },
   };
-}
-
-export interface RowActionsProps {
-  /** The record's name in confirmations ("Qəhvə"), in the console's language. */
-  title: (record: RaRecord, locale: string) => string;
-  /** Runs after a successful delete or revert (and after an edit, from the edit dialog). */
-  onChanged?: () => void;
-  /** Buttons after the standard ones (Reviews on products). */
-  children?: ReactNode;
-  canEdit?: boolean;
-  /** The resource's own failure texts (SPEC §8: the survey's), instead of the common ones. */
-  errorKeys?: { delete?: string; revert?: string };
-}
-
-/** Edit, Delete and (deleted rows) Revert, for the actions column of a list. */
-export function RowActions({ title: titleInLocale, onChanged, children, canEdit = true, errorKeys }: RowActionsProps) {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  if (!record) return null;
-  const title = (of: RaRecord) => titleInLocale(of, locale);
-  const deleted = Boolean(record.isDeleted);
-  return (
-    <Stack direction="row" spacing={0.5} alignItems="center" flexWrap="wrap" useFlexGap>
-      {canEdit && deleted ? (
-        <Button label="ra.action.edit" disabled aria-label={`${translate('ra.action.edit')}: ${title(record)}`}>
-          <EditIcon />
-        </Button>
-      ) : null}
-      {canEdit && !deleted ? <EditLinkButton title={title} /> : null}
-      <SoftDeleteButton action="delete" title={title} onChanged={onChanged} disabled={deleted} errorKey={errorKeys?.delete} />
-      {deleted ? <SoftDeleteButton action="revert" title={title} onChanged={onChanged} errorKey={errorKeys?.revert} /> : null}
-      {children}
-    </Stack>
-  );
-}
-
-/**
- * A link to the record's modal route (`<basePath>/<id>`, by default `/<resource>/<id>`), keeping the
- * list's query: the edit form, or with `label` and `icon` another view (a survey's details).
- */
-export function EditLinkButton({
-  title,
-  basePath,
-  label = 'ra.action.edit',
-  icon = <EditIcon />,
-}: {
-  title: (record: RaRecord) => string;
-  basePath?: string;
-  label?: string;
-  icon?: ReactElement;
-}) {
-  const record = useRecordContext();
-  const resource = useResourceContext()!;
-  const location = useLocation();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Button
-      component={Link}
-      to={{ pathname: `${basePath ?? `/${resource}`}/${encodeURIComponent(String(record.id))}`, search: location.search }}
-      label={label}
-      aria-label={`${translate(label)}: ${title(record)}`}
-      onClick={(event) => event.stopPropagation()}
-    >
-      {icon}
-    </Button>
-  );
 }
 
 export function SoftDeleteButton({

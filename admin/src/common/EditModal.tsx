@@ -1,0 +1,107 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button as MuiButton, Dialog, DialogContent, DialogTitle, IconButton, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { Edit, useResourceContext, useTranslate } from 'react-admin';
+import { useMatch, useNavigate, useLocation } from 'react-router-dom';
+import { AppForm, FormToolbar } from './AppForm';
+import { useEditOutcome } from './formOutcomes';
+import { VersionHistory } from './VersionHistory';
+
+/** A "Cancel" button for the edit dialog's toolbar. */
+function CancelButton({ onClick }: { onClick: () => void }) {
+  const translate = useTranslate();
+  // Its word always shown: react-admin's Button is an icon alone on a phone, and this one has no icon.
+  return (
+    <MuiButton onClick={onClick} sx={{ ml: 1 }}>
+      {translate('ra.action.cancel')}
+    </MuiButton>
+  );
+}
+
+/**
+ * On a phone the dialog takes the screen, and only its content scrolls (not the paper around it as
+ * well). react-admin fixes a form's toolbar to the bottom of the window on a phone, which a dialog
+ * does not contain: here it sticks to the bottom of the dialog's scrolling content instead.
+ */
+const PHONE_DIALOG_SX = {
+  '& .MuiDialog-paper': { overflow: 'hidden' },
+  '& .MuiDialogContent-root .RaToolbar-mobileToolbar': { position: 'sticky', bottom: 0, left: 'auto', right: 'auto' },
+} as const;
+
+/**
+ * A list's edit modal with its form: the record's inputs, Save and Cancel.
+ * It opens on `/<resource>/<id>`, which the list route also matches, so a link or a reload lands on
+ * the list with the modal open. Closing, or a save, goes back to the list with its query string; a
+ * list on another path (a product's reviews) passes `basePath`. The save is pessimistic (no undo
+ * delay); `onSaved` runs after it, before the modal closes (the products list resets its sort).
+ */
+export function EditModal({
+  maxWidth = 'md',
+  basePath,
+  onSaved,
+  children,
+}: {
+  maxWidth?: 'sm' | 'md' | 'lg';
+  basePath?: string;
+  onSaved?: () => void;
+  children: ReactNode;
+}) {
+  const resource = useResourceContext()!;
+  const listPath = basePath ?? `/${resource}`;
+  const match = useMatch(`${listPath}/:id`);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const translate = useTranslate();
+  const id = match?.params.id && match.params.id !== 'create' ? match.params.id : undefined;
+  const close = () => void navigate({ pathname: listPath, search: location.search });
+  const outcome = useEditOutcome({
+    errorKey: `app.${resource}.update_error`,
+    onSaved: () => {
+      onSaved?.();
+      close();
+    },
+  });
+  const titleId = `edit-${resource}-title`;
+  // The History tab (the record's versions and their restore) beside the form, which stays mounted
+  // meanwhile so that what was typed is kept.
+  const [tab, setTab] = useState<'edit' | 'history'>('edit');
+  useEffect(() => setTab('edit'), [id]);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={id !== undefined} onClose={close} fullWidth maxWidth={maxWidth} fullScreen={phone} aria-labelledby={titleId} sx={PHONE_DIALOG_SX}>
+      {id !== undefined ? (
+        <>
+          <DialogTitle id={titleId} sx={{ pr: 6 }}>
+            {translate(`resources.${resource}.page.edit`, { id })}
+            <IconButton aria-label={translate('ra.action.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+              <CloseIcon />
+            </IconButton>
+          </DialogTitle>
+          <Tabs value={tab} onChange={(_, value) => setTab(value)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+            <Tab value="edit" label={translate('app.history.tab_edit')} id={`${titleId}-edit`} aria-controls={`${titleId}-edit-panel`} />
+            <Tab value="history" label={translate('app.history.tab_history')} id={`${titleId}-history`} aria-controls={`${titleId}-history-panel`} />
+          </Tabs>
+          {tab === 'history' ? (
+            <DialogContent sx={{ p: 0 }} role="tabpanel" id={`${titleId}-history-panel`} aria-labelledby={`${titleId}-history`}>
+              <VersionHistory resource={resource} id={id} />
+            </DialogContent>
+          ) : null}
+          <DialogContent sx={{ p: 0, display: tab === 'edit' ? undefined : 'none' }} role="tabpanel" id={`${titleId}-edit-panel`} aria-labelledby={`${titleId}-edit`}>
+            <Edit
+              id={id}
+              title={false}
+              actions={false}
+              mutationMode="pessimistic"
+              redirect={false}
+              mutationOptions={outcome}
+              component="div"
+              sx={{ '& .RaEdit-main': { mt: 0 } }}
+            >
+              <AppForm toolbar={<FormToolbar><CancelButton onClick={close} /></FormToolbar>}>{children}</AppForm>
+            </Edit>
+          </DialogContent>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}
