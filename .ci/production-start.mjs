@@ -36,7 +36,11 @@ delete env.DATABASE_URL;
 const [program, ...args] = runtime.cmd.exec;
 console.log(`Starting \`${runtime.cmd.exec.join(' ')}\` in ${runtime.workdir} (NODE_ENV=${env.NODE_ENV}) on port ${port}…`);
 let output = '';
-const child = spawn(program === 'node' ? process.execPath : program, args, { cwd: inCheckout(runtime.workdir), env, stdio: ['ignore', 'pipe', 'pipe'] });
+const child = spawn(program === 'node' ? process.execPath : program, args, {
+  cwd: inCheckout(runtime.workdir),
+  env,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 child.stdout.on('data', (chunk) => (output += chunk));
 child.stderr.on('data', (chunk) => (output += chunk));
 
@@ -71,16 +75,28 @@ try {
     const res = await fetch(base + url, { headers: { Accept: accept } });
     const csp = res.headers.get('content-security-policy') ?? '';
     check(res.status === 200, `${url} answers 200 (${res.status})`);
-    check(csp.includes("object-src 'none'") && csp.includes("base-uri 'none'") && csp.includes('frame-ancestors'), `${url} has its Content-Security-Policy`);
-    check(res.headers.get('x-content-type-options') === 'nosniff' && !!res.headers.get('referrer-policy'), `${url} has nosniff and a Referrer-Policy`);
+    check(
+      csp.includes("object-src 'none'") && csp.includes("base-uri 'none'") && csp.includes('frame-ancestors'),
+      `${url} has its Content-Security-Policy`,
+    );
+    check(
+      res.headers.get('x-content-type-options') === 'nosniff' && !!res.headers.get('referrer-policy'),
+      `${url} has nosniff and a Referrer-Policy`,
+    );
     check(!!res.headers.get('strict-transport-security'), `${url} has HSTS`);
   }
   // The site's pages, rendered on the server by its own renderer (React 19 inside it) in this
   // pruned install, for any client.
   const menu = await fetch(`${base}/menu?lang=en`, { headers: { Accept: '*/*' } });
   const html = await menu.text();
-  check(menu.status === 200 && (menu.headers.get('content-type') ?? '').startsWith('text/html'), `/menu?lang=en answers an HTML page to Accept: */* (${menu.status})`);
-  check(html.includes('<html lang="en">') && html.includes(`<link rel="canonical" href="${base}/menu?lang=en"`), '/menu?lang=en is rendered in English, its canonical on PUBLIC_URL');
+  check(
+    menu.status === 200 && (menu.headers.get('content-type') ?? '').startsWith('text/html'),
+    `/menu?lang=en answers an HTML page to Accept: */* (${menu.status})`,
+  );
+  check(
+    html.includes('<html lang="en">') && html.includes(`<link rel="canonical" href="${base}/menu?lang=en"`),
+    '/menu?lang=en is rendered in English, its canonical on PUBLIC_URL',
+  );
 } catch (error) {
   failures.push(error.message);
   console.error(error.message);

@@ -104,7 +104,10 @@ export function problemsOf(result) {
   const lines = [];
   if (result.lang !== result.language) lines.push(`<html lang="${result.lang}">, expected "${result.language}"`);
   for (const v of result.violations) {
-    const targets = v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ');
+    const targets = v.nodes
+      .slice(0, 4)
+      .map((n) => n.target.join(' '))
+      .join(' | ');
     const more = v.nodes.length > 4 ? ` (+${v.nodes.length - 4} more)` : '';
     lines.push(`${v.id} [${v.impact}] ${v.help}: ${v.nodes.length} node(s): ${targets}${more}`);
   }

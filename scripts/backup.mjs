@@ -30,7 +30,9 @@ const databaseFile = path.join(out, DATABASE_FILE[storage.database.client]);
 /** Copies the files `knex` (the snapshot) refers to; answers the manifest's file lists. */
 async function copyReferencedFiles(knex) {
   const { uploads, cvs } = await referencedFiles(knex);
-  const images = storage.uploadsDir ? await copyFiles(uploads, storage.uploadsDir, path.join(out, 'uploads'), { folder: 'uploads' }) : { entries: [], missing: [] };
+  const images = storage.uploadsDir
+    ? await copyFiles(uploads, storage.uploadsDir, path.join(out, 'uploads'), { folder: 'uploads' })
+    : { entries: [], missing: [] };
   const resumes = await copyFiles(cvs, storage.cvDir, path.join(out, 'cvs'), { folder: 'cvs', mode: 0o600 });
   return { files: [...images.entries, ...resumes.entries], missing: [...images.missing, ...resumes.missing] };
 }
@@ -58,7 +60,14 @@ if (storage.database.client === 'sqlite') {
     snapshot = await knex.transaction(async (trx) => {
       await trx.raw('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
       const { rows } = await trx.raw('SELECT pg_export_snapshot() AS id');
-      await exec('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${rows[0].id}`, `--file=${databaseFile}`, `--dbname=${storage.database.url}`]);
+      await exec('pg_dump', [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        `--snapshot=${rows[0].id}`,
+        `--file=${databaseFile}`,
+        `--dbname=${storage.database.url}`,
+      ]);
       return { tables: await rowCounts(trx), ...(await copyReferencedFiles(trx)) };
     });
   } finally {
@@ -70,7 +79,12 @@ const databaseStat = await fs.stat(databaseFile);
 const manifest = {
   format: FORMAT,
   createdAt: new Date().toISOString(),
-  database: { client: storage.database.client, file: path.basename(databaseFile), bytes: databaseStat.size, sha256: await sha256File(databaseFile) },
+  database: {
+    client: storage.database.client,
+    file: path.basename(databaseFile),
+    bytes: databaseStat.size,
+    sha256: await sha256File(databaseFile),
+  },
   tables: snapshot.tables,
   files: snapshot.files,
   missing: snapshot.missing,
@@ -82,8 +96,13 @@ await fs.writeFile(path.join(out, MANIFEST), `${JSON.stringify(manifest, null, 2
 const rows = Object.values(snapshot.tables).reduce((sum, n) => sum + n, 0);
 const count = (folder) => snapshot.files.filter((file) => file.path.startsWith(`${folder}/`)).length;
 console.log(`Backup written to ${out}`);
-console.log(`  database   ${storage.database.client}, ${Object.keys(snapshot.tables).length} tables, ${rows} rows, ${megabytes(databaseStat.size)}`);
+console.log(
+  `  database   ${storage.database.client}, ${Object.keys(snapshot.tables).length} tables, ${rows} rows, ${megabytes(databaseStat.size)}`,
+);
 console.log(`  uploads    ${storage.uploadsDir ? `${count('uploads')} files` : 'in the bucket (UPLOAD_PROVIDER=s3): not archived'}`);
 console.log(`  CVs        ${count('cvs')} files, ${megabytes(snapshot.files.reduce((sum, file) => sum + file.bytes, 0))} of files in all`);
 console.log(`  took       ${Math.round(performance.now() - started)} ms`);
-if (snapshot.missing.length > 0) console.warn(`  warning: the database refers to ${snapshot.missing.length} file(s) that were not there: ${snapshot.missing.slice(0, 5).join(', ')}`);
+if (snapshot.missing.length > 0)
+  console.warn(
+    `  warning: the database refers to ${snapshot.missing.length} file(s) that were not there: ${snapshot.missing.slice(0, 5).join(', ')}`,
+  );

@@ -109,7 +109,10 @@ try {
     candidates: await candidateFiller(strapi),
   };
   for (const list of LISTS) await fillers[list].fillTo(SMALL, { small: SMALL });
-  await analyze(knex, LISTS.map((list) => fillers[list].table));
+  await analyze(
+    knex,
+    LISTS.map((list) => fillers[list].table),
+  );
   console.log('done');
 
   /** p99 (and median) over HTTP of each call of each list, at `rows` rows. */
@@ -121,7 +124,8 @@ try {
       for (const call of calls) {
         const query = { pageNumber: call.deep ? deepPage : 1, pageSize, isPaginated: true, ...call.query };
         const page = await http.get(path, query);
-        if (!call.query.q && !call.query.isFavourite && page.totalItems !== rows) throw new Error(`${list}: expected ${rows} rows, the list says ${page.totalItems}`);
+        if (!call.query.q && !call.query.isFavourite && page.totalItems !== rows)
+          throw new Error(`${list}: expected ${rows} rows, the list says ${page.totalItems}`);
         if (page.items.length === 0 && !call.query.q) throw new Error(`${list} ${call.name}: empty page`);
         const times = await measure(() => http.get(path, query), RUNS);
         results[`${list} ${call.name}`] = { ...times, totalItems: page.totalItems, pageNumber: query.pageNumber };
@@ -139,7 +143,10 @@ try {
   const insertStart = performance.now();
   process.stdout.write(`\nInserting up to ${count(TOTAL)} rows per list (products: three language rows and a category link each)... `);
   for (const list of LISTS) await fillers[list].fillTo(TOTAL, { small: SMALL });
-  await analyze(knex, LISTS.flatMap((list) => [fillers[list].table, ...(fillers[list].linkTable ? [fillers[list].linkTable] : [])]));
+  await analyze(
+    knex,
+    LISTS.flatMap((list) => [fillers[list].table, ...(fillers[list].linkTable ? [fillers[list].linkTable] : [])]),
+  );
   console.log(`done in ${((performance.now() - insertStart) / 1000).toFixed(0)} s`);
 
   console.log(`\n${databaseName()}, ${count(TOTAL)} rows per list:`);
@@ -153,7 +160,8 @@ try {
     const ratio = big.p99 / base.p99;
     const pass = ratio <= BAR;
     if (!pass) exitCode = 1;
-    const baseName = big.pageNumber === base.pageNumber ? `same call at ${count(SMALL)} rows` : `last page (${base.pageNumber}) at ${count(SMALL)} rows`;
+    const baseName =
+      big.pageNumber === base.pageNumber ? `same call at ${count(SMALL)} rows` : `last page (${base.pageNumber}) at ${count(SMALL)} rows`;
     figures.push(
       figure({
         name: `${key}, ${count(TOTAL)} rows (p99)`,
@@ -163,7 +171,9 @@ try {
         pass,
       }),
     );
-    console.log(`  ${key.padEnd(56)} ${big.p99.toFixed(1).padStart(7)} / ${base.p99.toFixed(1).padStart(6)} ms = ${ratio.toFixed(2)}x ${pass ? 'OK' : 'TOO SLOW'}`);
+    console.log(
+      `  ${key.padEnd(56)} ${big.p99.toFixed(1).padStart(7)} / ${base.p99.toFixed(1).padStart(6)} ms = ${ratio.toFixed(2)}x ${pass ? 'OK' : 'TOO SLOW'}`,
+    );
     if (CALLS[key.split(' ')[0]].calls.find((c) => key.endsWith(c.name))?.query.q) {
       const matches = (n) => `${count(n)} match${n === 1 ? '' : 'es'}`;
       notes.push(`${key}: ${matches(big.totalItems)} at ${count(TOTAL)} rows, ${matches(base.totalItems)} at ${count(SMALL)}.`);
@@ -203,14 +213,20 @@ async function plans({ knex, categories, sources }) {
   const tri = (text) => ({ en: text, az: `${text} az`, ru: `${text} ru` });
   for (let i = 1; i <= 5; i++) {
     const t = tri(`Slide ${i}`);
-    await createLocalized('api::carousel.carousel', { shared: { order: i, isDeleted: false }, localized: { en: { content: t.en }, az: { content: t.az }, ru: { content: t.ru } } });
+    await createLocalized('api::carousel.carousel', {
+      shared: { order: i, isDeleted: false },
+      localized: { en: { content: t.en }, az: { content: t.az }, ru: { content: t.ru } },
+    });
     const h = tri(`Home ${i}`);
     await createLocalized('api::home-product.home-product', {
       shared: { order: i, price: 4.5, isDeleted: false },
       localized: { en: { name: h.en, title: h.en }, az: { name: h.az, title: h.az }, ru: { name: h.ru, title: h.ru } },
     });
     const b = tri(`Branch ${i}`);
-    await createLocalized('api::branch.branch', { shared: { isDeleted: false }, localized: { en: { name: b.en }, az: { name: b.az }, ru: { name: b.ru } } });
+    await createLocalized('api::branch.branch', {
+      shared: { isDeleted: false },
+      localized: { en: { name: b.en }, az: { name: b.az }, ru: { name: b.ru } },
+    });
   }
   const productTable = strapi.db.metadata.get('api::product.product').tableName;
   const productIds = (await knex(productTable).select('id').where('locale', 'az').orderBy('id').limit(500)).map((r) => Number(r.id));
@@ -220,7 +236,10 @@ async function plans({ knex, categories, sources }) {
   console.log('done');
 
   const product = productIds[1];
-  const call = (apiPath, query = {}) => ({ name: `GET ${apiPath}${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`, run: () => http.get(apiPath, query) });
+  const call = (apiPath, query = {}) => ({
+    name: `GET ${apiPath}${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`,
+    run: () => http.get(apiPath, query),
+  });
   const page = { pageNumber: 1, pageSize: ADMIN_PAGE_SIZE, isPaginated: true };
   const deep = { ...page, pageNumber: DEEP_PAGE };
   const calls = [
@@ -230,7 +249,14 @@ async function plans({ knex, categories, sources }) {
     call('client/Branches'),
     call('client/Categories', { languageId: 1, isPaginated: false }),
     call('client/Products', { pageNumber: 1, pageSize: 100, isPaginated: true, isMenuItem: false, languageId: 1 }),
-    call('client/Products', { pageNumber: 1, pageSize: 100, isPaginated: true, isMenuItem: true, categoryId: categories[0], languageId: 1 }),
+    call('client/Products', {
+      pageNumber: 1,
+      pageSize: 100,
+      isPaginated: true,
+      isMenuItem: true,
+      categoryId: categories[0],
+      languageId: 1,
+    }),
     call('client/Products', { pageNumber: 1, pageSize: 10, isPaginated: true, q: PRODUCT_SEARCH }),
     call('client/Reviews', { productId: product, pageNumber: 1, pageSize: 10, isPaginated: true }),
     call('client/ContactSources'),
@@ -246,15 +272,23 @@ async function plans({ knex, categories, sources }) {
     call('admin/Reviews/GetAll', { ...page, productId: product }),
     call('admin/Reviews/GetAll', { ...page, q: 'soyuq' }),
     ...CALLS.surveys.calls.map((c) => call('admin/Surveys', { ...(c.deep ? deep : page), ...c.query })),
-    call('admin/Surveys', { ...page, from: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10), contactSourceId: sources[1] }),
+    call('admin/Surveys', {
+      ...page,
+      from: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10),
+      contactSourceId: sources[1],
+    }),
     call('admin/Surveys/Statistics'),
     call('admin/Surveys/Statistics', { from: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10) }),
     ...CALLS.candidates.calls.map((c) => call('admin/Candidates', { ...(c.deep ? deep : page), ...c.query })),
   ];
   const reports = await explainCalls(knex, calls);
-  await writePlansDoc(await plansSection(knex, reports, { sizes: `the benchmark's content (${count(TOTAL)} products, answers, candidates and reviews)` }));
+  await writePlansDoc(
+    await plansSection(knex, reports, { sizes: `the benchmark's content (${count(TOTAL)} products, answers, candidates and reviews)` }),
+  );
   const scans = await largeScans(knex, reports);
-  console.log(`Plans of ${reports.length} calls written to docs/PERFORMANCE-plans.md; large tables read whole: ${scans.join('; ') || 'none'}`);
+  console.log(
+    `Plans of ${reports.length} calls written to docs/PERFORMANCE-plans.md; large tables read whole: ${scans.join('; ') || 'none'}`,
+  );
   return [
     `Query plans of ${reports.length} list calls (site and console) in [PERFORMANCE-plans.md](PERFORMANCE-plans.md); ` +
       (scans.length === 0 ? 'none reads a table of 1,000 rows or more whole.' : `reading a large table whole: ${scans.join('; ')}.`),

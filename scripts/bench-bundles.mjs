@@ -21,7 +21,9 @@ const APPS = [
 
 /** check-initial-js.mjs's own total, in bytes; it exits 1 above its budget, which is reported here. */
 async function initialGzipBytes(app) {
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'scripts/check-initial-js.mjs'), `--app=${app}`]).catch((error) => error);
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'scripts/check-initial-js.mjs'), `--app=${app}`]).catch(
+    (error) => error,
+  );
   const total = /Initial JS for \S+: (\d+) file\(s\).*gzip (\d+) bytes/.exec(stdout ?? '');
   if (!total) throw new Error(`check-initial-js.mjs --app=${app} gave no total:\n${stdout}`);
   return { files: Number(total[1]), bytes: Number(total[2]) };
@@ -29,7 +31,10 @@ async function initialGzipBytes(app) {
 
 /** Every .js file of an app's build, gzipped as check-initial-js.mjs does it. */
 function allGzipBytes(app) {
-  const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  const walk = (dir) =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
   const files = walk(path.join(root, app, 'dist')).filter((file) => file.endsWith('.js'));
   return { files: files.length, bytes: files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length, 0) };
 }
@@ -50,7 +55,9 @@ for (const app of APPS) {
       pass: kb <= app.budgetKb,
     }),
   );
-  notes.push(`${app.page}: ${initial.files} initial file(s), ${initial.bytes} bytes gzip; the build holds ${all.files} JavaScript file(s), ${all.bytes} bytes gzip.`);
+  notes.push(
+    `${app.page}: ${initial.files} initial file(s), ${initial.bytes} bytes gzip; the build holds ${all.files} JavaScript file(s), ${all.bytes} bytes gzip.`,
+  );
 }
 for (const f of figures) console.log(figureLine(f));
 await writeResult(args, { title: 'Bundles', figures, notes });

@@ -61,7 +61,10 @@ try {
     { languageId: 2, name: az },
     { languageId: 3, name: ru },
   ];
-  const { id: categoryId } = await send('POST', 'Categories', { parentCategoryId: null, categoryDictionaries: names('Coffee', 'Qəhvə', 'Кофе') });
+  const { id: categoryId } = await send('POST', 'Categories', {
+    parentCategoryId: null,
+    categoryDictionaries: names('Coffee', 'Qəhvə', 'Кофе'),
+  });
   // A product per mode, so that the two never wait on each other's rows.
   // Stored through the store (the console's create asks for an image, which the edit does not need).
   const { createLocalized } = cmsRequire(path.join(cmsDir, 'dist', 'src', 'lib', 'localized-documents', 'index.js'));
@@ -100,9 +103,15 @@ try {
   recording.on = true;
   const on = summary(times.on);
   const off = summary(times.off);
-  const entries = Number((await strapi.db.connection('qahve_history').where({ resource: 'Products', entity_id: ids.on }).count({ n: '*' }))[0].n);
-  const unrecorded = Number((await strapi.db.connection('qahve_history').where({ resource: 'Products', entity_id: ids.off, action: 'update' }).count({ n: '*' }))[0].n);
-  if (entries < RUNS || unrecorded !== 0) throw new Error(`expected ${RUNS}+ entries with recording and none without, found ${entries} and ${unrecorded}`);
+  const entries = Number(
+    (await strapi.db.connection('qahve_history').where({ resource: 'Products', entity_id: ids.on }).count({ n: '*' }))[0].n,
+  );
+  const unrecorded = Number(
+    (await strapi.db.connection('qahve_history').where({ resource: 'Products', entity_id: ids.off, action: 'update' }).count({ n: '*' }))[0]
+      .n,
+  );
+  if (entries < RUNS || unrecorded !== 0)
+    throw new Error(`expected ${RUNS}+ entries with recording and none without, found ${entries} and ${unrecorded}`);
   const fmt = (s) => `median ${s.median.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms`;
   console.log(`edit with history:    ${fmt(on)} (${on.runs} runs)`);
   console.log(`edit without history: ${fmt(off)} (${off.runs} runs)`);

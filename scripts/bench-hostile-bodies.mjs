@@ -25,7 +25,13 @@ import { startProduct } from './lib/product.mjs';
 import { getRaw, runWithServers } from './lib/throughput.mjs';
 
 const args = parseArgs();
-const { DURATION, WARMUP, CONNECTIONS, SLICES, PARTS } = numberOptions(args, { duration: 12, warmup: 2, connections: 10, slices: 6, parts: 20_000 });
+const { DURATION, WARMUP, CONNECTIONS, SLICES, PARTS } = numberOptions(args, {
+  duration: 12,
+  warmup: 2,
+  connections: 10,
+  slices: 6,
+  parts: 20_000,
+});
 const HEADERS = { Accept: 'application/json', 'Accept-Encoding': 'gzip' };
 const READ = '/api/v1/client/Carousels';
 const TARGETS = ['/api/v1/no-such-route', '/api/v1/client/Candidates', '/api/v1/client/Reviews?productId=1'];

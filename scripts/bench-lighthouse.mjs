@@ -58,10 +58,25 @@ const figures = reports.flatMap((lhr) => {
   const lcp = value(lhr, 'largest-contentful-paint');
   const cls = value(lhr, 'cumulative-layout-shift');
   return [
-    figure({ name: `Lighthouse performance, ${page}`, value: score(lhr, 'performance'), unit: 'points', bar: `value >= ${BAR}`, pass: score(lhr, 'performance') >= BAR }),
+    figure({
+      name: `Lighthouse performance, ${page}`,
+      value: score(lhr, 'performance'),
+      unit: 'points',
+      bar: `value >= ${BAR}`,
+      pass: score(lhr, 'performance') >= BAR,
+    }),
     figure({ name: `First Contentful Paint, ${page}`, value: fcp, unit: 'ms', bar: `value <= ${MAX_FCP_MS} ms`, pass: fcp <= MAX_FCP_MS }),
-    figure({ name: `Largest Contentful Paint, ${page}`, value: lcp, unit: 'ms', bar: `value <= ${MAX_LCP_MS} ms`, pass: lcp <= MAX_LCP_MS }),
-    { ...figure({ name: `Cumulative Layout Shift, ${page}`, value: cls, unit: '', bar: `value <= ${MAX_CLS}`, pass: cls <= MAX_CLS }), value: Math.round(cls * 1000) / 1000 },
+    figure({
+      name: `Largest Contentful Paint, ${page}`,
+      value: lcp,
+      unit: 'ms',
+      bar: `value <= ${MAX_LCP_MS} ms`,
+      pass: lcp <= MAX_LCP_MS,
+    }),
+    {
+      ...figure({ name: `Cumulative Layout Shift, ${page}`, value: cls, unit: '', bar: `value <= ${MAX_CLS}`, pass: cls <= MAX_CLS }),
+      value: Math.round(cls * 1000) / 1000,
+    },
   ];
 });
 const notes = [

@@ -18,10 +18,25 @@ import { performance } from 'node:perf_hooks';
 import { figure, numberOptions, parseArgs, summary } from './lib/bench.mjs';
 import { formatNumber } from './lib/bench-report.mjs';
 import { startProduct } from './lib/product.mjs';
-import { againstPlain, getRaw, loadLine as line, loader, loadNote, runRatios, runWithServers, startPlainServer } from './lib/throughput.mjs';
+import {
+  againstPlain,
+  getRaw,
+  loadLine as line,
+  loader,
+  loadNote,
+  runRatios,
+  runWithServers,
+  startPlainServer,
+} from './lib/throughput.mjs';
 
 const args = parseArgs();
-const { DURATION, WARMUP, CONNECTIONS, RUNS, RENDERS } = numberOptions(args, { duration: 5, warmup: 2, connections: 50, runs: 3, renders: 100 });
+const { DURATION, WARMUP, CONNECTIONS, RUNS, RENDERS } = numberOptions(args, {
+  duration: 5,
+  warmup: 2,
+  connections: 50,
+  runs: 3,
+  renders: 100,
+});
 const MIN_RATIO = 0.8;
 const MAX_P99_RATIO = 1.5;
 const MAX_RENDER_P99_MS = 50;
@@ -64,7 +79,8 @@ await runWithServers(args, 'pages', async ({ dir, started }) => {
   for (const page of PAGES) {
     await getRaw(`${product.url}${page.path}`, page.headers);
     const answer = await getRaw(`${product.url}${page.path}`, page.headers);
-    if (answer.status !== 200 || answer.headers['content-encoding'] !== 'gzip') throw new Error(`${page.path}: expected a gzip 200, got ${answer.status}`);
+    if (answer.status !== 200 || answer.headers['content-encoding'] !== 'gzip')
+      throw new Error(`${page.path}: expected a gzip 200, got ${answer.status}`);
     const plain = await startPlainServer(dir, [{ path: page.path, ...answer }]);
     try {
       const replayed = await getRaw(`${plain.url}${page.path}`, page.headers);
@@ -73,7 +89,11 @@ await runWithServers(args, 'pages', async ({ dir, started }) => {
       console.log(load);
       process.stderr.write(`${page.name}: plain server and product, in turns… `);
       const { measure } = loader({ connections: CONNECTIONS, headers: page.headers });
-      const [byPlain, byProduct] = await measure([`${plain.url}${page.path}`, `${product.url}${page.path}`], { seconds: DURATION, warmup: WARMUP, runs: RUNS });
+      const [byPlain, byProduct] = await measure([`${plain.url}${page.path}`, `${product.url}${page.path}`], {
+        seconds: DURATION,
+        warmup: WARMUP,
+        runs: RUNS,
+      });
       process.stderr.write('done\n');
       figures.push(...againstPlain(`page ${page.name}, kept`, byProduct, byPlain, { minRatio: MIN_RATIO, maxP99Ratio: MAX_P99_RATIO }));
       notes.push(
@@ -86,12 +106,18 @@ await runWithServers(args, 'pages', async ({ dir, started }) => {
 
   // A render of /menu right after a write.
   const token = await login(product.url);
-  const homeProducts = await (await fetch(`${product.url}/api/v1/admin/HomeProducts?isPaginated=false`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const homeProducts = await (
+    await fetch(`${product.url}/api/v1/admin/HomeProducts?isPaginated=false`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
   const edited = homeProducts.items[0];
   const write = async (order) => {
     const form = new FormData();
     form.set('Order', String(order));
-    const res = await fetch(`${product.url}/api/v1/admin/HomeProducts/${edited.id}`, { method: 'PUT', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const res = await fetch(`${product.url}/api/v1/admin/HomeProducts/${edited.id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     if (res.status !== 200) throw new Error(`the write answered ${res.status}: ${await res.text()}`);
   };
   process.stderr.write(`/menu after a write, ${RENDERS} times… `);

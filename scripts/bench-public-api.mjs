@@ -24,7 +24,16 @@ import { cmsRequire, figure, numberOptions, parseArgs } from './lib/bench.mjs';
 import { formatNumber } from './lib/bench-report.mjs';
 import { root } from './lib/paths.mjs';
 import { startProduct } from './lib/product.mjs';
-import { againstPlain, getRaw as getRawWith, loadLine as line, loader, loadNote, runRatios, runWithServers, startPlainServer } from './lib/throughput.mjs';
+import {
+  againstPlain,
+  getRaw as getRawWith,
+  loadLine as line,
+  loader,
+  loadNote,
+  runRatios,
+  runWithServers,
+  startPlainServer,
+} from './lib/throughput.mjs';
 
 const args = parseArgs();
 const { DURATION, WARMUP, CONNECTIONS, RUNS } = numberOptions(args, { duration: 5, warmup: 2, connections: 50, runs: 3 });
@@ -36,7 +45,11 @@ const { DEFAULT_LANGUAGE_ID } = cmsRequire('@qahve/config');
 
 /** `[['a[b]', 'c']]` -> `a%5Bb%5D=c`: Strapi's REST parameters as qs writes them. */
 const query = (pairs) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
-const everyLanguage = [['locale', '*'], ['filters[isDeleted][$eq]', 'false'], ['pagination[pageSize]', '1000']];
+const everyLanguage = [
+  ['locale', '*'],
+  ['filters[isDeleted][$eq]', 'false'],
+  ['pagination[pageSize]', '1000'],
+];
 
 // The client paths as the site asks them on a first visit (web/src/pages/menu, web/src/pages/home),
 // and the stock REST call that reads the same rows: every language, the same filters and order.
@@ -93,7 +106,8 @@ await runWithServers(args, 'api', async ({ dir, started }) => {
     const replayed = await getRaw(`${plain.url}${call.client}`);
     if (!replayed.body.equals(answers[i].body)) throw new Error(`${call.client}: the plain server's body differs from the product's`);
     const stockAnswer = await getRaw(`${stock.url}${call.stock}`);
-    if (stockAnswer.status !== 200) throw new Error(`${call.stock}: HTTP ${stockAnswer.status} ${stockAnswer.body.toString().slice(0, 300)}`);
+    if (stockAnswer.status !== 200)
+      throw new Error(`${call.stock}: HTTP ${stockAnswer.status} ${stockAnswer.body.toString().slice(0, 300)}`);
 
     const load = loadNote(`before ${call.name}`);
     console.log(load);
@@ -110,7 +124,11 @@ await runWithServers(args, 'api', async ({ dir, started }) => {
         name: `${call.name}: requests per second against Strapi's stock REST`,
         value: byProduct.rps,
         unit: 'req/s',
-        reference: { name: `stock REST ${call.stock.split('?')[0]} (p99 ${formatNumber(byStock.p99)} ms)`, value: byStock.rps, unit: 'req/s' },
+        reference: {
+          name: `stock REST ${call.stock.split('?')[0]} (p99 ${formatNumber(byStock.p99)} ms)`,
+          value: byStock.rps,
+          unit: 'req/s',
+        },
       }),
     );
     const stockJson = JSON.parse(stockAnswer.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(stockAnswer.body) : stockAnswer.body);
@@ -123,7 +141,7 @@ await runWithServers(args, 'api', async ({ dir, started }) => {
   const stockPaths = CALLS.map((c) => `GET ${decodeURIComponent(c.stock)}`).join(' · ');
   notes.push(
     `autocannon ${CONNECTIONS} connections; the plain server and the product in ${RUNS} interleaved runs of ${DURATION} s each (after a ${WARMUP} s warm-up), each figure the median of the ${RUNS}; the stock REST in one run before them. Accept-Encoding: gzip for all three servers, so each sends gzip.`,
-    'The plain server replays the product\'s status, headers and gzip body byte for byte (Date aside). Each server runs in its own process; autocannon runs in the benchmark\'s process and shares the machine\'s cores with the server under test, alike for the three.',
+    "The plain server replays the product's status, headers and gzip body byte for byte (Date aside). Each server runs in its own process; autocannon runs in the benchmark's process and shares the machine's cores with the server under test, alike for the three.",
     `Strapi's stock REST: the same build and database with stock find routes and public find permission added for this run only (maxLimit raised to 1000 so one page holds every language row): ${stockPaths}`,
   );
   return { title: 'Public API (SQLite, seeded demo content)', figures, notes };

@@ -76,7 +76,11 @@ async function stopGroup(child) {
 }
 
 const seconds = (ms) => ms / 1000;
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 const stale = staleApps();
 if (stale.length) {

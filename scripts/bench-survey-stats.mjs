@@ -20,7 +20,16 @@
 // (default 100,000, all but the newest 1,000 opened), timed the same way, with the same bar.
 import { performance } from 'node:perf_hooks';
 import { adminHttp, bootCms, databaseName, figure, measure, parseArgs, writeResult } from './lib/bench.mjs';
-import { analyze, candidateFiller, columnsOf, createCategories, createContactSources, productFiller, reviewFiller, surveyFiller } from './lib/bench-data.mjs';
+import {
+  analyze,
+  candidateFiller,
+  columnsOf,
+  createCategories,
+  createContactSources,
+  productFiller,
+  reviewFiller,
+  surveyFiller,
+} from './lib/bench-data.mjs';
 
 const args = parseArgs();
 const TOTAL = Number(args.rows ?? 1_000_000);
@@ -94,7 +103,9 @@ try {
   await fill(TOTAL);
   if (!reference) reference = await fetchAllAndCount(http);
   const memory = Math.round(process.memoryUsage().rss / 1e6);
-  console.log(`fetch all (isPaginated=false) and count in the client: ${(reference.ms / 1000).toFixed(1)} s for ${count(reference.total)} answers not deleted, once`);
+  console.log(
+    `fetch all (isPaginated=false) and count in the client: ${(reference.ms / 1000).toFixed(1)} s for ${count(reference.total)} answers not deleted, once`,
+  );
 
   const ranges = [
     { name: 'whole range', query: {} },
@@ -119,7 +130,9 @@ try {
       `statistics, ${name.padEnd(12)} median ${times.median.toFixed(1)} ms, p95 ${times.p95.toFixed(1)} ms (${RUNS} runs)  total=${count(stats.total)}  ` +
         `${(reference.ms / times.median).toFixed(0)}x faster than fetching all${pass === null ? '' : pass ? '  OK' : '  TOO SLOW'}`,
     );
-    notes.push(`statistics, ${name}: median ${times.median.toFixed(1)} ms, p95 ${times.p95.toFixed(1)} ms over HTTP, ${count(stats.total)} answers counted.`);
+    notes.push(
+      `statistics, ${name}: median ${times.median.toFixed(1)} ms, p95 ${times.p95.toFixed(1)} ms over HTTP, ${count(stats.total)} answers counted.`,
+    );
     if (name === 'whole range' && REFERENCE_ROWS === TOTAL && stats.total !== reference.total) {
       throw new Error(`the statistics count ${stats.total} answers, the client counted ${reference.total}`);
     }
@@ -178,7 +191,9 @@ try {
     `(average quality ${board.surveys.averageQuality}), ${count(board.reviews.pending)} pending reviews, ${count(board.candidates.unread)} unread candidates, ` +
     `top product ${count(board.products.mostReviewed[0]?.reviews ?? 0)} reviews.`;
   notes.push(boardNote);
-  console.log(`dashboard median ${boardTimes.median.toFixed(1)} ms, p95 ${boardTimes.p95.toFixed(1)} ms (${RUNS} runs)${boardPass === null ? '' : boardPass ? '  OK' : '  TOO SLOW'}`);
+  console.log(
+    `dashboard median ${boardTimes.median.toFixed(1)} ms, p95 ${boardTimes.p95.toFixed(1)} ms (${RUNS} runs)${boardPass === null ? '' : boardPass ? '  OK' : '  TOO SLOW'}`,
+  );
   console.log(boardNote);
 
   await writeResult(args, { title: `Survey statistics (${databaseName()})`, figures, notes });

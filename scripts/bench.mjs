@@ -74,10 +74,14 @@ async function runBenchmark(benchmark) {
   const logStream = fs.createWriteStream(log);
   const start = performance.now();
   const exitCode = await new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts', benchmark.script), `--json=${json}`, ...(benchmark.args ?? []), ...optionsFor(benchmark.id)], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'scripts', benchmark.script), `--json=${json}`, ...(benchmark.args ?? []), ...optionsFor(benchmark.id)],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         logStream.write(chunk);
@@ -92,7 +96,14 @@ async function runBenchmark(benchmark) {
   });
   await new Promise((resolve) => logStream.end(resolve));
   const result = readResult(json);
-  return { ...benchmark, status: result ? 'done' : 'missing', exitCode, seconds: (performance.now() - start) / 1000, result, log: path.relative(root, log) };
+  return {
+    ...benchmark,
+    status: result ? 'done' : 'missing',
+    exitCode,
+    seconds: (performance.now() - start) / 1000,
+    result,
+    log: path.relative(root, log),
+  };
 }
 
 function commitOf() {
@@ -107,17 +118,25 @@ function commitOf() {
 
 const started = performance.now();
 const machine = {
-  date: new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC'),
+  date: new Date()
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC'),
   cpu: os.cpus()[0]?.model ?? 'unknown CPU',
   cores: os.cpus().length,
   loadStart: os.loadavg(),
   node: process.version,
   // The product's own figures (API, start, Lighthouse) always run it on SQLite.
-  database: databaseName() === 'SQLite' ? 'SQLite' : `${databaseName()} for the survey statistics and admin lists, SQLite for the product's own figures`,
+  database:
+    databaseName() === 'SQLite'
+      ? 'SQLite'
+      : `${databaseName()} for the survey statistics and admin lists, SQLite for the product's own figures`,
   commit: commitOf(),
 };
 fs.mkdirSync(resultsDir, { recursive: true });
-console.log(`${machine.cpu}, ${machine.cores} cores, load average ${machine.loadStart.map((n) => n.toFixed(2)).join(' ')}, Node ${machine.node}`);
+console.log(
+  `${machine.cpu}, ${machine.cores} cores, load average ${machine.loadStart.map((n) => n.toFixed(2)).join(' ')}, Node ${machine.node}`,
+);
 if (!reportOnly && !skip.includes('build')) await buildWhatIsNeeded();
 
 const entries = [];

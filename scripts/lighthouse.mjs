@@ -46,12 +46,25 @@ function lostPoints(lhr, id) {
     for (const ref of category.auditRefs.filter((r) => r.weight > 0)) {
       const audit = lhr.audits[ref.id];
       const mark = (audit.score ?? 0) >= 0.9 ? ' ' : '!';
-      lines.push(`${mark} ${audit.title}: ${audit.displayValue ?? ''} (score ${Math.round((audit.score ?? 0) * 100)}, weight ${ref.weight})`);
+      lines.push(
+        `${mark} ${audit.title}: ${audit.displayValue ?? ''} (score ${Math.round((audit.score ?? 0) * 100)}, weight ${ref.weight})`,
+      );
     }
     const insights = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && (a.details?.type === 'opportunity' || a.scoreDisplayMode === 'metricSavings' || a.scoreDisplayMode === 'numeric'))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          (a.details?.type === 'opportunity' || a.scoreDisplayMode === 'metricSavings' || a.scoreDisplayMode === 'numeric'),
+      )
       .filter((a) => !category.auditRefs.some((r) => r.id === a.id && r.weight > 0))
-      .sort((a, b) => (b.metricSavings?.LCP ?? 0) + (b.metricSavings?.FCP ?? 0) + (b.metricSavings?.TBT ?? 0) - ((a.metricSavings?.LCP ?? 0) + (a.metricSavings?.FCP ?? 0) + (a.metricSavings?.TBT ?? 0)))
+      .sort(
+        (a, b) =>
+          (b.metricSavings?.LCP ?? 0) +
+          (b.metricSavings?.FCP ?? 0) +
+          (b.metricSavings?.TBT ?? 0) -
+          ((a.metricSavings?.LCP ?? 0) + (a.metricSavings?.FCP ?? 0) + (a.metricSavings?.TBT ?? 0)),
+      )
       .slice(0, 8);
     for (const audit of insights) {
       const savings = Object.entries(audit.metricSavings ?? {})
@@ -91,8 +104,14 @@ async function measure(url, port, blockedUrlPatterns) {
 async function main() {
   const args = process.argv.slice(2);
   const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1));
-  const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
-  console.log(`Load average at start: ${load()} (${os.cpus().length} CPU)${os.loadavg()[0] >= 2 ? ' — busy machine, performance will read low' : ''}`);
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
+  console.log(
+    `Load average at start: ${load()} (${os.cpus().length} CPU)${os.loadavg()[0] >= 2 ? ' — busy machine, performance will read low' : ''}`,
+  );
 
   const product = await productFromArgs(args);
   const blockedUrlPatterns = tilePatterns();
@@ -117,7 +136,9 @@ async function main() {
       const scores = Object.fromEntries(Object.keys(BARS).map((id) => [id, score(lhr.categories[id])]));
       const misses = Object.keys(BARS).filter((id) => scores[id] < BARS[id]);
       if (misses.length) failed = true;
-      const cells = Object.keys(BARS).map((id) => `${LABELS[id]} ${String(scores[id]).padStart(3)} ${scores[id] >= BARS[id] ? '✓' : `✗ (bar ${BARS[id]})`}`);
+      const cells = Object.keys(BARS).map(
+        (id) => `${LABELS[id]} ${String(scores[id]).padStart(3)} ${scores[id] >= BARS[id] ? '✓' : `✗ (bar ${BARS[id]})`}`,
+      );
       const all = runs > 1 ? `   [performance over ${runs} runs: ${measured.map((m) => score(m.categories.performance)).join(', ')}]` : '';
       console.log(`${misses.length ? '✗' : '✓'} ${page.padEnd(10)} ${cells.join('   ')}${all}`);
       for (const id of misses) {

@@ -25,17 +25,23 @@ if (!archive) fail('name the archive: npm run restore -- <dir>');
 const manifest = JSON.parse(await fs.readFile(path.join(archive, MANIFEST), 'utf8').catch(() => 'null'));
 if (manifest?.format !== FORMAT) fail(`${archive} holds no finished ${FORMAT} archive (${MANIFEST} missing or of another format)`);
 const storage = appStorage(appEnv());
-if (manifest.database.client !== storage.database.client) fail(`the archive is a ${manifest.database.client} database, the application uses ${storage.database.client}`);
-if (manifest.files.some((file) => file.path.startsWith('uploads/')) && !storage.uploadsDir) fail('the archive holds uploaded images, the application keeps them in a bucket');
+if (manifest.database.client !== storage.database.client)
+  fail(`the archive is a ${manifest.database.client} database, the application uses ${storage.database.client}`);
+if (manifest.files.some((file) => file.path.startsWith('uploads/')) && !storage.uploadsDir)
+  fail('the archive holds uploaded images, the application keeps them in a bucket');
 
 // 1. The archive is whole.
 const databaseFile = path.join(archive, manifest.database.file);
 const damaged = [];
 if ((await sha256File(databaseFile).catch(() => null)) !== manifest.database.sha256) damaged.push(manifest.database.file);
-for (const file of manifest.files) if ((await sha256File(path.join(archive, file.path)).catch(() => null)) !== file.sha256) damaged.push(file.path);
+for (const file of manifest.files)
+  if ((await sha256File(path.join(archive, file.path)).catch(() => null)) !== file.sha256) damaged.push(file.path);
 if (damaged.length > 0) fail(`checksums differ for ${damaged.length} file(s): ${damaged.slice(0, 5).join(', ')}`);
 
-const target = (file) => (file.path.startsWith('uploads/') ? path.join(storage.uploadsDir, file.path.slice('uploads/'.length)) : path.join(storage.cvDir, file.path.slice('cvs/'.length)));
+const target = (file) =>
+  file.path.startsWith('uploads/')
+    ? path.join(storage.uploadsDir, file.path.slice('uploads/'.length))
+    : path.join(storage.cvDir, file.path.slice('cvs/'.length));
 
 // 2. The target is fresh.
 if ((await fs.readdir(storage.cvDir).catch(() => [])).length > 0) fail(`the CV folder ${storage.cvDir} is not empty`);
@@ -90,7 +96,9 @@ const wrongCounts = Object.keys({ ...manifest.tables, ...counts }).filter((table
 const wrongFiles = [];
 for (const file of manifest.files) if ((await sha256File(target(file)).catch(() => null)) !== file.sha256) wrongFiles.push(file.path);
 if (wrongCounts.length > 0 || wrongFiles.length > 0) {
-  console.error(`Restored, but it differs from the archive: tables ${wrongCounts.join(', ') || 'none'}; files ${wrongFiles.slice(0, 5).join(', ') || 'none'}`);
+  console.error(
+    `Restored, but it differs from the archive: tables ${wrongCounts.join(', ') || 'none'}; files ${wrongFiles.slice(0, 5).join(', ') || 'none'}`,
+  );
   process.exit(1);
 }
 
@@ -99,5 +107,7 @@ const count = (folder) => manifest.files.filter((file) => file.path.startsWith(`
 console.log(`Restored ${archive} (taken ${manifest.createdAt})`);
 console.log(`  database   ${storage.database.client}, ${Object.keys(counts).length} tables, ${rows} rows: every count as in the manifest`);
 console.log(`  uploads    ${count('uploads')} files into ${storage.uploadsDir ?? '(bucket)'}`);
-console.log(`  CVs        ${count('cvs')} files into ${storage.cvDir}, ${megabytes(manifest.files.reduce((sum, file) => sum + file.bytes, 0))} of files in all, every checksum as in the manifest`);
+console.log(
+  `  CVs        ${count('cvs')} files into ${storage.cvDir}, ${megabytes(manifest.files.reduce((sum, file) => sum + file.bytes, 0))} of files in all, every checksum as in the manifest`,
+);
 console.log(`  took       ${Math.round(performance.now() - started)} ms`);

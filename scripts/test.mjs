@@ -23,7 +23,18 @@ const SUITES = [
 
 /** The "lint" suite: ESLint with 0 problems allowed, then Prettier's check; each counts as one test. */
 const CHECKS = [
-  { name: 'eslint', args: [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '--max-warnings', '0'] },
+  {
+    name: 'eslint',
+    args: [
+      path.join(root, 'node_modules/eslint/bin/eslint.js'),
+      '.',
+      '--cache',
+      '--cache-location',
+      'node_modules/.cache/eslint/',
+      '--max-warnings',
+      '0',
+    ],
+  },
   { name: 'prettier', args: [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.', '--cache', '--log-level', 'warn'] },
 ];
 
@@ -60,7 +71,9 @@ for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.na
   const report = path.join(reports, `${suite.name}.json`);
   console.log(`\n— ${suite.name} —`);
   try {
-    await run(process.execPath, [suite.vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`], { cwd: suite.cwd });
+    await run(process.execPath, [suite.vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`], {
+      cwd: suite.cwd,
+    });
   } catch {
     failedSuites.push(suite.name);
   }

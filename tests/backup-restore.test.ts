@@ -62,12 +62,16 @@ async function get(url: string, token: string) {
 async function readAll(app: App, token: string) {
   const read = new Map<string, unknown>();
   // The candidate's page first: opening it marks the candidate read, which the list then shows.
-  for (const path of [`/api/v1/admin/Candidates/${candidateId}`, ...READS]) read.set(path, await (await get(`${app.url}${path}`, token)).json());
+  for (const path of [`/api/v1/admin/Candidates/${candidateId}`, ...READS])
+    read.set(path, await (await get(`${app.url}${path}`, token)).json());
   return read;
 }
 
 async function post(url: string, init: RequestInit & { token?: string }) {
-  const res = await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) } });
+  const res = await fetch(url, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+  });
   const body = await res.json();
   if (res.status !== 201 && res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
   return body as { id: number };
@@ -76,7 +80,8 @@ async function post(url: string, init: RequestInit & { token?: string }) {
 const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 
 /** Runs a root script with the application's data of `data`, as an operator would with its environment. */
-const script = (name: string, args: string[], data: AppData) => exec(process.execPath, [path.join(root, 'scripts', name), ...args], { cwd: root, env: { ...process.env, ...data.env } });
+const script = (name: string, args: string[], data: AppData) =>
+  exec(process.execPath, [path.join(root, 'scripts', name), ...args], { cwd: root, env: { ...process.env, ...data.env } });
 
 beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'qahve-backup-test-'));
@@ -89,7 +94,9 @@ beforeAll(async () => {
 
   // A slide with a picture large enough for responsive variants, and what visitors send.
   const sharp = createRequire(path.join(root, 'cms/package.json'))('sharp');
-  const picture = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#c08552' } }).jpeg().toBuffer();
+  const picture = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#c08552' } })
+    .jpeg()
+    .toBuffer();
   const slide = new FormData();
   slide.set('Order', '1');
   [1, 2, 3].forEach((languageId, i) => {
@@ -98,11 +105,29 @@ beforeAll(async () => {
   });
   slide.set('ImageFile', new Blob([picture], { type: 'image/jpeg' }), 'slide.jpg');
   await post(`${sourceApp.url}/api/v1/admin/Carousels`, { method: 'POST', body: slide, token });
-  await post(`${sourceApp.url}/api/v1/client/Surveys`, json({ Gender: false, Age: 2, QualityPoint: 4, ContactSourceId: fixture.sources[0], Comment: 'Əla xidmət', Statisfactions: [{ StatisfactionDictionaries: [{ Key: 'Dad', Value: 3, LanguageId: 2 }] }] }));
-  const review = await post(`${sourceApp.url}/api/v1/client/Reviews?productId=${fixture.products[0]}`, json({ name: 'Aysel', surname: 'Məmmədova', email: 'aysel@example.az', feedback: 'Çox dadlı!' }));
-  await fetch(`${sourceApp.url}/api/v1/admin/Reviews/Confirm/Confirm/${review.id}`, { method: 'PATCH', headers: { Authorization: `Bearer ${token}` } });
+  await post(
+    `${sourceApp.url}/api/v1/client/Surveys`,
+    json({
+      Gender: false,
+      Age: 2,
+      QualityPoint: 4,
+      ContactSourceId: fixture.sources[0],
+      Comment: 'Əla xidmət',
+      Statisfactions: [{ StatisfactionDictionaries: [{ Key: 'Dad', Value: 3, LanguageId: 2 }] }],
+    }),
+  );
+  const review = await post(
+    `${sourceApp.url}/api/v1/client/Reviews?productId=${fixture.products[0]}`,
+    json({ name: 'Aysel', surname: 'Məmmədova', email: 'aysel@example.az', feedback: 'Çox dadlı!' }),
+  );
+  await fetch(`${sourceApp.url}/api/v1/admin/Reviews/Confirm/Confirm/${review.id}`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const application = new FormData();
-  Object.entries({ name: 'Leyla', surname: 'Həsənova', number: '994501234567', email: 'leyla@example.az' }).forEach(([key, value]) => application.set(key, value));
+  Object.entries({ name: 'Leyla', surname: 'Həsənova', number: '994501234567', email: 'leyla@example.az' }).forEach(([key, value]) =>
+    application.set(key, value),
+  );
   application.set('resumeFile', new Blob([cv], { type: 'application/pdf' }), 'cv.pdf');
   candidateId = (await post(`${sourceApp.url}/api/v1/client/Candidates`, { method: 'POST', body: application })).id;
 
@@ -115,7 +140,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await restoredApp?.stop();
   await sourceApp?.stop();
-  for (const file of manifest?.files ?? []) if (file.path.startsWith('uploads/')) await fs.rm(path.join(uploadsDir, file.path.slice('uploads/'.length)), { force: true });
+  for (const file of manifest?.files ?? [])
+    if (file.path.startsWith('uploads/')) await fs.rm(path.join(uploadsDir, file.path.slice('uploads/'.length)), { force: true });
   await source?.remove();
   await restored?.remove();
   if (work) await fs.rm(work, { recursive: true, force: true });
@@ -137,7 +163,8 @@ describe('npm run backup, then npm run restore', () => {
 
   it('restores into a fresh database and folders, every row of every content table as it was', async () => {
     // The images go back where the application keeps them: remove them first, so they must come from the archive.
-    for (const file of manifest.files) if (file.path.startsWith('uploads/')) await fs.rm(path.join(uploadsDir, file.path.slice('uploads/'.length)));
+    for (const file of manifest.files)
+      if (file.path.startsWith('uploads/')) await fs.rm(path.join(uploadsDir, file.path.slice('uploads/'.length)));
     const { stdout } = await script('restore.mjs', [archive], restored);
     expect(stdout).toMatch(/every count as in the manifest/);
 
@@ -158,11 +185,20 @@ describe('npm run backup, then npm run restore', () => {
     restoredApp = await startApp(restored);
     const token = await adminToken(restoredApp.url);
     expect(Object.fromEntries(await readAll(restoredApp, token))).toEqual(Object.fromEntries(answers));
-    for (const [url, bytes] of images) expect(Buffer.from(await (await get(`${restoredApp.url}${url}`, token)).arrayBuffer()).equals(bytes), url).toBe(true);
+    for (const [url, bytes] of images)
+      expect(Buffer.from(await (await get(`${restoredApp.url}${url}`, token)).arrayBuffer()).equals(bytes), url).toBe(true);
     const resume = await get(`${restoredApp.url}/api/v1/admin/Candidates/${candidateId}/Resume`, token);
     expect(Buffer.from(await resume.arrayBuffer()).equals(cv)).toBe(true);
     // The id sequences came along: a new answer gets a new id, not one of the restored ones.
-    const survey = await post(`${restoredApp.url}/api/v1/client/Surveys`, json({ Gender: true, Age: 1, QualityPoint: 3, ContactSourceId: (answers.get('/api/v1/client/ContactSources') as { items: Array<{ id: number }> }).items[0].id }));
+    const survey = await post(
+      `${restoredApp.url}/api/v1/client/Surveys`,
+      json({
+        Gender: true,
+        Age: 1,
+        QualityPoint: 3,
+        ContactSourceId: (answers.get('/api/v1/client/ContactSources') as { items: Array<{ id: number }> }).items[0].id,
+      }),
+    );
     expect(survey.id).toBeGreaterThan(manifest.tables.surveys);
   });
 });

@@ -27,7 +27,15 @@ const stats = {
 const bundles = {
   title: 'Bundles',
   figures: [
-    { name: 'initial JavaScript of /, gzip', value: 120.4, unit: 'kB', reference: { name: 'all JavaScript', value: 240, unit: 'kB' }, ratio: 0.5017, bar: 'value <= 100 kB', pass: false },
+    {
+      name: 'initial JavaScript of /, gzip',
+      value: 120.4,
+      unit: 'kB',
+      reference: { name: 'all JavaScript', value: 240, unit: 'kB' },
+      ratio: 0.5017,
+      bar: 'value <= 100 kB',
+      pass: false,
+    },
     { name: 'fresh clone: npm install + npm run build', value: 412.3, unit: 's', reference: null, ratio: null, bar: null, pass: null },
   ],
   notes: [],
@@ -43,7 +51,15 @@ const machine = {
   commit: 'a17cc6c',
   seconds: 754,
 };
-const entry = (id: string, label: string, result: unknown, exitCode = 0) => ({ id, label, script: `bench-${id}.mjs`, status: result ? 'done' : 'missing', exitCode, seconds: 12, result });
+const entry = (id: string, label: string, result: unknown, exitCode = 0) => ({
+  id,
+  label,
+  script: `bench-${id}.mjs`,
+  status: result ? 'done' : 'missing',
+  exitCode,
+  seconds: 12,
+  result,
+});
 
 describe('the report of npm run bench (scripts/lib/bench-report.mjs)', () => {
   it('prints each figure with its reference, ratio and bar', () => {
@@ -60,10 +76,16 @@ describe('the report of npm run bench (scripts/lib/bench-report.mjs)', () => {
     expect(entryFailures(passing)).toEqual([]);
     expect(exitCodeOf([passing, { ...entry('install', '6. Install', null), status: 'skipped' }])).toBe(0);
 
-    expect(entryFailures(entry('bundles', '4. Bundles', bundles))).toEqual(['4. Bundles: initial JavaScript of /, gzip misses its bar (value <= 100 kB)']);
-    expect(entryFailures(entry('admin-list', '3. Admin lists', null, 1))[0]).toMatch(/3\. Admin lists: no results \(bench-admin-list\.mjs wrote none with --json; exit 1\)/);
+    expect(entryFailures(entry('bundles', '4. Bundles', bundles))).toEqual([
+      '4. Bundles: initial JavaScript of /, gzip misses its bar (value <= 100 kB)',
+    ]);
+    expect(entryFailures(entry('admin-list', '3. Admin lists', null, 1))[0]).toMatch(
+      /3\. Admin lists: no results \(bench-admin-list\.mjs wrote none with --json; exit 1\)/,
+    );
     expect(entryFailures(entry('start', '6. Start', stats, 2))[0]).toMatch(/exited with 2 although its figures meet their bars/);
-    expect(entryFailures(entry('start', '6. Start', { title: 'x', figures: [{ name: 'y', value: 'fast' }] }))[0]).toMatch(/unreadable results/);
+    expect(entryFailures(entry('start', '6. Start', { title: 'x', figures: [{ name: 'y', value: 'fast' }] }))[0]).toMatch(
+      /unreadable results/,
+    );
     expect(exitCodeOf([passing, entry('bundles', '4. Bundles', bundles)])).toBe(1);
   });
 
@@ -75,7 +97,9 @@ describe('the report of npm run bench (scripts/lib/bench-report.mjs)', () => {
     expect(text).toContain('| Node | v20.20.2 |');
     expect(text).toContain('| Duration | 12 min 34 s |');
     expect(text).toContain('## 2. Survey statistics (SQLite)\n');
-    expect(text).toContain('| ✓ | statistics, whole range, 1,000,000 surveys | 97.9 ms | fetch all + count in client: 21,000 ms | 0.0047 | value <= 200 ms |');
+    expect(text).toContain(
+      '| ✓ | statistics, whole range, 1,000,000 surveys | 97.9 ms | fetch all + count in client: 21,000 ms | 0.0047 | value <= 200 ms |',
+    );
     expect(text).toContain('- plan: SEARCH surveys USING COVERING INDEX surveys_stats');
     expect(text).toContain('**Failed**: 3. Admin lists: no results');
   });
@@ -87,7 +111,10 @@ describe('scripts/bench.mjs --results (the report of saved results, no run)', ()
     dirs.push(dir);
     for (const [id, result] of Object.entries(results)) fs.writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(result));
     const out = path.join(dir, 'PERFORMANCE.md');
-    const run = spawnSync(process.execPath, [path.join(root, 'scripts/bench.mjs'), `--results=${dir}`, `--out=${out}`, `--only=${only}`], { cwd: root, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts/bench.mjs'), `--results=${dir}`, `--out=${out}`, `--only=${only}`], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     return { ...run, markdown: fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '' };
   }
 

@@ -14,14 +14,19 @@ const semver = createRequire(path.join(root, 'cms', 'package.json'))('semver') a
 
 const dockerfile = readDockerfile();
 const runtime = runtimeOf(dockerfile);
-const ciLines = fs.readFileSync(path.join(root, '.ci/run'), 'utf8').split('\n').map((line) => line.trim());
+const ciLines = fs
+  .readFileSync(path.join(root, '.ci/run'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim());
 const composeFile = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
 
 /** `docker compose` (the plugin) where it exists, else Debian's docker-compose, which .ci/run installs. */
 function compose(): string[] {
   if (spawnSync('docker', ['compose', 'version']).status === 0) return ['docker', 'compose'];
   if (spawnSync('docker-compose', ['version']).status === 0) return ['docker-compose'];
-  throw new Error('No Compose here: apt-get install --no-install-recommends docker-compose (as .ci/run does), or the Docker Compose plugin');
+  throw new Error(
+    'No Compose here: apt-get install --no-install-recommends docker-compose (as .ci/run does), or the Docker Compose plugin',
+  );
 }
 
 /** The variables the compose file refuses to go without (`${NAME:?message}`). */
@@ -54,7 +59,10 @@ function resolvedCompose(env: Record<string, string>) {
   const result = composeConfig(env, plugin ? ['--format', 'json'] : []);
   expect(result.status, result.stderr).toBe(0);
   if (plugin) return JSON.parse(result.stdout);
-  const json = spawnSync('python3', ['-c', 'import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin)))'], { input: result.stdout, encoding: 'utf8' });
+  const json = spawnSync('python3', ['-c', 'import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin)))'], {
+    input: result.stdout,
+    encoding: 'utf8',
+  });
   expect(json.status, json.stderr).toBe(0);
   return JSON.parse(json.stdout);
 }
@@ -66,7 +74,17 @@ describe('docker-compose.yml', () => {
   });
 
   it('takes every secret from the environment and refuses to go on without one', async () => {
-    const secrets = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'ADMIN_PASSWORD', 'CMS_ADMIN_PASSWORD', 'DATABASE_PASSWORD'];
+    const secrets = [
+      'APP_KEYS',
+      'API_TOKEN_SALT',
+      'ADMIN_JWT_SECRET',
+      'TRANSFER_TOKEN_SALT',
+      'JWT_SECRET',
+      'ENCRYPTION_KEY',
+      'ADMIN_PASSWORD',
+      'CMS_ADMIN_PASSWORD',
+      'DATABASE_PASSWORD',
+    ];
     expect(required).toEqual(expect.arrayContaining(secrets));
     // Each secret is a `${NAME:?…}` (above); that Compose stops on one missing is shown for three.
     const missing = ['APP_KEYS', 'ADMIN_PASSWORD', 'DATABASE_PASSWORD'];
@@ -88,11 +106,16 @@ describe('docker-compose.yml', () => {
     const { services, volumes } = resolvedCompose(values);
     const always = Object.entries(services as Record<string, { profiles?: string[] }>).filter(([, service]) => !service.profiles?.length);
     expect(always.map(([name]) => name).sort()).toEqual(['app', 'db']);
-    for (const service of Object.values(services) as Array<{ restart: string }>) expect(['always', 'unless-stopped']).toContain(service.restart);
+    for (const service of Object.values(services) as Array<{ restart: string }>)
+      expect(['always', 'unless-stopped']).toContain(service.restart);
     expect(services.db.image).toMatch(/^postgres:\d+/);
     expect(services.db.healthcheck.test.join(' ')).toContain('pg_isready');
     expect(services.app.depends_on).toEqual({ db: { condition: 'service_healthy' } });
-    expect(services.app.environment).toMatchObject({ DATABASE_CLIENT: 'postgres', DATABASE_HOST: 'db', DATABASE_PASSWORD: values.DATABASE_PASSWORD });
+    expect(services.app.environment).toMatchObject({
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_HOST: 'db',
+      DATABASE_PASSWORD: values.DATABASE_PASSWORD,
+    });
     expect(services.db.environment.POSTGRES_PASSWORD).toBe(values.DATABASE_PASSWORD);
     expect(Object.keys(volumes).sort()).toEqual(['cvs', 'db', 'uploads']);
 
@@ -107,18 +130,23 @@ describe('docker-compose.yml', () => {
 });
 
 describe('docker-compose.yml, profile cache', () => {
-  it('puts Varnish with the repository\'s VCL in front of two replicas of the application, which purge it', () => {
+  it("puts Varnish with the repository's VCL in front of two replicas of the application, which purge it", () => {
     const { services } = resolvedCompose({ ...values, CACHE_PURGE: 'varnish', VARNISH_PURGE_URLS: 'http://varnish' });
-    const cache = Object.entries(services as Record<string, { profiles?: string[] }>).filter(([, service]) => service.profiles?.includes('cache'));
+    const cache = Object.entries(services as Record<string, { profiles?: string[] }>).filter(([, service]) =>
+      service.profiles?.includes('cache'),
+    );
     expect(cache.map(([name]) => name).sort()).toEqual(['app2', 'varnish']);
     // The replica is the application: same image, settings and data, reached only through Varnish.
     expect(services.app2.image).toBe(services.app.image);
     expect(services.app2.environment).toEqual(services.app.environment);
     expect(services.app2.volumes).toEqual(services.app.volumes);
     expect(services.app2.ports ?? []).toEqual([]);
-    for (const app of [services.app, services.app2]) expect(app.environment).toMatchObject({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URLS: 'http://varnish', CACHE_TAG_HEADER: 'xkey' });
+    for (const app of [services.app, services.app2])
+      expect(app.environment).toMatchObject({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URLS: 'http://varnish', CACHE_TAG_HEADER: 'xkey' });
     expect(services.varnish.image).toMatch(/^varnish:7\./);
-    const vcl = (services.varnish.volumes as Array<string | { source: string; target: string }>).map((v) => (typeof v === 'string' ? v.split(':').slice(0, 2) : [v.source, v.target]));
+    const vcl = (services.varnish.volumes as Array<string | { source: string; target: string }>).map((v) =>
+      typeof v === 'string' ? v.split(':').slice(0, 2) : [v.source, v.target],
+    );
     expect(vcl).toEqual([
       [path.join(root, 'deploy/varnish/default.vcl'), '/etc/varnish/default.vcl'],
       [path.join(root, 'deploy/varnish/backends.vcl'), '/etc/varnish/backends.vcl'],
@@ -138,7 +166,9 @@ describe('Dockerfile', () => {
     expect(major).toBeGreaterThanOrEqual(24);
     for (const stage of dockerfile.stages) expect(stage.image).toBe('node:${NODE_VERSION}-bookworm-slim');
     for (const pkg of ['@strapi/strapi', 'better-sqlite3', 'sharp']) {
-      const { engines } = JSON.parse(fs.readFileSync(path.join(root, 'cms/node_modules', pkg, 'package.json'), 'utf8')) as { engines: { node: string } };
+      const { engines } = JSON.parse(fs.readFileSync(path.join(root, 'cms/node_modules', pkg, 'package.json'), 'utf8')) as {
+        engines: { node: string };
+      };
       expect(semver.satisfies(`${major}.0.0`, engines.node), `${pkg} supports Node ${major} (${engines.node})`).toBe(true);
     }
   });
@@ -151,9 +181,16 @@ describe('Dockerfile', () => {
     // What only an image needs: the system's build tools (CI machines have them) and the folders
     // its non-root user writes to.
     const imageOnly = /^(apt-get|mkdir) /;
-    const runs = dockerfile.stages.flatMap((s) => s.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.shell ?? i.exec?.join(' ') ?? ''));
+    const runs = dockerfile.stages.flatMap((s) =>
+      s.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.shell ?? i.exec?.join(' ') ?? ''),
+    );
     const steps = runs.filter((run) => !imageOnly.test(run));
-    expect(steps).toEqual(['npm install --no-audit --no-fund', 'npm run build', 'npm prune --omit=dev --no-audit --no-fund', 'npm prune --omit=dev --no-audit --no-fund --prefix cms']);
+    expect(steps).toEqual([
+      'npm install --no-audit --no-fund',
+      'npm run build',
+      'npm prune --omit=dev --no-audit --no-fund',
+      'npm prune --omit=dev --no-audit --no-fund --prefix cms',
+    ]);
     const positions = steps.map((step) => ciLines.indexOf(step));
     expect(positions, 'every step is a line of .ci/run').not.toContain(-1);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -161,7 +198,8 @@ describe('Dockerfile', () => {
     expect(ciLines.indexOf('node .ci/production-start.mjs')).toBeGreaterThan(positions.at(-1)!);
     // The image starts the server as `npm start` does, with the same Node options.
     expect(runtime.cmd.exec).toEqual(['node', ...serverNodeFlags, 'server.js']);
-    const cmsStart = (JSON.parse(fs.readFileSync(path.join(root, 'cms/package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+    const cmsStart = (JSON.parse(fs.readFileSync(path.join(root, 'cms/package.json'), 'utf8')) as { scripts: { start: string } }).scripts
+      .start;
     expect(cmsStart).toBe(['node', ...serverNodeFlags, 'server.js'].join(' '));
     expect(fs.existsSync(path.join(root, path.relative('/app', runtime.workdir), runtime.cmd.exec.at(-1)!))).toBe(true);
     expect(runtime.env.NODE_ENV).toBe('production');
@@ -193,7 +231,9 @@ describe('the image’s HEALTHCHECK', () => {
     const [program, ...args] = runtime.healthcheck.exec;
     expect(program).toBe('node');
     return new Promise<number>((resolve) => {
-      execFile(process.execPath, args, { env: { ...process.env, ...env }, timeout: 10_000 }, (error) => resolve(error ? Number(error.code ?? -1) : 0));
+      execFile(process.execPath, args, { env: { ...process.env, ...env }, timeout: 10_000 }, (error) =>
+        resolve(error ? Number(error.code ?? -1) : 0),
+      );
     });
   };
 

@@ -25,11 +25,19 @@ describe('install scripts (npm 11 allowScripts)', () => {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   /** npm's own list of installed packages whose install scripts no `allowScripts` entry covers. */
   const pending = (dir: string) =>
-    execFileSync(npm, ['approve-scripts', '--allow-scripts-pending'], { cwd: path.join(root, dir), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync(npm, ['approve-scripts', '--allow-scripts-pending'], {
+      cwd: path.join(root, dir),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
 
   // When npm stops running unlisted install scripts, anything listed here would be installed
   // without its script: better-sqlite3 without its compiled driver, esbuild without its binary.
-  it.each(['.', 'cms'])('leaves no install script of %s unreviewed', (dir) => {
-    expect(pending(dir)).toContain('No packages with unreviewed install scripts.');
-  }, 120_000);
+  it.each(['.', 'cms'])(
+    'leaves no install script of %s unreviewed',
+    (dir) => {
+      expect(pending(dir)).toContain('No packages with unreviewed install scripts.');
+    },
+    120_000,
+  );
 });

@@ -38,7 +38,9 @@ async function watchedPage() {
   await site.page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const where = `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`;
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI} at ${where}`);
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} at ${where}`,
+      );
     });
   });
   return { page: site.page, violations };
@@ -128,7 +130,9 @@ describe('the Strapi panel writes in the language chosen', () => {
     const name = page.locator('input[name="name"]');
     await expect.poll(() => name.inputValue({ timeout: PANEL_TIMEOUT_MS }), { timeout: PANEL_TIMEOUT_MS }).toBe(first.name);
     await name.fill(renamed);
-    const saved = page.waitForResponse((res) => res.request().method() === 'PUT' && res.url().includes(first.documentId), { timeout: PANEL_TIMEOUT_MS });
+    const saved = page.waitForResponse((res) => res.request().method() === 'PUT' && res.url().includes(first.documentId), {
+      timeout: PANEL_TIMEOUT_MS,
+    });
     await page.getByRole('button', { name: /^save$/i }).click();
     const answer = await saved;
     expect(answer.status()).toBe(200);
@@ -142,4 +146,3 @@ describe('the Strapi panel writes in the language chosen', () => {
     expect(violations).toEqual([]);
   }, 180_000);
 });
-

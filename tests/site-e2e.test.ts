@@ -81,7 +81,10 @@ async function visit(page: Page, route: string) {
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
-async function api<T = Messages>(route: string, init: RequestInit & { token?: string | null } = {}): Promise<{ status: number; body: T; headers: Headers }> {
+async function api<T = Messages>(
+  route: string,
+  init: RequestInit & { token?: string | null } = {},
+): Promise<{ status: number; body: T; headers: Headers }> {
   const { token = adminToken, ...rest } = init;
   const res = await fetch(`${product.url}${route}`, {
     ...rest,
@@ -99,7 +102,9 @@ const nameIn = (p: ApiProduct, languageId: number) => p.productDictionaries.find
 
 /** Picks a menu product whose name is no other's prefix in any language, so that its card is found by name alone. */
 async function menuProducts(): Promise<{ pick: (distinctNames?: boolean) => ApiProduct }> {
-  const { body } = await api<{ items: ApiProduct[] }>('/api/v1/client/Products?languageId=2&isPaginated=false&isMenuItem=true', { token: null });
+  const { body } = await api<{ items: ApiProduct[] }>('/api/v1/client/Products?languageId=2&isPaginated=false&isMenuItem=true', {
+    token: null,
+  });
   const all = body.items;
   const unambiguous = (p: ApiProduct) =>
     LANGUAGES.every(({ id }) => {
@@ -143,10 +148,9 @@ describe('every public route renders its page', () => {
   });
 
   it('/interior/<first branch> selects that branch’s tab, and another branch’s address selects that one', async () => {
-    const { body } = await api<{ items: Array<{ id: number; isDeleted: boolean; branchDictionaries: Array<{ languageId: number; name: string }> }> }>(
-      '/api/v1/client/Branches',
-      { token: null },
-    );
+    const { body } = await api<{
+      items: Array<{ id: number; isDeleted: boolean; branchDictionaries: Array<{ languageId: number; name: string }> }>;
+    }>('/api/v1/client/Branches', { token: null });
     const branches = body.items.filter((b) => !b.isDeleted);
     expect(branches.length).toBeGreaterThanOrEqual(2);
     const name = (b: (typeof branches)[number]) => b.branchDictionaries.find((d) => d.languageId === 2)!.name;
@@ -157,7 +161,12 @@ describe('every public route renders its page', () => {
       const selected = page.getByRole('tab', { selected: true });
       await selected.waitFor();
       expect(await selected.textContent()).toBe(name(branch));
-      expect(await page.getByRole('tabpanel', { name: name(branch) }).getByRole('img').count()).toBeGreaterThan(0);
+      expect(
+        await page
+          .getByRole('tabpanel', { name: name(branch) })
+          .getByRole('img')
+          .count(),
+      ).toBeGreaterThan(0);
     }
     expect(pageErrors.map(String)).toEqual([]);
   });
@@ -175,27 +184,35 @@ describe('every public route renders its page', () => {
   it.each([
     ['375 px', PHONE],
     ['1280 px', DESKTOP],
-  ])('/product at %s preloads its first card’s picture from the head of the page, fetches it once, and the card shows that file', async (_, viewport) => {
-    const { page } = await site({ viewport });
-    const pictures: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/uploads/')) pictures.push(request.url());
-    });
-    await visit(page, '/product');
-    const first = page.locator('.product-tile__image').first();
-    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const shown = await first.evaluate((img: HTMLImageElement) => ({ src: img.src, srcset: img.srcset, sizes: img.sizes, current: img.currentSrc }));
-    // The pictures of the catalogue the head preloads (React names the page's pictures; the logo is not one of them).
-    const preloads = await page.evaluate(() =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
-        .filter((link) => (link.imageSrcset || link.href).includes('/uploads/'))
-        .map((link) => ({ srcset: link.imageSrcset, sizes: link.imageSizes, priority: link.fetchPriority })),
-    );
-    expect(preloads).toEqual([{ srcset: shown.srcset, sizes: shown.sizes, priority: 'high' }]);
-    // The preload's candidate is the card's: the first picture fetched, and fetched once.
-    expect(pictures[0]).toBe(shown.current);
-    expect(pictures.filter((url) => url === shown.current)).toHaveLength(1);
-  });
+  ])(
+    '/product at %s preloads its first card’s picture from the head of the page, fetches it once, and the card shows that file',
+    async (_, viewport) => {
+      const { page } = await site({ viewport });
+      const pictures: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/uploads/')) pictures.push(request.url());
+      });
+      await visit(page, '/product');
+      const first = page.locator('.product-tile__image').first();
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const shown = await first.evaluate((img: HTMLImageElement) => ({
+        src: img.src,
+        srcset: img.srcset,
+        sizes: img.sizes,
+        current: img.currentSrc,
+      }));
+      // The pictures of the catalogue the head preloads (React names the page's pictures; the logo is not one of them).
+      const preloads = await page.evaluate(() =>
+        [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
+          .filter((link) => (link.imageSrcset || link.href).includes('/uploads/'))
+          .map((link) => ({ srcset: link.imageSrcset, sizes: link.imageSizes, priority: link.fetchPriority })),
+      );
+      expect(preloads).toEqual([{ srcset: shown.srcset, sizes: shown.sizes, priority: 'high' }]);
+      // The preload's candidate is the card's: the first picture fetched, and fetched once.
+      expect(pictures[0]).toBe(shown.current);
+      expect(pictures.filter((url) => url === shown.current)).toHaveLength(1);
+    },
+  );
 
   it('any other path shows the 404 page, whose button leads to /product', async () => {
     const { page, pageErrors } = await site();
@@ -228,18 +245,31 @@ const NAMESPACES: Record<string, string> = {
   '/thanks': 'thanks',
 };
 const namespaceOf = (route: string) => NAMESPACES[`/${route.split('/')[1]}`.toLowerCase()] ?? 'notFound';
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const withLang = (route: string, code: Code) => `${route}${route.includes('?') ? '&' : '?'}lang=${code}`;
 
 /** Words of the seeded content each page must carry in `languageId`, read from the API. */
 async function seededWords(languageId: LanguageId): Promise<Record<string, string[]>> {
   type Named = { isDeleted?: boolean; productDictionaries?: Array<{ languageId: number; name: string }> };
-  const items = async <T,>(path: string) => (await api<{ items: T[] }>(path, { token: null })).body.items;
+  const items = async <T>(path: string) => (await api<{ items: T[] }>(path, { token: null })).body.items;
   const name = (dictionaries: Array<{ languageId: number; name: string }>) => dictionaries.find((d) => d.languageId === languageId)!.name;
-  const home = (await items<Named>(`/api/v1/client/HomeProducts?pageNumber=1&pageSize=3&isPaginated=true&languageId=${languageId}`)).filter((p) => !p.isDeleted);
-  const menu = (await items<Named>(`/api/v1/client/Products?languageId=${languageId}&isPaginated=false&isMenuItem=true`)).filter((p) => !p.isDeleted);
-  const shop = (await items<Named>(`/api/v1/client/Products?pageNumber=1&pageSize=100&isPaginated=true&isMenuItem=false&languageId=${languageId}`)).filter((p) => !p.isDeleted);
-  const branches = (await items<{ isDeleted: boolean; branchDictionaries: Array<{ languageId: number; name: string }> }>('/api/v1/client/Branches')).filter((b) => !b.isDeleted);
+  const home = (await items<Named>(`/api/v1/client/HomeProducts?pageNumber=1&pageSize=3&isPaginated=true&languageId=${languageId}`)).filter(
+    (p) => !p.isDeleted,
+  );
+  const menu = (await items<Named>(`/api/v1/client/Products?languageId=${languageId}&isPaginated=false&isMenuItem=true`)).filter(
+    (p) => !p.isDeleted,
+  );
+  const shop = (
+    await items<Named>(`/api/v1/client/Products?pageNumber=1&pageSize=100&isPaginated=true&isMenuItem=false&languageId=${languageId}`)
+  ).filter((p) => !p.isDeleted);
+  const branches = (
+    await items<{ isDeleted: boolean; branchDictionaries: Array<{ languageId: number; name: string }> }>('/api/v1/client/Branches')
+  ).filter((b) => !b.isDeleted);
   const sources = await items<{ contactSourceDictionaries: Array<{ languageId: number; name: string }> }>('/api/v1/client/ContactSources');
   return {
     home: home.map((p) => name(p.productDictionaries!)),
@@ -269,7 +299,9 @@ describe('the pages as a crawler or a link preview gets them (Accept: */*, no Ja
         const title = decode(/<title>([^<]*)<\/title>/.exec(html)![1]);
         expect(title, url).toBe(t.meta.title.includes('Qahve Evi') ? t.meta.title : `${t.meta.title} | Qahve Evi`);
         // The first branch's own address names /interior, the page that shows it, as canonical.
-        const path = route.replace(/^\/(About|Location)$/, (_, p: string) => `/${p.toLowerCase()}`).replace(/^\/interior\/\d+$/, '/interior');
+        const path = route
+          .replace(/^\/(About|Location)$/, (_, p: string) => `/${p.toLowerCase()}`)
+          .replace(/^\/interior\/\d+$/, '/interior');
         const canonical = `${product.url}${code === 'az' ? path : `${path}?lang=${code}`}`;
         expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], url).toBe(canonical);
         const shown = decode(html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"')));
@@ -293,39 +325,45 @@ describe('without JavaScript', () => {
   it.each([
     ['1280 px', DESKTOP],
     ['375 px', PHONE],
-  ])('the site reads and navigates at %s: the nav, the menu with its prices, the branches, the location, the footer', async (_, viewport) => {
-    const { page, pageErrors } = await noScript(viewport);
-    const az = (namespace: string) => messages('az', namespace);
-    const words = await seededWords(2);
-    const nav = page.getByRole('navigation', { name: az('common').nav.label });
-    const follow = async (link: string, namespace: string) => {
-      await nav.getByRole('link', { name: link, exact: true }).click();
-      await expect.poll(() => h1(page).textContent()).toBe(az(namespace).title);
-    };
+  ])(
+    'the site reads and navigates at %s: the nav, the menu with its prices, the branches, the location, the footer',
+    async (_, viewport) => {
+      const { page, pageErrors } = await noScript(viewport);
+      const az = (namespace: string) => messages('az', namespace);
+      const words = await seededWords(2);
+      const nav = page.getByRole('navigation', { name: az('common').nav.label });
+      const follow = async (link: string, namespace: string) => {
+        await nav.getByRole('link', { name: link, exact: true }).click();
+        await expect.poll(() => h1(page).textContent()).toBe(az(namespace).title);
+      };
 
-    await page.goto(`${product.url}/`);
-    expect(await h1(page).textContent()).toBe(az('home').title);
-    for (const word of words.home) expect(await page.getByRole('heading', { name: word, exact: true }).isVisible(), word).toBe(true);
+      await page.goto(`${product.url}/`);
+      expect(await h1(page).textContent()).toBe(az('home').title);
+      for (const word of words.home) expect(await page.getByRole('heading', { name: word, exact: true }).isVisible(), word).toBe(true);
 
-    await follow(az('common').nav.menu, 'menu');
-    expect(page.url()).toBe(`${product.url}/menu`);
-    for (const word of words.menu) expect(await page.getByText(word, { exact: true }).first().isVisible(), word).toBe(true);
-    // Prices in manat, on the cards.
-    expect(await page.locator('.menu-card').first().textContent()).toMatch(/\d.*₼/);
+      await follow(az('common').nav.menu, 'menu');
+      expect(page.url()).toBe(`${product.url}/menu`);
+      for (const word of words.menu) expect(await page.getByText(word, { exact: true }).first().isVisible(), word).toBe(true);
+      // Prices in manat, on the cards.
+      expect(await page.locator('.menu-card').first().textContent()).toMatch(/\d.*₼/);
 
-    await follow(az('common').nav.interior, 'interior');
-    for (const word of words.interior) expect(await page.getByRole('tab', { name: word }).isVisible(), word).toBe(true);
-    expect(await page.getByRole('tabpanel').getByRole('img').count()).toBeGreaterThan(0);
+      await follow(az('common').nav.interior, 'interior');
+      for (const word of words.interior) expect(await page.getByRole('tab', { name: word }).isVisible(), word).toBe(true);
+      expect(await page.getByRole('tabpanel').getByRole('img').count()).toBeGreaterThan(0);
 
-    await follow(az('common').nav.location, 'location');
-    expect(await page.getByRole('link', { name: /^\+994/ }).getAttribute('href')).toMatch(/^tel:\+994/);
+      await follow(az('common').nav.location, 'location');
+      expect(await page.getByRole('link', { name: /^\+994/ }).getAttribute('href')).toMatch(/^tel:\+994/);
 
-    await follow(az('common').nav.about, 'about');
-    await page.getByRole('contentinfo').getByRole('link', { name: az('common').footer.career, exact: true }).click();
-    await expect.poll(() => h1(page).textContent()).toBe(az('career').title);
-    expect(await page.getByRole('form').isVisible()).toBe(true);
-    expect(pageErrors).toEqual([]);
-  });
+      await follow(az('common').nav.about, 'about');
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: az('common').footer.career, exact: true })
+        .click();
+      await expect.poll(() => h1(page).textContent()).toBe(az('career').title);
+      expect(await page.getByRole('form').isVisible()).toBe(true);
+      expect(pageErrors).toEqual([]);
+    },
+  );
 
   it('reads in the language of the address or of the cookie', async () => {
     const { page } = await noScript(DESKTOP, 3);
@@ -347,7 +385,8 @@ describe('hydration', () => {
       const { page, pageErrors } = await site({ languageId: id });
       const logged: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+        if (message.type() === 'error' || message.type() === 'warning')
+          logged.push(`${message.type()}: ${message.text()} (${message.location().url})`);
       });
       for (const route of routes) {
         logged.length = 0;
@@ -359,7 +398,9 @@ describe('hydration', () => {
         expect(await htmlLang(page)).toBe(code);
         // Not errors of the page: the not-found page's own 404, and the map tiles this test refuses to fetch.
         const errors = logged.filter(
-          (line) => !(route === NOT_FOUND_PATH && line.includes('status of 404') && line.includes(route)) && !/net::ERR_FAILED \(https:\/\/tile\./.test(line),
+          (line) =>
+            !(route === NOT_FOUND_PATH && line.includes('status of 404') && line.includes(route)) &&
+            !/net::ERR_FAILED \(https:\/\/tile\./.test(line),
         );
         expect(errors, `${code} ${route}`).toEqual([]);
       }
@@ -374,10 +415,13 @@ describe('hydration', () => {
     await context.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         const kept = window as unknown as { served?: Element[]; spinners?: number };
-        kept.served = [document.querySelector('main h1'), document.querySelector('main')?.firstElementChild].filter((e): e is Element => e !== null);
+        kept.served = [document.querySelector('main h1'), document.querySelector('main')?.firstElementChild].filter(
+          (e): e is Element => e !== null,
+        );
         kept.spinners = 0;
         new MutationObserver((changes) => {
-          for (const change of changes) for (const node of change.addedNodes) if (node instanceof Element && node.matches('.page-fallback')) kept.spinners! += 1;
+          for (const change of changes)
+            for (const node of change.addedNodes) if (node instanceof Element && node.matches('.page-fallback')) kept.spinners! += 1;
         }).observe(document.querySelector('main')!, { childList: true, subtree: true });
       });
     });
@@ -387,7 +431,12 @@ describe('hydration', () => {
       await page.waitForLoadState('networkidle');
       const served = await page.evaluate(() => {
         const kept = window as unknown as { served: Element[]; spinners: number };
-        return { count: kept.served.length, connected: kept.served.every((e) => e.isConnected), taken: kept.served.every((e) => Object.keys(e).some((key) => key.startsWith('__reactFiber'))), spinners: kept.spinners };
+        return {
+          count: kept.served.length,
+          connected: kept.served.every((e) => e.isConnected),
+          taken: kept.served.every((e) => Object.keys(e).some((key) => key.startsWith('__reactFiber'))),
+          spinners: kept.spinners,
+        };
       });
       expect(served, route).toEqual({ count: 2, connected: true, taken: true, spinners: 0 });
     }
@@ -469,7 +518,10 @@ describe('languages', () => {
     await expectLanguage(current, null);
     for (const target of [...LANGUAGES.filter((l) => l.code !== 'az'), current]) {
       const common = messages(current.code, 'common');
-      await page.getByRole('banner').getByRole('button', { name: `${common.language.label}: ${current.name}`, exact: true }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: `${common.language.label}: ${current.name}`, exact: true })
+        .click();
       const list = page.getByRole('list', { name: common.language.choose });
       // After a reload the tap may come before the app runs: the loader holds it and taps again once
       // it does, so the list opens a moment later.
@@ -547,7 +599,9 @@ describe('the forms store what visitors send', () => {
     /** Opens the product's modal on a fresh /menu and answers its reviews once they are loaded. */
     const openProduct = async () => {
       await visit(page, '/menu');
-      const reviewsLoaded = page.waitForResponse((res) => res.url().includes(`/api/v1/client/Reviews`) && res.url().includes(`productId=${dish.id}`));
+      const reviewsLoaded = page.waitForResponse(
+        (res) => res.url().includes(`/api/v1/client/Reviews`) && res.url().includes(`productId=${dish.id}`),
+      );
       await page.getByRole('button', { name: startsWithName(name) }).click();
       const dialog = page.getByRole('dialog', { name });
       await dialog.waitFor();
@@ -570,12 +624,18 @@ describe('the forms store what visitors send', () => {
     // The form closes after sending.
     await form.waitFor({ state: 'detached' });
 
-    const listed = await api<{ items: Array<{ id: number; feedback: string; name: string; surname: string; email: string; isConfirmed: boolean; status: string }> }>(
-      `/api/v1/admin/Reviews/GetAll?productId=${dish.id}&isPaginated=false`,
-    );
+    const listed = await api<{
+      items: Array<{ id: number; feedback: string; name: string; surname: string; email: string; isConfirmed: boolean; status: string }>;
+    }>(`/api/v1/admin/Reviews/GetAll?productId=${dish.id}&isPaginated=false`);
     expect(listed.status).toBe(200);
     const stored = listed.body.items.find((r) => r.feedback === feedback)!;
-    expect(stored).toMatchObject({ name: 'Aysel', surname: 'Quliyeva', email: 'aysel.e2e@example.az', isConfirmed: false, status: 'pending' });
+    expect(stored).toMatchObject({
+      name: 'Aysel',
+      surname: 'Quliyeva',
+      email: 'aysel.e2e@example.az',
+      isConfirmed: false,
+      status: 'pending',
+    });
 
     const pending = await openProduct();
     expect(await pending.reviews.textContent()).not.toContain(feedback);
@@ -606,7 +666,9 @@ describe('the forms store what visitors send', () => {
     expect(await phone.inputValue()).toBe('+994 50 123 45 67');
     await form.getByRole('textbox', { name: t.form.email, exact: true }).fill('aysel.cv@example.az');
     // The file input is exposed as a button named by its label and the visible "Choose a file".
-    await form.getByRole('button', { name: `${t.form.file} ${t.form.choose}`, exact: true }).setInputFiles({ name: 'Aysel CV.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form
+      .getByRole('button', { name: `${t.form.file} ${t.form.choose}`, exact: true })
+      .setInputFiles({ name: 'Aysel CV.pdf', mimeType: 'application/pdf', buffer: pdf });
     await form.getByText(/^Selected file: Aysel CV\.pdf/).waitFor();
     const posted = page.waitForResponse((res) => res.request().method() === 'POST' && res.url().includes('/api/v1/client/Candidates'));
     await form.getByRole('button', { name: t.form.submit, exact: true }).click();
@@ -620,7 +682,11 @@ describe('the forms store what visitors send', () => {
     const newest = list.body.items[0];
     expect(newest).toMatchObject({ name: 'Aysel', surname: 'Quliyeva' });
     const detail = await api(`/api/v1/admin/Candidates/${newest.id}`);
-    expect(detail.body).toMatchObject({ number: '+994 50 123 45 67', email: 'aysel.cv@example.az', resumePath: `/api/v1/admin/Candidates/${newest.id}/Resume` });
+    expect(detail.body).toMatchObject({
+      number: '+994 50 123 45 67',
+      email: 'aysel.cv@example.az',
+      resumePath: `/api/v1/admin/Candidates/${newest.id}/Resume`,
+    });
 
     const resume = `${product.url}/api/v1/admin/Candidates/${newest.id}/Resume`;
     const download = await fetch(resume, { headers: { Authorization: `Bearer ${adminToken}` } });
@@ -677,7 +743,9 @@ describe('the mobile menu at 375 px', () => {
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
     expect(await burger.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(await burger.getAttribute('aria-controls'));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(
+      await burger.getAttribute('aria-controls'),
+    );
 
     // A link in the menu navigates (in the language being read) and closes it.
     await burger.click();
@@ -703,7 +771,9 @@ describe('accessibility', () => {
       open: (languageId: LanguageId, viewport: { width: number; height: number }) => site({ languageId, viewport }),
     });
     expect(results).toHaveLength(routes.length * LANGUAGES.length);
-    const problems = results.flatMap((r: Parameters<typeof problemsOf>[0]) => problemsOf(r).map((line: string) => `${pageName(r)}: ${line}`));
+    const problems = results.flatMap((r: Parameters<typeof problemsOf>[0]) =>
+      problemsOf(r).map((line: string) => `${pageName(r)}: ${line}`),
+    );
     expect(problems).toEqual([]);
   }, 170_000);
 });

@@ -22,7 +22,8 @@ const LANGUAGES: ReadonlyArray<{ id: 1 | 2 | 3; code: Code }> = [
 
 type Messages = Record<string, any>;
 const localesDir = path.resolve(__dirname, '../web/src/i18n/locales');
-const messages = (code: Code, namespace: string): Messages => JSON.parse(fs.readFileSync(path.join(localesDir, code, `${namespace}.json`), 'utf8'));
+const messages = (code: Code, namespace: string): Messages =>
+  JSON.parse(fs.readFileSync(path.join(localesDir, code, `${namespace}.json`), 'utf8'));
 
 let product: RunningServer;
 let browser: Browser;
@@ -70,15 +71,18 @@ async function submit(page: Page, name: string) {
 
 /** The text of the message shown under a field (its aria-describedby names it). */
 const messageOf = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const described = (el.closest('fieldset') ?? el).getAttribute('aria-describedby') ?? '';
-    return described
-      .split(' ')
-      .map((id) => document.getElementById(id))
-      .filter((node) => node?.classList.contains('form-field__error'))
-      .map((node) => node!.textContent)
-      .join(' ');
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const described = (el.closest('fieldset') ?? el).getAttribute('aria-describedby') ?? '';
+      return described
+        .split(' ')
+        .map((id) => document.getElementById(id))
+        .filter((node) => node?.classList.contains('form-field__error'))
+        .map((node) => node!.textContent)
+        .join(' ');
+    });
 
 /** Clicks the pill (label) of a radio button: the input itself is drawn by its label. */
 const choose = (page: Page, name: string, value: string) => page.locator(`label:has(input[name="${name}"][value="${value}"])`).click();
@@ -110,7 +114,9 @@ describe('/career without JavaScript', () => {
     expect(stored).toMatchObject({ name: 'Leyla' });
     const detail = await admin<Record<string, unknown>>(`/api/v1/admin/Candidates/${stored!.id}`);
     expect(detail).toMatchObject({ number: '+994 55 765 43 21', email: 'leyla.nojs@example.az' });
-    const download = await fetch(`${product.url}/api/v1/admin/Candidates/${stored!.id}/Resume`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    const download = await fetch(`${product.url}/api/v1/admin/Candidates/${stored!.id}/Resume`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
 
@@ -151,7 +157,9 @@ describe('/career without JavaScript', () => {
     await form.getByRole('textbox', { name: t.form.surname, exact: true }).fill('Aliyev');
     await form.getByRole('textbox', { name: t.form.number, exact: true }).fill('+994 50 111 22 33');
     await form.getByRole('textbox', { name: t.form.email, exact: true }).fill('rauf@example.az');
-    await page.locator('input[name="resumeFile"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+    await page
+      .locator('input[name="resumeFile"]')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
     const answer = await submit(page, t.form.submit);
     expect(answer.status()).toBe(400);
     expect(await messageOf(page, 'input[name="resumeFile"]')).toBe(publicMessage('ru', 'fileType'));

@@ -1,4 +1,13 @@
-import { Admin, CustomRoutes, Resource, ResourceContextProvider, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  Resource,
+  ResourceContextProvider,
+  type AuthProvider,
+  type DataProvider,
+  type I18nProvider,
+  type Store,
+} from 'react-admin';
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { CHANGE_PASSWORD_PATH, NOTIFICATIONS_PATH } from './account/paths';
@@ -39,9 +48,11 @@ export function Console({ dataProvider, authProvider = apiAuthProvider, i18nProv
       requireAuth
       disableTelemetry
     >
-      {RESOURCES.map(({ aliases: _aliases, menuOrder: _menuOrder, api: _api, routes: _routes, menu: _menu, messages: _messages, ...resource }) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
+      {RESOURCES.map(
+        ({ aliases: _aliases, menuOrder: _menuOrder, api: _api, routes: _routes, menu: _menu, messages: _messages, ...resource }) => (
+          <Resource key={resource.name} {...resource} />
+        ),
+      )}
       <CustomRoutes>
         <Route path={CHANGE_PASSWORD_PATH} element={<ChangePassword />} />
         <Route path={NOTIFICATIONS_PATH} element={<NotificationSettings />} />

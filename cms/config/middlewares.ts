@@ -60,7 +60,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     },
   },
   // The site at / (its files from ../web/dist, its pages rendered by ../web/dist-server) and the console at /admin (../admin/dist).
-  { name: 'global::frontends', config: { webDist: env('WEB_DIST', ''), webRenderer: env('WEB_RENDERER', ''), adminDist: env('ADMIN_DIST', '') } },
+  {
+    name: 'global::frontends',
+    config: { webDist: env('WEB_DIST', ''), webRenderer: env('WEB_RENDERER', ''), adminDist: env('ADMIN_DIST', '') },
+  },
   // Uploaded pictures as WebP for the browsers that take it (lib/image-variants.ts).
   'global::image-formats',
   'strapi::query',

@@ -3,7 +3,8 @@ import type { Core } from '@strapi/strapi';
 /** At least 1: 0 would be koa's "every entry", the left-most of which the client writes itself. */
 function trustedHops(value: string) {
   const hops = Number(value);
-  if (!Number.isInteger(hops) || hops < 1) throw new Error(`TRUST_PROXY_HOPS must be a whole number of proxies, 1 or more (got "${value}")`);
+  if (!Number.isInteger(hops) || hops < 1)
+    throw new Error(`TRUST_PROXY_HOPS must be a whole number of proxies, 1 or more (got "${value}")`);
   return hops;
 }
 

@@ -68,7 +68,10 @@ function hexToRgb(hex: string): RGB {
 }
 
 function rgbToHex([r, g, b]: RGB): string {
-  const c = (v: number): string => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v: number): string =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -146,9 +149,7 @@ class Ctx {
   }
 
   private stops(stops: Stop[]): string {
-    return stops
-      .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`)
-      .join('');
+    return stops.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`).join('');
   }
 
   linear(stops: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
@@ -159,9 +160,7 @@ class Ctx {
 
   radial(stops: Stop[], cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy): string {
     const id = this.id('r');
-    this.defs.push(
-      `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${this.stops(stops)}</radialGradient>`,
-    );
+    this.defs.push(`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${this.stops(stops)}</radialGradient>`);
     return `url(#${id})`;
   }
 
@@ -315,7 +314,13 @@ function studio(ctx: Ctx, W: number, H: number, horizon: number, b: Backdrop, fo
     const left = rng.chance(0.5);
     const bx = left ? -20 : W + 20;
     for (let i = 0; i < 4; i++) {
-      out += leafShape(bx, horizon * rng.range(0.15, 0.7), W * rng.range(0.14, 0.22), (left ? 0 : 180) + rng.range(-40, 40), jitter(PAL.leaf, rng, 12, 0.06));
+      out += leafShape(
+        bx,
+        horizon * rng.range(0.15, 0.7),
+        W * rng.range(0.14, 0.22),
+        (left ? 0 : 180) + rng.range(-40, 40),
+        jitter(PAL.leaf, rng, 12, 0.06),
+      );
     }
   }
   // table
@@ -537,7 +542,8 @@ function icedGlass(ctx: Ctx, cx: number, top: number, w: number, h: number, look
       `<circle r="${gr}" fill="${darken(c, 0.1)}"/><circle r="${gr * 0.85}" fill="${lighten(c, 0.45)}"/><circle r="${gr * 0.78}" fill="${lighten(c, 0.2)}"/>${seg}`,
     );
   } else if (look.garnish === 'mint') {
-    for (let i = 0; i < 4; i++) out += leafShape(cx + rng.range(-w * 0.15, w * 0.2), top - 6, w * rng.range(0.22, 0.3), rng.range(-150, -30), '#4e8a3c');
+    for (let i = 0; i < 4; i++)
+      out += leafShape(cx + rng.range(-w * 0.15, w * 0.2), top - 6, w * rng.range(0.22, 0.3), rng.range(-150, -30), '#4e8a3c');
   } else if (look.garnish === 'cherry') {
     out += `<path d="M${cx + w * 0.3} ${top + 4}C${cx + w * 0.3} ${top - w * 0.3} ${cx + w * 0.5} ${top - w * 0.4} ${cx + w * 0.55} ${top - w * 0.45}" stroke="#4e6b2c" stroke-width="5" fill="none"/>`;
     out += `<circle cx="${cx + w * 0.3}" cy="${top + 10}" r="${w * 0.09}" fill="#8c1c2b"/><circle cx="${cx + w * 0.27}" cy="${top + 4}" r="${w * 0.03}" fill="#fff" opacity="0.5"/>`;
@@ -558,7 +564,13 @@ function drinkScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
   if (iced) {
     let look: IcedLook;
     if (/lemonade/.test(s)) {
-      const c = /tarragon/.test(s) ? '#8cc63f' : /cherry/.test(s) ? '#b3223a' : /feijoa/.test(s) ? '#c7d98a' : rng.pick(['#8cc63f', '#e9b93c', '#c7d98a']);
+      const c = /tarragon/.test(s)
+        ? '#8cc63f'
+        : /cherry/.test(s)
+          ? '#b3223a'
+          : /feijoa/.test(s)
+            ? '#c7d98a'
+            : rng.pick(['#8cc63f', '#e9b93c', '#c7d98a']);
       look = {
         stops: [
           [0, lighten(c, 0.35)],
@@ -611,7 +623,9 @@ function drinkScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
     out += icedGlass(ctx, cx, top, w, h, look);
     if (look.garnish === 'pomegranate') {
       for (let i = 0; i < 9; i++)
-        props.push(`<ellipse cx="${cx + W * 0.25 + rng.range(-40, 60)}" cy="${horizon + H * 0.2 + rng.range(-20, 40)}" rx="11" ry="13" fill="#b0172f" transform="rotate(${rng.range(-30, 30)} ${cx + W * 0.25} ${horizon + H * 0.2})"/>`);
+        props.push(
+          `<ellipse cx="${cx + W * 0.25 + rng.range(-40, 60)}" cy="${horizon + H * 0.2 + rng.range(-20, 40)}" rx="11" ry="13" fill="#b0172f" transform="rotate(${rng.range(-30, 30)} ${cx + W * 0.25} ${horizon + H * 0.2})"/>`,
+        );
     }
   } else {
     const small = /espresso/.test(s);
@@ -747,7 +761,10 @@ function teaScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
     const wy = horizon + (H - horizon) * 0.45;
     let tines = '';
     for (let i = -6; i <= 6; i++) tines += `<path d="M0 0Q${i * 6} 60 ${i * 9} 120" stroke="#e2cf9e" stroke-width="3" fill="none"/>`;
-    out += g(`translate(${wx} ${wy - 120}) rotate(${side * 12})`, `<rect x="-16" y="-110" width="32" height="115" rx="10" fill="#d8c08a"/>${tines}`);
+    out += g(
+      `translate(${wx} ${wy - 120}) rotate(${side * 12})`,
+      `<rect x="-16" y="-110" width="32" height="115" rx="10" fill="#d8c08a"/>${tines}`,
+    );
   } else {
     const tea = /rosehip/.test(s) ? '#b0352c' : /herbal/.test(s) ? '#d49a2a' : /green/.test(s) ? '#b9b44a' : '#a8401c';
     const saucer = rng.pick(['#f4efe8', '#9c2a2a', '#1f3b63', '#2f5d50', '#f4efe8']);
@@ -761,7 +778,8 @@ function teaScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
     const px = cx - side * W * 0.3;
     const py = horizon + (H - horizon) * 0.55;
     if (/herbal|green/.test(s)) {
-      for (let i = 0; i < 5; i++) out += leafShape(px + rng.range(-50, 50), py + rng.range(-30, 40), W * rng.range(0.06, 0.09), rng.range(0, 360), '#4e8a3c');
+      for (let i = 0; i < 5; i++)
+        out += leafShape(px + rng.range(-50, 50), py + rng.range(-30, 40), W * rng.range(0.06, 0.09), rng.range(0, 360), '#4e8a3c');
     } else if (/rosehip/.test(s)) {
       for (let i = 0; i < 7; i++)
         out += `<ellipse cx="${px + rng.range(-60, 60)}" cy="${py + rng.range(-30, 40)}" rx="16" ry="12" fill="#c0392b" transform="rotate(${rng.range(0, 180)} ${px} ${py})"/>`;
@@ -772,7 +790,8 @@ function teaScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
       out += sugarCube(px + side * W * 0.14, py + 55, W * 0.035);
       // thyme sprig
       let sprig = `<path d="M0 0C40 -10 80 -5 130 -25" stroke="#5c6b3a" stroke-width="3" fill="none"/>`;
-      for (let i = 0; i < 8; i++) sprig += `<ellipse cx="${15 + i * 15}" cy="${-4 - i * 2.6 + (i % 2 ? 6 : -6)}" rx="7" ry="4" fill="#6f8b4a"/>`;
+      for (let i = 0; i < 8; i++)
+        sprig += `<ellipse cx="${15 + i * 15}" cy="${-4 - i * 2.6 + (i % 2 ? 6 : -6)}" rx="7" ry="4" fill="#6f8b4a"/>`;
       out += g(`translate(${px - 80} ${py + 90}) rotate(${rng.range(-15, 15)})`, sprig);
     }
   }
@@ -962,7 +981,8 @@ function cakeSlice(ctx: Ctx, cx: number, cy: number, s: number, kind: 'cheesecak
       const y = T[1] + (R[1] - T[1]) * u + (L[1] - T[1]) * v;
       if (topping === 0) out += `<circle cx="${x}" cy="${y}" r="${rng.range(3, 6) * s}" fill="#c58a45"/>`;
       else if (topping === 1) out += `<ellipse cx="${x}" cy="${y}" rx="${8 * s}" ry="${5 * s}" fill="#7a4b26"/>`;
-      else if (i < 5) out += `<circle cx="${x}" cy="${y - 8 * s}" r="${14 * s}" fill="#a3192e"/><circle cx="${x - 4 * s}" cy="${y - 12 * s}" r="${4 * s}" fill="#fff" opacity="0.5"/>`;
+      else if (i < 5)
+        out += `<circle cx="${x}" cy="${y - 8 * s}" r="${14 * s}" fill="#a3192e"/><circle cx="${x - 4 * s}" cy="${y - 12 * s}" r="${4 * s}" fill="#fff" opacity="0.5"/>`;
     }
   } else {
     for (let i = 0; i < 6; i++) {
@@ -1067,7 +1087,8 @@ function croissant(ctx: Ctx, cx: number, cy: number, s: number, topping: 'none' 
       out += `<circle cx="${x}" cy="${y}" r="${rng.range(3, 7) * s}" fill="${rng.pick(['#8fb04a', '#a7c462', '#6d8f35'])}"/>`;
     }
   } else {
-    for (let k = 0; k < 12; k++) out += `<circle cx="${cx + rng.range(-220, 220) * s}" cy="${cy + 100 * s + rng.range(0, 50) * s}" r="${rng.range(2, 4) * s}" fill="#c8822f" opacity="0.8"/>`;
+    for (let k = 0; k < 12; k++)
+      out += `<circle cx="${cx + rng.range(-220, 220) * s}" cy="${cy + 100 * s + rng.range(0, 50) * s}" r="${rng.range(2, 4) * s}" fill="#c8822f" opacity="0.8"/>`;
   }
   return out;
 }
@@ -1177,7 +1198,14 @@ function dessertScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
   else if (/bun|roll/.test(s)) out += bun(ctx, cx, py - 20 * sc, sc);
   else if (/pakhlava|baklava|halva/.test(s)) out += pakhlava(ctx, cx, py - 60 * sc, sc * 0.95);
   else if (/shakarbura|shekerbura/.test(s)) out += shakarbura(ctx, cx, py - 20 * sc, sc * 0.95);
-  else out += cakeSlice(ctx, cx + 10 * sc, py - 190 * sc, sc * 1.1, /cheesecake/.test(s) ? 'cheesecake' : /layer/.test(s) || rng.chance(0.85) ? 'layer' : 'cheesecake');
+  else
+    out += cakeSlice(
+      ctx,
+      cx + 10 * sc,
+      py - 190 * sc,
+      sc * 1.1,
+      /cheesecake/.test(s) ? 'cheesecake' : /layer/.test(s) || rng.chance(0.85) ? 'layer' : 'cheesecake',
+    );
   // fork
   const fx = cx + (rng.chance(0.5) ? 1 : -1) * W * 0.45;
   out += g(
@@ -1236,7 +1264,8 @@ function foodScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
   const wood = rng.chance(0.6);
   if (wood) {
     const n = rng.int(4, 6);
-    for (let i = 1; i < n; i++) out += `<rect x="${(W * i) / n - 2}" y="0" width="4" height="${H}" fill="${darken(t, 0.25)}" opacity="0.6"/>`;
+    for (let i = 1; i < n; i++)
+      out += `<rect x="${(W * i) / n - 2}" y="0" width="4" height="${H}" fill="${darken(t, 0.25)}" opacity="0.6"/>`;
     for (let i = 0; i < 14; i++) {
       const x = rng.range(0, W);
       out += `<path d="M${x} 0C${x + rng.range(-20, 20)} ${H * 0.3} ${x + rng.range(-20, 20)} ${H * 0.6} ${x + rng.range(-15, 15)} ${H}" stroke="${darken(t, 0.2)}" stroke-width="${rng.range(1, 2.5)}" opacity="0.3" fill="none"/>`;
@@ -1312,8 +1341,10 @@ function foodScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
       }
       out += `<path d="${blob(rng, cx, cy - R * 0.02, R * 0.17, 0.2, 8)}" fill="#fbf6ec"/>`;
       out += `<path d="${blob(rng, cx + R * 0.42, cy + R * 0.35, R * 0.14, 0.25, 8)}" fill="#7c1220"/>`;
-      for (let i = 0; i < 3; i++) out += `<circle cx="${cx + R * 0.42 + rng.range(-15, 15)}" cy="${cy + R * 0.35 + rng.range(-15, 15)}" r="9" fill="#a3192e"/>`;
-      for (let i = 0; i < 10; i++) out += `<circle cx="${cx + rng.range(-R * 0.6, R * 0.6)}" cy="${cy + rng.range(-R * 0.6, R * 0.6)}" r="3" fill="#fff" opacity="0.8"/>`;
+      for (let i = 0; i < 3; i++)
+        out += `<circle cx="${cx + R * 0.42 + rng.range(-15, 15)}" cy="${cy + R * 0.35 + rng.range(-15, 15)}" r="9" fill="#a3192e"/>`;
+      for (let i = 0; i < 10; i++)
+        out += `<circle cx="${cx + rng.range(-R * 0.6, R * 0.6)}" cy="${cy + rng.range(-R * 0.6, R * 0.6)}" r="3" fill="#fff" opacity="0.8"/>`;
     } else if (/toast/.test(s)) {
       for (let k = 0; k < 2; k++) {
         const x = cx + (k ? R * 0.05 : -R * 0.5);
@@ -1362,7 +1393,8 @@ function foodScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
   out += `<rect x="${kx}" y="${cy - R * 0.9}" width="20" height="${R * 1.8}" rx="10" fill="#d1cbc2"/><rect x="${kx + 4}" y="${cy - R * 0.9}" width="6" height="${R * 0.9}" rx="3" fill="#fff" opacity="0.4"/>`;
   const fx = cx - R * 1.18;
   out += `<rect x="${fx - 10}" y="${cy - R * 0.3}" width="20" height="${R * 1.2}" rx="10" fill="#d1cbc2"/><rect x="${fx - 22}" y="${cy - R * 0.55}" width="44" height="${R * 0.3}" rx="8" fill="#d1cbc2"/>`;
-  for (let i = 0; i < 4; i++) out += `<rect x="${fx - 22 + i * 12.5}" y="${cy - R * 0.9}" width="6" height="${R * 0.4}" rx="3" fill="#d1cbc2"/>`;
+  for (let i = 0; i < 4; i++)
+    out += `<rect x="${fx - 22 + i * 12.5}" y="${cy - R * 0.9}" width="6" height="${R * 0.4}" rx="3" fill="#d1cbc2"/>`;
   return out;
 }
 
@@ -1484,7 +1516,7 @@ function merchScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
     out += `<rect x="${cx - gw / 2}" y="${top}" width="${gw}" height="${gh}" rx="14" fill="${steel}"/>`;
     out += `<rect x="${cx - gw / 2}" y="${top + gh * 0.45}" width="${gw}" height="${gh * 0.22}" fill="${rng.pick(['#6f4532', '#2b2623', '#2f5d50'])}"/>`;
     for (let i = 0; i < 8; i++)
-      out += `<rect x="${cx - gw / 2 + 6 + i * (gw - 12) / 8}" y="${top + gh * 0.47}" width="3" height="${gh * 0.18}" fill="#000" opacity="0.2"/>`;
+      out += `<rect x="${cx - gw / 2 + 6 + (i * (gw - 12)) / 8}" y="${top + gh * 0.47}" width="3" height="${gh * 0.18}" fill="#000" opacity="0.2"/>`;
     out += `<rect x="${cx - gw * 0.3}" y="${top - 22}" width="${gw * 0.6}" height="26" rx="6" fill="#9a9a9a"/>`;
     out += `<rect x="${cx - 6}" y="${top - 60}" width="12" height="42" fill="#777"/>`;
     out += `<path d="M${cx} ${top - 50}L${cx + W * 0.2} ${top - 80}" stroke="#8a8a8a" stroke-width="14" stroke-linecap="round"/>`;
@@ -1512,7 +1544,8 @@ function merchScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
     out += `<rect x="${bx - bw / 2}" y="${top}" width="${bw}" height="${bh}" fill="${bc}"/>`;
     out += logoMark(bx, top + bh * 0.38, bw * 0.14, ink, bc);
     // Ten sachets, drawn as ten marks.
-    for (let i = 0; i < 10; i++) out += `<rect x="${bx - bw * 0.3 + i * bw * 0.062}" y="${top + bh * 0.7}" width="${bw * 0.036}" height="${bh * 0.08}" rx="${bw * 0.008}" fill="${ink}" opacity="0.85"/>`;
+    for (let i = 0; i < 10; i++)
+      out += `<rect x="${bx - bw * 0.3 + i * bw * 0.062}" y="${top + bh * 0.7}" width="${bw * 0.036}" height="${bh * 0.08}" rx="${bw * 0.008}" fill="${ink}" opacity="0.85"/>`;
     const sc = rng.pick(['#f6f2ea', '#e8d7b9', '#d9b99b']);
     for (let i = 0; i < 3; i++) {
       const x = cx - W * 0.18 + i * W * 0.17;
@@ -1610,7 +1643,8 @@ function interiorScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string 
   } else if (lower === 2) {
     const tc = rng.pick(['#2f5d50', '#f3efe8', '#b5643c']);
     out += `<rect x="0" y="${floorY - H * 0.2}" width="${W}" height="${H * 0.2}" fill="${tc}"/>`;
-    for (let x = 0; x < W; x += 40) out += `<rect x="${x}" y="${floorY - H * 0.2}" width="2" height="${H * 0.2}" fill="#fff" opacity="0.25"/>`;
+    for (let x = 0; x < W; x += 40)
+      out += `<rect x="${x}" y="${floorY - H * 0.2}" width="2" height="${H * 0.2}" fill="#fff" opacity="0.25"/>`;
     for (let y = floorY - H * 0.2; y < floorY; y += 22) out += `<rect x="0" y="${y}" width="${W}" height="2" fill="#fff" opacity="0.25"/>`;
   }
   // windows (arched for the old city, sometimes)
@@ -1670,7 +1704,8 @@ function interiorScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string 
     const ctop = floorY - H * 0.2;
     const cc = rng.pick(['#2f5d50', '#6f4532', '#f3efe8', '#2b2623']);
     out += `<rect x="${cx0}" y="${ctop}" width="${W - cx0}" height="${floorY - ctop}" fill="${cc}"/>`;
-    for (let x = cx0 + 30; x < W; x += 36) out += `<rect x="${x}" y="${ctop + 20}" width="3" height="${floorY - ctop - 20}" fill="#000" opacity="0.12"/>`;
+    for (let x = cx0 + 30; x < W; x += 36)
+      out += `<rect x="${x}" y="${ctop + 20}" width="3" height="${floorY - ctop - 20}" fill="#000" opacity="0.12"/>`;
     out += `<rect x="${cx0 - 10}" y="${ctop - 14}" width="${W - cx0 + 10}" height="16" fill="${rng.pick(['#c89b6d', '#e9e4dc', '#2b2623'])}"/>`;
     const mx = cx0 + (W - cx0) * 0.35;
     out += `<rect x="${mx}" y="${ctop - 120}" width="190" height="106" rx="10" fill="${ctx.linear(
@@ -1700,10 +1735,12 @@ function interiorScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string 
     yy += step;
     step *= 1.35;
   }
-  for (let i = -8; i <= 8; i++) out += `<path d="M${W / 2 + i * 40} ${floorY}L${W / 2 + i * 190} ${H}" stroke="#000" stroke-opacity="0.07" stroke-width="2"/>`;
+  for (let i = -8; i <= 8; i++)
+    out += `<path d="M${W / 2 + i * 40} ${floorY}L${W / 2 + i * 190} ${H}" stroke="#000" stroke-opacity="0.07" stroke-width="2"/>`;
   out += `<rect x="0" y="${floorY}" width="${W}" height="8" fill="#000" opacity="0.12"/>`;
   // plants
-  if (rng.chance(0.8)) out += plant(rng, rng.chance(0.5) ? W * 0.05 : W * 0.58, floorY + 20, 1.2, rng.pick(['#b5643c', '#efe4d2', '#2b2623']));
+  if (rng.chance(0.8))
+    out += plant(rng, rng.chance(0.5) ? W * 0.05 : W * 0.58, floorY + 20, 1.2, rng.pick(['#b5643c', '#efe4d2', '#2b2623']));
   // pendants
   const nP = rng.int(2, 4);
   const pc = rng.pick(['#2b2623', '#2f5d50', '#c68a4e', '#f3efe8', '#b5643c']);
@@ -1744,7 +1781,8 @@ function skyline(x: number, base: number, s: number, c: string, opacity = 1): st
   let out = '';
   out += `<path d="M${x} ${base}V${base - 120 * s}H${x + 80 * s}V${base - 160 * s}L${x + 120 * s} ${base - 190 * s}L${x + 160 * s} ${base - 160 * s}V${base - 110 * s}H${x + 230 * s}V${base}Z" fill="${c}"/>`;
   out += `<path d="M${x + 240 * s} ${base}V${base - 260 * s}Q${x + 300 * s} ${base - 290 * s} ${x + 330 * s} ${base - 260 * s}L${x + 345 * s} ${base - 230 * s}V${base}Z" fill="${c}"/>`;
-  for (let i = 0; i < 4; i++) out += `<rect x="${x + 250 * s + i * 22 * s}" y="${base - 255 * s}" width="${10 * s}" height="${14 * s}" fill="${c}"/>`;
+  for (let i = 0; i < 4; i++)
+    out += `<rect x="${x + 250 * s + i * 22 * s}" y="${base - 255 * s}" width="${10 * s}" height="${14 * s}" fill="${c}"/>`;
   out += `<path d="M${x + 360 * s} ${base}V${base - 90 * s}L${x + 420 * s} ${base - 130 * s}L${x + 480 * s} ${base - 90 * s}V${base}Z" fill="${c}"/>`;
   const flame = (fx: number, h: number, w: number): string =>
     `<path d="M${fx - w} ${base}C${fx - w} ${base - h * 0.5} ${fx - w * 0.6} ${base - h * 0.85} ${fx + w * 0.2} ${base - h}C${fx + w * 0.3} ${base - h * 0.75} ${fx + w} ${base - h * 0.5} ${fx + w} ${base}Z" fill="${c}"/>`;
@@ -1788,11 +1826,25 @@ function slideScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
   for (let i = 0; i < 10; i++) {
     out += bean(rng.range(W * 0.45, W * 0.98), rng.range(H * 0.05, H * 0.95), rng.range(14, 24), rng.range(0, 360), beanColor(rng));
   }
-  const compo = /roast|bean/.test(s) ? 1 : /menu|autumn|season/.test(s) ? 2 : /house|branch|city/.test(s) ? 3 : /brand/.test(s) ? 0 : rng.int(0, 3);
+  const compo = /roast|bean/.test(s)
+    ? 1
+    : /menu|autumn|season/.test(s)
+      ? 2
+      : /house|branch|city/.test(s)
+        ? 3
+        : /brand/.test(s)
+          ? 0
+          : rng.int(0, 3);
   if (compo === 0) {
     const w = H * 0.52;
     const y0 = fy - w * 0.2;
-    out += cup(ctx, fx, y0, w, { color: rng.pick(['#f6f1ea', '#2f5d50', '#efe4d2']), saucer: '#f6f1ea', surface: 'milk', art: rng.int(0, 2), tall: 0.6 });
+    out += cup(ctx, fx, y0, w, {
+      color: rng.pick(['#f6f1ea', '#2f5d50', '#efe4d2']),
+      saucer: '#f6f1ea',
+      surface: 'milk',
+      art: rng.int(0, 2),
+      tall: 0.6,
+    });
     out += steam(ctx, fx - w * 0.05, y0 - w * 0.12, w * 0.18, H * 0.3, 3);
   } else if (compo === 1) {
     const bw = H * 0.4;
@@ -1837,7 +1889,8 @@ function slideScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
       0.7,
     )}"/>`;
     out += leafShape(qx, py - H * 0.07, 60, -60, PAL.leaf);
-    for (let i = 0; i < 8; i++) out += `<ellipse cx="${px + rng.range(60, 180)}" cy="${py + rng.range(40, 90)}" rx="9" ry="11" fill="#b0172f"/>`;
+    for (let i = 0; i < 8; i++)
+      out += `<ellipse cx="${px + rng.range(60, 180)}" cy="${py + rng.range(40, 90)}" rx="9" ry="11" fill="#b0172f"/>`;
   } else {
     out += skyline(W * 0.33, H * 0.94, H / 1000, PAL.cream, 0.12);
     out += skyline(W * 0.4, H * 1.0, H / 1000, darken(bg1, 0.3));
@@ -1896,7 +1949,6 @@ export function buildSvg(spec: ImageSpec, size?: { width: number; height: number
   // trim float noise: smaller SVG, faster parse, identical look
   return svg.replace(/(\d+\.\d{2})\d+/g, '$1');
 }
-
 
 function rasterise(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: 72 })

@@ -29,7 +29,10 @@ describe('JWTs are checked against an algorithm allowlist', () => {
     expect((await me(pair.accessToken)).status).toBe(200);
     for (const algorithm of ['HS384', 'HS512', 'none'] as const) {
       expect((await me(resigned(pair.accessToken, secret, algorithm))).status, algorithm).toBe(401);
-      const refresh = await server.api().post('/api/v1/admin/Identity/Refresh').send({ refreshToken: resigned(pair.refreshToken, secret, algorithm) });
+      const refresh = await server
+        .api()
+        .post('/api/v1/admin/Identity/Refresh')
+        .send({ refreshToken: resigned(pair.refreshToken, secret, algorithm) });
       expect(refresh.status, algorithm).toBe(401);
     }
     // The genuine pair still works: nothing above touched the session.
@@ -51,7 +54,14 @@ describe('administrator passwords have at least 12 characters', () => {
   it('for the console’s administrators, however the account is written', async () => {
     const role = await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'administrator' } });
     const users = server.strapi.plugin('users-permissions').service('user');
-    const account = (email: string, password: string) => ({ username: email, email, password, provider: 'local', confirmed: true, role: role.id });
+    const account = (email: string, password: string) => ({
+      username: email,
+      email,
+      password,
+      provider: 'local',
+      confirmed: true,
+      role: role.id,
+    });
     await expect(users.add(account('short@qahve.local', 'Eleven-char'))).rejects.toThrow();
     const created = await users.add(account('long@qahve.local', 'Twelve-chars'));
     await expect(users.edit(created.id, { password: 'Short-pass1' })).rejects.toThrow();
@@ -69,7 +79,9 @@ describe('administrator passwords have at least 12 characters', () => {
 
     const superAdmin = await server.strapi.service('admin::role').getSuperAdmin();
     const create = (email: string, password: string) =>
-      server.strapi.service('admin::user').create({ email, firstname: 'Test', lastname: 'Admin', password, isActive: true, roles: [superAdmin.id] });
+      server.strapi
+        .service('admin::user')
+        .create({ email, firstname: 'Test', lastname: 'Admin', password, isActive: true, roles: [superAdmin.id] });
     await expect(create('short-panel@qahve.local', 'Short-pass1')).rejects.toThrow(/at least 12 characters/);
     await create('long-panel@qahve.local', 'Long-enough-pass1');
     expect((await panelLogin({ email: 'long-panel@qahve.local', password: 'Long-enough-pass1' })).status).toBe(200);
@@ -81,7 +93,14 @@ describe('signing in never tells whether an e-mail exists', () => {
     const superAdmin = await server.strapi.service('admin::role').getSuperAdmin();
     await server.strapi
       .service('admin::user')
-      .create({ email: 'inactive@qahve.local', firstname: 'Off', lastname: 'Admin', password: 'Inactive-pass-1', isActive: false, roles: [superAdmin.id] });
+      .create({
+        email: 'inactive@qahve.local',
+        firstname: 'Off',
+        lastname: 'Admin',
+        password: 'Inactive-pass-1',
+        isActive: false,
+        roles: [superAdmin.id],
+      });
     const answers = [];
     for (const credentials of [
       { email: 'nobody@qahve.local', password: PANEL_ADMIN.password },
@@ -117,7 +136,10 @@ describe('signing in never tells whether an e-mail exists', () => {
     const signIn = await server.api().post('/api/auth/local').send({ identifier: ADMIN.email, password: ADMIN.password });
     expect(unserved).toContain(signIn.status);
     expect(signIn.body).not.toHaveProperty('jwt');
-    const signUp = await server.api().post('/api/auth/local/register').send({ username: 'someone', email: ADMIN.email, password: 'Some-password-1' });
+    const signUp = await server
+      .api()
+      .post('/api/auth/local/register')
+      .send({ username: 'someone', email: ADMIN.email, password: 'Some-password-1' });
     expect(unserved).toContain(signUp.status);
     expect(JSON.stringify(signUp.body)).not.toContain('taken');
     for (const path of ['/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/refresh']) {

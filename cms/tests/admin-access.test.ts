@@ -74,7 +74,11 @@ const tally = new Map<string, { requests: number; wrong: string[] }>();
  * Sends one kind of credential (the matrix's `kind`) to every guarded route; lists each route
  * whose answer is not the expected one.
  */
-async function mismatches(kind: string, authorization: () => Promise<string | undefined> | string | undefined, expected: (status: number) => boolean) {
+async function mismatches(
+  kind: string,
+  authorization: () => Promise<string | undefined> | string | undefined,
+  expected: (status: number) => boolean,
+) {
   const wrong: string[] = [];
   for (const route of guarded()) {
     const res = await send(route, await authorization());
@@ -161,7 +165,13 @@ describe('every guarded admin route', () => {
   });
 
   it('answers 401 to a malformed authorization header or token', async () => {
-    for (const header of ['Bearer', 'Bearer not-a-token', 'Bearer a.b.c', `Basic ${Buffer.from(`${ADMIN.email}:${ADMIN.password}`).toString('base64')}`, `Bearer ${tokens.member} extra`]) {
+    for (const header of [
+      'Bearer',
+      'Bearer not-a-token',
+      'Bearer a.b.c',
+      `Basic ${Buffer.from(`${ADMIN.email}:${ADMIN.password}`).toString('base64')}`,
+      `Bearer ${tokens.member} extra`,
+    ]) {
       expect(await mismatches('malformed header or token → 401', () => header, is401), header).toEqual([]);
     }
   });
@@ -171,7 +181,12 @@ describe('every guarded admin route', () => {
     ['401 to a token signed with another secret, or not signed at all', 'bad or no signature → 401', ['forged', 'unsigned'], is401],
     ['401 to an expired access token', 'expired → 401', ['expired'], is401],
     ['401 to a refresh token used as an access token', 'refresh token as access token → 401', ['refresh'], is401],
-    ['401 to the token of a session that was logged out, or never existed', 'logged-out or unknown session → 401', ['loggedOut', 'unknownSession'], is401],
+    [
+      '401 to the token of a session that was logged out, or never existed',
+      'logged-out or unknown session → 401',
+      ['loggedOut', 'unknownSession'],
+      is401,
+    ],
     ['403 to a valid token of a user who is not an Administrator', 'not an Administrator → 403', ['member'], is403],
     ['403 to a valid token of a blocked Administrator', 'blocked Administrator → 403', ['blocked'], is403],
   ] as const)('answers %s', async (_, label, names, expected) => {

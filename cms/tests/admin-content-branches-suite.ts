@@ -69,9 +69,21 @@ export function branchesSuite(shared: Shared) {
       expectFieldError(await create(names, {}), 'imageFiles', 'At least one image is required');
       expectFieldError(await create({ ...names, ImageFiles: 'none' }, {}), 'imageFiles', 'At least one image is required');
       const photo = { ImageFiles: await image() };
-      expectFieldError(await create({ ...names, 'BranchDictionaries[1].Name': ' ' }, photo), 'branchDictionaries[1].name', 'Branch name is required');
-      expectFieldError(await create({ 'BranchDictionaries[0].Name': 'A', 'BranchDictionaries[0].LanguageId': 1 }, photo), 'branchDictionaries', 'There must be exactly 3 languages');
-      expectFieldError(await create({ ...names, 'BranchDictionaries[2].LanguageId': 'ru' }, photo), 'branchDictionaries[2].languageId', 'Language ID is required');
+      expectFieldError(
+        await create({ ...names, 'BranchDictionaries[1].Name': ' ' }, photo),
+        'branchDictionaries[1].name',
+        'Branch name is required',
+      );
+      expectFieldError(
+        await create({ 'BranchDictionaries[0].Name': 'A', 'BranchDictionaries[0].LanguageId': 1 }, photo),
+        'branchDictionaries',
+        'There must be exactly 3 languages',
+      );
+      expectFieldError(
+        await create({ ...names, 'BranchDictionaries[2].LanguageId': 'ru' }, photo),
+        'branchDictionaries[2].languageId',
+        'Language ID is required',
+      );
     });
 
     it('checks every photo by content and size and leaves nothing behind', async () => {
@@ -117,7 +129,9 @@ export function branchesSuite(shared: Shared) {
       expect(one.body.branchImages.map((i: { id: number }) => i.id)).toEqual([b.id, c.id, ...rest.map((i) => i.id)]);
       expect(await fileExists(a.imageUrl)).toBe(false);
 
-      const listed = await multipart(admin().put(`${PATH}/${id}`).field('RemoveImageIds', String(b.id)).field('RemoveImageIds', String(c.id)));
+      const listed = await multipart(
+        admin().put(`${PATH}/${id}`).field('RemoveImageIds', String(b.id)).field('RemoveImageIds', String(c.id)),
+      );
       expect(listed.body.branchImages.map((i: { id: number }) => i.id)).toEqual(rest.map((i) => i.id));
 
       const replaced = await update(id, { 'RemoveImageIds[0]': rest[0].id }, { 'Images.Image': await image('jpeg') });
@@ -162,9 +176,21 @@ export function branchesSuite(shared: Shared) {
       expect(res.body.branchDictionaries).toEqual(before.branchDictionaries.map((d) => ({ ...d, name: `${d.name} 2` })));
       expect(res.body.branchImages).toEqual(before.branchImages);
 
-      expectFieldError(await update(id, { ...fields, 'BranchDictionaries[1].Name': '' }), 'branchDictionaries[1].name', 'Branch name is required');
-      expectFieldError(await update(id, { ...fields, 'BranchDictionaries[1].Id': 'x' }), 'branchDictionaries[1].id', 'id must be a positive integer');
-      expectFieldError(await update(id, { 'BranchDictionaries[0].Name': 'Solo', 'BranchDictionaries[0].LanguageId': 1 }), 'branchDictionaries', 'There must be exactly 3 languages');
+      expectFieldError(
+        await update(id, { ...fields, 'BranchDictionaries[1].Name': '' }),
+        'branchDictionaries[1].name',
+        'Branch name is required',
+      );
+      expectFieldError(
+        await update(id, { ...fields, 'BranchDictionaries[1].Id': 'x' }),
+        'branchDictionaries[1].id',
+        'id must be a positive integer',
+      );
+      expectFieldError(
+        await update(id, { 'BranchDictionaries[0].Name': 'Solo', 'BranchDictionaries[0].LanguageId': 1 }),
+        'branchDictionaries',
+        'There must be exactly 3 languages',
+      );
     });
 
     it('checks new photos and leaves the branch and its files as they were when refusing or failing', async () => {
@@ -202,7 +228,13 @@ export function branchesSuite(shared: Shared) {
       const page = await admin().get(`${PATH}?pageNumber=2&pageSize=2&isPaginated=true`);
       expect(page.body).toMatchObject({ pageNumber: 2, totalPages: 3, totalItems: 5 });
       expect(page.body.items.map((b: Branch) => b.id)).toEqual([made[2], made[3]]);
-      expect((await listAll('&sortBy=name&sortOrder=asc')).map((b) => b.branchDictionaries[0].name)).toEqual(['Elmlar', 'Ganjlik', 'Khatai', 'Nizami', 'Sahil']);
+      expect((await listAll('&sortBy=name&sortOrder=asc')).map((b) => b.branchDictionaries[0].name)).toEqual([
+        'Elmlar',
+        'Ganjlik',
+        'Khatai',
+        'Nizami',
+        'Sahil',
+      ]);
       expect((await listAll('&sortBy=id&sortOrder=desc')).map((b) => b.id)).toEqual([...made].reverse());
       expect((await listAll(`&q=${encodeURIComponent('ФИЛИАЛ SAHIL')}`)).map((b) => b.id)).toEqual([made[2]]);
       expect((await listAll('&q=filiali')).map((b) => b.id)).toEqual(made);

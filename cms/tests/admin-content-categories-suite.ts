@@ -16,8 +16,14 @@ const names = (en: string, az: string, ru: string) => [
   { name: ru, languageId: 3 },
 ];
 
-const create = (body: unknown) => admin().post(PATH).send(body as object);
-const update = (id: number | string, body: unknown) => admin().put(`${PATH}/${id}`).send(body as object);
+const create = (body: unknown) =>
+  admin()
+    .post(PATH)
+    .send(body as object);
+const update = (id: number | string, body: unknown) =>
+  admin()
+    .put(`${PATH}/${id}`)
+    .send(body as object);
 
 async function tree(query = ''): Promise<Category[]> {
   const res = await admin().get(`${PATH}${query}`);
@@ -66,15 +72,33 @@ export function categoriesSuite(shared: Shared) {
     });
 
     it('accepts PascalCase keys and a missing parent', async () => {
-      const res = await create({ CategoryDictionaries: [{ Name: 'Food', LanguageId: 1 }, { Name: 'Yemək', LanguageId: 2 }, { Name: 'Еда', LanguageId: 3 }] });
+      const res = await create({
+        CategoryDictionaries: [
+          { Name: 'Food', LanguageId: 1 },
+          { Name: 'Yemək', LanguageId: 2 },
+          { Name: 'Еда', LanguageId: 3 },
+        ],
+      });
       expect(res.status).toBe(201);
       expect((await tree()).find((c) => c.id === res.body.id)?.parentCategoryId).toBeNull();
     });
 
     it('answers the validation messages of the category form', async () => {
-      expectFieldError(await create({ categoryDictionaries: names('A', ' ', 'C') }), 'categoryDictionaries[1].name', 'Category name is required');
-      expectFieldError(await create({ categoryDictionaries: names('A', 'B', 'C').slice(0, 2) }), 'categoryDictionaries', 'There must be exactly 3 languages');
-      expectFieldError(await create({ categoryDictionaries: [...names('A', 'B', 'C'), { name: 'D', languageId: 1 }] }), 'categoryDictionaries', 'There must be exactly 3 languages');
+      expectFieldError(
+        await create({ categoryDictionaries: names('A', ' ', 'C') }),
+        'categoryDictionaries[1].name',
+        'Category name is required',
+      );
+      expectFieldError(
+        await create({ categoryDictionaries: names('A', 'B', 'C').slice(0, 2) }),
+        'categoryDictionaries',
+        'There must be exactly 3 languages',
+      );
+      expectFieldError(
+        await create({ categoryDictionaries: [...names('A', 'B', 'C'), { name: 'D', languageId: 1 }] }),
+        'categoryDictionaries',
+        'There must be exactly 3 languages',
+      );
       expectFieldError(
         await create({ categoryDictionaries: names('A', 'B', 'C').map((d) => ({ ...d, languageId: 2 })) }),
         'categoryDictionaries',
@@ -86,12 +110,20 @@ export function categoriesSuite(shared: Shared) {
         'categoryDictionaries[0].languageId',
         'Language ID is required',
       );
-      expectFieldError(await create({ parentCategoryId: 'drinks', categoryDictionaries: names('A', 'B', 'C') }), 'parentCategoryId', 'Parent category must be a category id');
+      expectFieldError(
+        await create({ parentCategoryId: 'drinks', categoryDictionaries: names('A', 'B', 'C') }),
+        'parentCategoryId',
+        'Parent category must be a category id',
+      );
     });
 
     it('refuses a parent that does not exist, naming parentCategoryId, and writes nothing', async () => {
       const before = await snapshot(server, [CATEGORY]);
-      expectFieldError(await create({ parentCategoryId: 999999, categoryDictionaries: names('A', 'B', 'C') }), 'parentCategoryId', 'Parent category does not exist');
+      expectFieldError(
+        await create({ parentCategoryId: 999999, categoryDictionaries: names('A', 'B', 'C') }),
+        'parentCategoryId',
+        'Parent category does not exist',
+      );
       await create({ categoryDictionaries: names('', '', '') });
       const body = await admin().post(PATH).set('Content-Type', 'application/json').send('{"categoryDictionaries": [');
       expect(body.status).toBe(400);
@@ -129,7 +161,11 @@ export function categoriesSuite(shared: Shared) {
     it('moves a category under another and back to the top, keeping its subtree', async () => {
       const moved = await update(child, { parentCategoryId: other });
       expect(moved.status).toBe(200);
-      expect(moved.body).toMatchObject({ id: child, parentCategoryId: other, subCategories: [expect.objectContaining({ id: grandchild })] });
+      expect(moved.body).toMatchObject({
+        id: child,
+        parentCategoryId: other,
+        subCategories: [expect.objectContaining({ id: grandchild })],
+      });
       const top = await update(child, { parentCategoryId: null });
       expect(top.body.parentCategoryId).toBeNull();
       const blank = await update(child, { parentCategoryId: '' });
@@ -139,16 +175,34 @@ export function categoriesSuite(shared: Shared) {
       const renamed = await update(child, { categoryDictionaries: names('Child', 'Uşaq', 'Ребёнок') });
       expect(renamed.body.parentCategoryId).toBe(root);
       // Every language row follows the move.
-      const rows = await server.strapi.db.query(CATEGORY).findMany({ where: { name: { $in: ['Child', 'Uşaq', 'Ребёнок'] } }, populate: { parent: { select: ['name'] } } });
+      const rows = await server.strapi.db
+        .query(CATEGORY)
+        .findMany({ where: { name: { $in: ['Child', 'Uşaq', 'Ребёнок'] } }, populate: { parent: { select: ['name'] } } });
       expect(rows.map((r: { parent: { name: string } }) => r.parent.name).sort()).toEqual(['Kök', 'Root', 'Корень'].sort());
     });
 
     it('refuses to make a category its own parent or ancestor (400 naming parentCategoryId)', async () => {
       const before = await tree('?isPaginated=false');
-      expectFieldError(await update(root, { parentCategoryId: root }), 'parentCategoryId', 'A category cannot be its own parent or ancestor');
-      expectFieldError(await update(root, { parentCategoryId: child }), 'parentCategoryId', 'A category cannot be its own parent or ancestor');
-      expectFieldError(await update(root, { parentCategoryId: grandchild }), 'parentCategoryId', 'A category cannot be its own parent or ancestor');
-      expectFieldError(await update(child, { parentCategoryId: grandchild }), 'parentCategoryId', 'A category cannot be its own parent or ancestor');
+      expectFieldError(
+        await update(root, { parentCategoryId: root }),
+        'parentCategoryId',
+        'A category cannot be its own parent or ancestor',
+      );
+      expectFieldError(
+        await update(root, { parentCategoryId: child }),
+        'parentCategoryId',
+        'A category cannot be its own parent or ancestor',
+      );
+      expectFieldError(
+        await update(root, { parentCategoryId: grandchild }),
+        'parentCategoryId',
+        'A category cannot be its own parent or ancestor',
+      );
+      expectFieldError(
+        await update(child, { parentCategoryId: grandchild }),
+        'parentCategoryId',
+        'A category cannot be its own parent or ancestor',
+      );
       expect(await tree('?isPaginated=false')).toEqual(before);
       // A sibling branch is fine.
       expect((await update(grandchild, { parentCategoryId: root })).status).toBe(200);
@@ -158,8 +212,16 @@ export function categoriesSuite(shared: Shared) {
     it('refuses an unknown parent, wrong types and a dictionary without three languages', async () => {
       expectFieldError(await update(child, { parentCategoryId: 999999 }), 'parentCategoryId', 'Parent category does not exist');
       expectFieldError(await update(child, { parentCategoryId: 1.5 }), 'parentCategoryId', 'Parent category must be a category id');
-      expectFieldError(await update(child, { categoryDictionaries: names('A', 'B', 'C').slice(1) }), 'categoryDictionaries', 'There must be exactly 3 languages');
-      expectFieldError(await update(child, { categoryDictionaries: names('A', '', 'C') }), 'categoryDictionaries[1].name', 'Category name is required');
+      expectFieldError(
+        await update(child, { categoryDictionaries: names('A', 'B', 'C').slice(1) }),
+        'categoryDictionaries',
+        'There must be exactly 3 languages',
+      );
+      expectFieldError(
+        await update(child, { categoryDictionaries: names('A', '', 'C') }),
+        'categoryDictionaries[1].name',
+        'Category name is required',
+      );
       expectFieldError(await update(child, { categoryDictionaries: 'Child' }), 'categoryDictionaries', 'There must be exactly 3 languages');
     });
 
@@ -173,7 +235,8 @@ export function categoriesSuite(shared: Shared) {
     it('flags the category, hides it and its subtree from the public, and brings them back', async () => {
       const parent = await createCategory(tri('Seasonal', 'Mövsümi', 'Сезонное'));
       const inner = await createCategory(tri('Winter', 'Qış', 'Зима'), { parentId: parent });
-      const publicIds = async () => flatten((await server.api().get('/api/v1/client/Categories?isPaginated=false')).body.items).map((c) => c.id);
+      const publicIds = async () =>
+        flatten((await server.api().get('/api/v1/client/Categories?isPaginated=false')).body.items).map((c) => c.id);
       expect(await publicIds()).toEqual(expect.arrayContaining([parent, inner]));
 
       const removed = await admin().delete(`${PATH}/${parent}`);
@@ -237,7 +300,20 @@ export function categoriesSuite(shared: Shared) {
 
     it('sorts every level by id or name, either way', async () => {
       const byIdDesc = await tree('?sortBy=id&sortOrder=desc&isPaginated=false');
-      expect(byIdDesc.map((c) => c.id)).toEqual([made.x9, made.x8, made.x7, made.x6, made.x5, made.x4, made.x3, made.x2, made.x1, made.d, made.a, made.b]);
+      expect(byIdDesc.map((c) => c.id)).toEqual([
+        made.x9,
+        made.x8,
+        made.x7,
+        made.x6,
+        made.x5,
+        made.x4,
+        made.x3,
+        made.x2,
+        made.x1,
+        made.d,
+        made.a,
+        made.b,
+      ]);
       expect(byIdDesc.find((c) => c.id === made.b)!.subCategories.map((c) => c.id)).toEqual([made.b2, made.b1]);
       const byName = await tree('?sortBy=name&sortOrder=asc&pageSize=2&pageNumber=1&isPaginated=true');
       // Azerbaijani names: "Alpha" first on either database's collation.

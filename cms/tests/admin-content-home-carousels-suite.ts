@@ -79,7 +79,15 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
     it('answers the validation messages of the home product form', async () => {
       const empty = await post(HOME_PATH, dictionaryFields('ProductDictionaries', 'Name', ['', '', '']), {});
       const messages = empty.body.errors.map((e: { message: string }) => e.message);
-      expect(messages).toEqual(expect.arrayContaining(['Image is required', 'Title is required', 'Price must be a non-negative number', 'Dictionary name is required', 'Order is required']));
+      expect(messages).toEqual(
+        expect.arrayContaining([
+          'Image is required',
+          'Title is required',
+          'Price must be a non-negative number',
+          'Dictionary name is required',
+          'Order is required',
+        ]),
+      );
       const file = { ImageFile: await image() };
       const cases: Array<[Fields, string, string]> = [
         [valid({ Title: ' ' }), 'title', 'Title is required'],
@@ -120,8 +128,18 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
       const blanks = await put(HOME_PATH, id, { Order: '', Price: '', Description: '' });
       expect(blanks.body).toMatchObject({ order: 1, price: 0, description: null, title: 'Evening classic' });
 
-      const renamed = await put(HOME_PATH, id, { Price: '3.75', ...dictionaryFields('ProductDictionaries', 'Name', ['Latte', 'Latte', 'Латте']) });
-      expect(renamed.body).toMatchObject({ price: 3.75, productDictionaries: [{ languageId: 1, name: 'Latte' }, { languageId: 2, name: 'Latte' }, { languageId: 3, name: 'Латте' }] });
+      const renamed = await put(HOME_PATH, id, {
+        Price: '3.75',
+        ...dictionaryFields('ProductDictionaries', 'Name', ['Latte', 'Latte', 'Латте']),
+      });
+      expect(renamed.body).toMatchObject({
+        price: 3.75,
+        productDictionaries: [
+          { languageId: 1, name: 'Latte' },
+          { languageId: 2, name: 'Latte' },
+          { languageId: 3, name: 'Латте' },
+        ],
+      });
 
       const cases: Array<[Fields, string, string]> = [
         [{ Order: 'first' }, 'order', 'Order must be an integer'],
@@ -129,7 +147,11 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
         [{ Price: 'cheap' }, 'price', 'Price must be a non-negative number'],
         [{ Price: '-0.5' }, 'price', 'Price must be a non-negative number'],
         [{ Title: '' }, 'title', 'Title is required'],
-        [{ 'ProductDictionaries[0].Name': 'Solo', 'ProductDictionaries[0].LanguageId': 1 }, 'productDictionaries', 'There must be exactly 3 languages'],
+        [
+          { 'ProductDictionaries[0].Name': 'Solo', 'ProductDictionaries[0].LanguageId': 1 },
+          'productDictionaries',
+          'There must be exactly 3 languages',
+        ],
       ];
       const before = (await byId(id))!;
       for (const [fields, field, message] of cases) expectFieldError(await put(HOME_PATH, id, fields), field, message);
@@ -174,14 +196,13 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
       const second = await admin().get(`${HOME_PATH}?pageNumber=2&pageSize=10&isPaginated=true`);
       expect(second.body.items.map((p: HomeProduct) => p.id)).toEqual([made[1], made[0]]);
 
-      expect((await listAll<HomeProduct>(HOME_PATH, '&sortBy=price&sortOrder=desc')).map((p) => p.price)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
-      expect((await listAll<HomeProduct>(HOME_PATH, '&sortBy=id&sortOrder=asc')).map((p) => p.id)).toEqual(made);
-      expect((await listAll<HomeProduct>(HOME_PATH, `&q=${encodeURIComponent('напиток 1')}`)).map((p) => p.id).sort((a, b) => a - b)).toEqual([
-        made[0],
-        made[9],
-        made[10],
-        made[11],
+      expect((await listAll<HomeProduct>(HOME_PATH, '&sortBy=price&sortOrder=desc')).map((p) => p.price)).toEqual([
+        12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1,
       ]);
+      expect((await listAll<HomeProduct>(HOME_PATH, '&sortBy=id&sortOrder=asc')).map((p) => p.id)).toEqual(made);
+      expect(
+        (await listAll<HomeProduct>(HOME_PATH, `&q=${encodeURIComponent('напиток 1')}`)).map((p) => p.id).sort((a, b) => a - b),
+      ).toEqual([made[0], made[9], made[10], made[11]]);
       expect((await listAll<HomeProduct>(HOME_PATH, '&q=drink 7')).map((p) => p.id)).toEqual([made[6]]);
       expect((await listAll<HomeProduct>(HOME_PATH, '&q=title drink 12')).map((p) => p.id)).toEqual([made[11]]);
       expect((await admin().get(`${HOME_PATH}?sortBy=color`)).status).toBe(400);
@@ -213,8 +234,16 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
         expect.arrayContaining(['Order is required', 'Image is required', 'There must be exactly 3 languages']),
       );
       const file = { ImageFile: await image() };
-      expectFieldError(await post(SLIDE_PATH, valid({ 'CarouselDictionaries[2].Content': ' ' }), file), 'carouselDictionaries[2].content', 'Dictionary content is required');
-      expectFieldError(await post(SLIDE_PATH, valid({ 'CarouselDictionaries[2].LanguageId': '' }), file), 'carouselDictionaries[2].languageId', 'Language ID is required');
+      expectFieldError(
+        await post(SLIDE_PATH, valid({ 'CarouselDictionaries[2].Content': ' ' }), file),
+        'carouselDictionaries[2].content',
+        'Dictionary content is required',
+      );
+      expectFieldError(
+        await post(SLIDE_PATH, valid({ 'CarouselDictionaries[2].LanguageId': '' }), file),
+        'carouselDictionaries[2].languageId',
+        'Language ID is required',
+      );
       expectFieldError(await post(SLIDE_PATH, valid({ Order: '' }), file), 'order', 'Order is required');
       expectFieldError(await post(SLIDE_PATH, valid({ Order: 'one' }), file), 'order', 'Order must be an integer');
       expectFieldError(await post(SLIDE_PATH, valid(), {}), 'imageFile', 'Image is required');
@@ -255,7 +284,11 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
         'carouselDictionaries[2].content',
         'Dictionary content is required',
       );
-      expectFieldError(await put(SLIDE_PATH, id, { 'CarouselDictionaries[0].Content': 'A', 'CarouselDictionaries[0].LanguageId': 1 }), 'carouselDictionaries', 'There must be exactly 3 languages');
+      expectFieldError(
+        await put(SLIDE_PATH, id, { 'CarouselDictionaries[0].Content': 'A', 'CarouselDictionaries[0].LanguageId': 1 }),
+        'carouselDictionaries',
+        'There must be exactly 3 languages',
+      );
 
       const oldUrl = (await byId(id))!.imageUrl!;
       const swapped = await put(SLIDE_PATH, id, {}, { ImageFile: await image('jpeg') });
@@ -264,7 +297,12 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
       expect(await fileExists(swapped.body.imageUrl)).toBe(true);
       // A text in the file field, or an empty file part (a file input left empty), changes nothing.
       expect((await put(SLIDE_PATH, id, { ImageFile: 'null' })).body.imageUrl).toBe(swapped.body.imageUrl);
-      const empty = await put(SLIDE_PATH, id, { Order: 3 }, { ImageFile: { bytes: Buffer.alloc(0), filename: '', contentType: 'application/octet-stream' } });
+      const empty = await put(
+        SLIDE_PATH,
+        id,
+        { Order: 3 },
+        { ImageFile: { bytes: Buffer.alloc(0), filename: '', contentType: 'application/octet-stream' } },
+      );
       expect(empty.status, JSON.stringify(empty.body)).toBe(200);
       expect(empty.body.imageUrl).toBe(swapped.body.imageUrl);
       expect((await put(SLIDE_PATH, 999999, { Order: 1 })).status).toBe(404);
@@ -287,7 +325,8 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
     it('GET admin/Carousels answers everything without parameters, pages, sorts and searches', async () => {
       await server.strapi.db.query(SLIDE).deleteMany({});
       const made: number[] = [];
-      for (let i = 1; i <= 11; i += 1) made.push(await createCarousel(tri(`Slide ${i}`, `Slayd ${i}`, `Слайд ${i}`), { order: 12 - i, isDeleted: i === 2 }));
+      for (let i = 1; i <= 11; i += 1)
+        made.push(await createCarousel(tri(`Slide ${i}`, `Slayd ${i}`, `Слайд ${i}`), { order: 12 - i, isDeleted: i === 2 }));
       const all = await admin().get(SLIDE_PATH);
       expect(all.body).toMatchObject({ pageNumber: 1, totalPages: 1, totalItems: 11 });
       expect(all.body.items.map((s: Carousel) => s.id)).toEqual([...made].reverse());
@@ -295,7 +334,11 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
       expect(page.body).toMatchObject({ totalPages: 2, totalItems: 11 });
       expect(page.body.items.map((s: Carousel) => s.id)).toEqual([made[0]]);
       expect((await listAll<Carousel>(SLIDE_PATH, '&sortBy=id&sortOrder=asc')).map((s) => s.id)).toEqual(made);
-      expect((await listAll<Carousel>(SLIDE_PATH, `&q=${encodeURIComponent('слайд 1')}`)).map((s) => s.id).sort((a, b) => a - b)).toEqual([made[0], made[9], made[10]]);
+      expect((await listAll<Carousel>(SLIDE_PATH, `&q=${encodeURIComponent('слайд 1')}`)).map((s) => s.id).sort((a, b) => a - b)).toEqual([
+        made[0],
+        made[9],
+        made[10],
+      ]);
       expect((await listAll<Carousel>(SLIDE_PATH, '&q=slayd 2')).map((s) => s.id)).toEqual([made[1]]);
     });
   });

@@ -119,7 +119,9 @@ export function productsSuite(shared: Shared) {
       }
       // A PNG whose name says JPEG is stored as what it is.
       const png = await image('png');
-      const res = await create(validFields({ IsMenuItem: 'false' }), { PrimaryImageFile: { ...png, filename: 'photo.jpg', contentType: 'image/jpeg' } });
+      const res = await create(validFields({ IsMenuItem: 'false' }), {
+        PrimaryImageFile: { ...png, filename: 'photo.jpg', contentType: 'image/jpeg' },
+      });
       expect(res.status).toBe(201);
       expect((await productById(res.body.id))!.primaryImageUrl).toMatch(/\.png$/);
     });
@@ -206,7 +208,10 @@ export function productsSuite(shared: Shared) {
       };
       // Refused by a rule, by an image that is not one (next to a good one), and by a reference.
       await create(validFields({ Order: 'x' }), { PrimaryImageFile: await named(), SecondaryImageFile: await named('jpeg') });
-      await create(validFields(), { PrimaryImageFile: await named(), SecondaryImageFile: { ...fakes.html(), filename: `${marker('rejected')}.png` } });
+      await create(validFields(), {
+        PrimaryImageFile: await named(),
+        SecondaryImageFile: { ...fakes.html(), filename: `${marker('rejected')}.png` },
+      });
       await create(validFields({ CategoryId: 999999 }), { PrimaryImageFile: await named(), SecondaryImageFile: await named() });
       // A good first image next to a second one that only the upload plugin finds unreadable.
       const half = marker('rejected');
@@ -241,9 +246,17 @@ export function productsSuite(shared: Shared) {
       expect(res.body).toEqual({ ...original, sizeAndPrice: 'L / 7' });
 
       const moved = await update(id, { CategoryId: ids.tea, IsMenuItem: 'false', Order: 8 });
-      expect(moved.body).toMatchObject({ categoryId: ids.tea, isMenuItem: false, order: 8, sizeAndPrice: 'L / 7', woltLink: original.woltLink });
+      expect(moved.body).toMatchObject({
+        categoryId: ids.tea,
+        isMenuItem: false,
+        order: 8,
+        sizeAndPrice: 'L / 7',
+        woltLink: original.woltLink,
+      });
       // The relation follows in every language.
-      const rows = await server.strapi.db.query(PRODUCT).findMany({ where: { sizeAndPrice: 'L / 7' }, populate: { category: { select: ['documentId'] } } });
+      const rows = await server.strapi.db
+        .query(PRODUCT)
+        .findMany({ where: { sizeAndPrice: 'L / 7' }, populate: { category: { select: ['documentId'] } } });
       expect(new Set(rows.map((r: any) => r.category.documentId)).size).toBe(1);
       expect(rows).toHaveLength(3);
     });
@@ -256,7 +269,11 @@ export function productsSuite(shared: Shared) {
     });
 
     it('turns a blank order into 1 and a blank Wolt link or description into none', async () => {
-      const res = await update(id, { Order: '', WoltLink: '', ...dictionaryFields('ProductDictionaries', 'Name', ['A', 'B', 'C'], { Description: ['', 'b', ''] }) });
+      const res = await update(id, {
+        Order: '',
+        WoltLink: '',
+        ...dictionaryFields('ProductDictionaries', 'Name', ['A', 'B', 'C'], { Description: ['', 'b', ''] }),
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body).toMatchObject({
         order: 1,
@@ -287,7 +304,11 @@ export function productsSuite(shared: Shared) {
         [{ SizeAndPrice: ' ' }, 'sizeAndPrice', 'Size and Price are required'],
         [{ WoltLink: 'wolt.com' }, 'woltLink', 'Link must be an http(s) address'],
         [dictionaryFields('ProductDictionaries', 'Name', ['A', '', 'C']), 'productDictionaries[1].name', 'Dictionary name is required'],
-        [{ 'ProductDictionaries[0].Name': 'Only English', 'ProductDictionaries[0].LanguageId': 1 }, 'productDictionaries', 'There must be exactly 3 languages'],
+        [
+          { 'ProductDictionaries[0].Name': 'Only English', 'ProductDictionaries[0].LanguageId': 1 },
+          'productDictionaries',
+          'There must be exactly 3 languages',
+        ],
       ];
       const before = (await productById(id))!;
       for (const [fields, field, message] of cases) expectFieldError(await update(id, fields), field, message);
@@ -325,7 +346,12 @@ export function productsSuite(shared: Shared) {
     });
 
     it('checks new images by content and size', async () => {
-      expectFieldError(await update(id, {}, { PrimaryImageFile: fakes.svg() }), 'primaryImageFile', 'Only JPEG, PNG, WebP or AVIF images are allowed', 415);
+      expectFieldError(
+        await update(id, {}, { PrimaryImageFile: fakes.svg() }),
+        'primaryImageFile',
+        'Only JPEG, PNG, WebP or AVIF images are allowed',
+        415,
+      );
       expect((await update(id, {}, { SecondaryImageFile: await tooLarge() })).status).toBe(413);
     });
 
@@ -416,7 +442,18 @@ export function productsSuite(shared: Shared) {
       const deleted = (await listAll()).find((p) => p.id === listed.shekerbura)!;
       expect(deleted).toMatchObject({ isDeleted: true, categoryId: ids.alpha, sizeAndPrice: 'M / 5' });
       expect(Object.keys(deleted).sort()).toEqual(
-        ['id', 'categoryId', 'order', 'isMenuItem', 'isDeleted', 'sizeAndPrice', 'primaryImageUrl', 'secondaryImageUrl', 'woltLink', 'productDictionaries'].sort(),
+        [
+          'id',
+          'categoryId',
+          'order',
+          'isMenuItem',
+          'isDeleted',
+          'sizeAndPrice',
+          'primaryImageUrl',
+          'secondaryImageUrl',
+          'woltLink',
+          'productDictionaries',
+        ].sort(),
       );
     });
 

@@ -31,7 +31,10 @@ async function dated(uid: string, data: Record<string, unknown>, createdAt: Date
   const row = await server.strapi.db.query(uid as never).create({ data });
   const meta = server.strapi.db.metadata.get(uid as never);
   const column = (meta.attributes.createdAt as { columnName?: string }).columnName ?? 'createdAt';
-  await server.strapi.db.connection(meta.tableName).where({ id: row.id }).update({ [column]: createdAt });
+  await server.strapi.db
+    .connection(meta.tableName)
+    .where({ id: row.id })
+    .update({ [column]: createdAt });
   return row.id as number;
 }
 
@@ -73,7 +76,13 @@ beforeAll(async () => {
   review.a3 = await createReview(server.strapi, product.a, { name: 'A3', isConfirmed: false });
 
   // Candidates: one from before this week, two now.
-  const person = (name: string) => ({ name, surname: 'Test', number: '+994 50 000 00 00', email: `${name}@example.az`, isFavourite: false });
+  const person = (name: string) => ({
+    name,
+    surname: 'Test',
+    number: '+994 50 000 00 00',
+    email: `${name}@example.az`,
+    isFavourite: false,
+  });
   candidate.old = await dated(CANDIDATE, person('old'), new Date(Date.parse(`${mondayOf(new Date())}T00:00:00Z`) - 3 * DAY));
   candidate.first = await dated(CANDIDATE, person('first'), new Date());
   candidate.second = await dated(CANDIDATE, person('second'), new Date());
@@ -168,7 +177,10 @@ describe('GET admin/Dashboard', () => {
     const anonymous = await server.api().get(URL);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.message).toEqual(expect.any(String));
-    const visitor = await server.api().get(URL).set('Authorization', `Bearer ${await nonAdministratorToken(server)}`);
+    const visitor = await server
+      .api()
+      .get(URL)
+      .set('Authorization', `Bearer ${await nonAdministratorToken(server)}`);
     expect(visitor.status).toBe(403);
     expect(visitor.body).not.toHaveProperty('surveys');
     const res = await admin().get(URL);

@@ -121,7 +121,10 @@ describe('login', () => {
     expect(noPassword.body).not.toHaveProperty('accessToken');
     const blank = await login({ email: '  ', password: '' });
     expect(blank.status).toBe(400);
-    expect(blank.body.errors.map((e: { message: string }) => e.message)).toEqual([ADMIN_MESSAGES.emailRequired, ADMIN_MESSAGES.passwordRequired]);
+    expect(blank.body.errors.map((e: { message: string }) => e.message)).toEqual([
+      ADMIN_MESSAGES.emailRequired,
+      ADMIN_MESSAGES.passwordRequired,
+    ]);
   });
 });
 
@@ -143,7 +146,10 @@ describe('refresh', () => {
     for (const body of [{}, { refreshToken: '' }, { refreshToken: '   ' }, { refreshToken: null }]) {
       const res = await server.api().post('/api/v1/admin/Identity/Refresh').send(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body).toEqual({ message: 'Refresh token is required', errors: [{ field: 'refreshToken', message: 'Refresh token is required' }] });
+      expect(res.body).toEqual({
+        message: 'Refresh token is required',
+        errors: [{ field: 'refreshToken', message: 'Refresh token is required' }],
+      });
     }
     const wrongType = await refresh(42);
     expect(wrongType.status).toBe(400);
@@ -471,4 +477,3 @@ describe('the login throttle window, on a fake clock', () => {
     expect(await limiter.retryAfterMs('k')).toBe(0);
   });
 });
-

@@ -19,7 +19,12 @@ const ids: Record<string, number> = {};
 /** Every candidate the test stored, in the order stored (oldest first). */
 const stored: number[] = [];
 
-function apply(fields: Record<string, string>, file: { bytes: Buffer; filename: string; contentType: string } | null, url = '/api/v1/client/Candidates', agent = server.api()) {
+function apply(
+  fields: Record<string, string>,
+  file: { bytes: Buffer; filename: string; contentType: string } | null,
+  url = '/api/v1/client/Candidates',
+  agent = server.api(),
+) {
   const req = agent.post(url);
   for (const [key, value] of Object.entries(fields)) req.field(key, value);
   if (file) req.attach('resumeFile', file.bytes, { filename: file.filename, contentType: file.contentType });
@@ -45,8 +50,18 @@ export function candidatesSuite() {
       admin = shared.admin;
       for (const name of ['cv.pdf', 'cv.docx']) files[name] = await fs.readFile(path.join(__dirname, 'fixtures', name));
 
-      ids.pdf = await applyWithCv({ name: 'Nigar', surname: 'Əliyeva', number: '+994 50 123 45 67', email: 'nigar@example.az' }, 'cv.pdf', 'my cv.pdf', PDF);
-      ids.docx = await applyWithCv({ name: 'Orxan', surname: 'Şirinov', number: '+994 55 765 43 21', email: 'orxan@example.az' }, 'cv.docx', 'cv.docx', DOCX);
+      ids.pdf = await applyWithCv(
+        { name: 'Nigar', surname: 'Əliyeva', number: '+994 50 123 45 67', email: 'nigar@example.az' },
+        'cv.pdf',
+        'my cv.pdf',
+        PDF,
+      );
+      ids.docx = await applyWithCv(
+        { name: 'Orxan', surname: 'Şirinov', number: '+994 55 765 43 21', email: 'orxan@example.az' },
+        'cv.docx',
+        'cv.docx',
+        DOCX,
+      );
       // Applications from before CVs were kept (no file), enough for two pages.
       for (let i = 0; i < 11; i++) {
         const row = await server.strapi.db.query(CANDIDATE).create({
@@ -63,7 +78,14 @@ export function candidatesSuite() {
         expect(first.status).toBe(200);
         expect(first.body).toMatchObject({ pageNumber: 1, totalPages: 2, totalItems: stored.length });
         expect(first.body.items).toHaveLength(10);
-        expect(first.body.items[0]).toEqual({ id: ids.noCv, name: 'Name10', surname: 'Surname10', isFavourite: false, isRead: false, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
+        expect(first.body.items[0]).toEqual({
+          id: ids.noCv,
+          name: 'Name10',
+          surname: 'Surname10',
+          isFavourite: false,
+          isRead: false,
+          createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        });
         const second = await admin().get(`${BASE}?pageNumber=2`);
         expect(second.body.items).toHaveLength(stored.length - 10);
         const all = [...first.body.items, ...second.body.items].map((c: { id: number }) => c.id);
@@ -175,7 +197,14 @@ export function candidatesSuite() {
         const none = await download(ids.noCv);
         expect(none.status).toBe(404);
         const missing = await server.strapi.db.query(CANDIDATE).create({
-          data: { name: 'Lost', surname: 'File', number: '+994 50 000 00 01', email: 'lost@example.az', resumeFile: '00000000-0000-4000-8000-000000000000.pdf', resumeKind: 'pdf' },
+          data: {
+            name: 'Lost',
+            surname: 'File',
+            number: '+994 50 000 00 01',
+            email: 'lost@example.az',
+            resumeFile: '00000000-0000-4000-8000-000000000000.pdf',
+            resumeKind: 'pdf',
+          },
         });
         const gone = await admin().get(`${BASE}/${missing.id}/Resume`);
         expect(gone.status).toBe(404);
@@ -183,7 +212,14 @@ export function candidatesSuite() {
         expect((await admin().get(`${BASE}/${missing.id}`)).body.resumePath).toBeNull();
         // A stored name that is not one of ours (a path) is never opened.
         const forged = await server.strapi.db.query(CANDIDATE).create({
-          data: { name: 'Forged', surname: 'Path', number: '+994 50 000 00 02', email: 'forged@example.az', resumeFile: '../../package.json', resumeKind: 'pdf' },
+          data: {
+            name: 'Forged',
+            surname: 'Path',
+            number: '+994 50 000 00 02',
+            email: 'forged@example.az',
+            resumeFile: '../../package.json',
+            resumeKind: 'pdf',
+          },
         });
         expect((await admin().get(`${BASE}/${forged.id}/Resume`)).status).toBe(404);
         expect((await admin().get(`${BASE}/999999/Resume`)).status).toBe(404);
@@ -204,7 +240,9 @@ export function candidatesSuite() {
         const before = await storedCvs();
         const big = Buffer.alloc(2 * 1024 * 1024 + 1, 0x20);
         files['cv.pdf'].copy(big, 0);
-        const tooBig = await refused(server, CANDIDATE, () => apply(fields, { bytes: big, filename: 'cv.pdf', contentType: PDF }, BASE, admin()));
+        const tooBig = await refused(server, CANDIDATE, () =>
+          apply(fields, { bytes: big, filename: 'cv.pdf', contentType: PDF }, BASE, admin()),
+        );
         expectFieldError(tooBig, 'resumeFile', publicMessage('az', 'fileTooBig'), 413);
         const noName = await refused(server, CANDIDATE, () =>
           apply({ ...fields, name: ' ' }, { bytes: files['cv.pdf'], filename: 'cv.pdf', contentType: PDF }, BASE, admin()),

@@ -26,7 +26,8 @@ export function contactSourcesSuite() {
     function createForm(entries: Array<{ Name?: string; LanguageId?: string }>, agent = admin()) {
       const req = agent.post(BASE);
       entries.forEach((entry, i) => {
-        for (const [key, value] of Object.entries(entry)) if (value !== undefined) req.field(`ContactSourceDictionaries[${i}].${key}`, value);
+        for (const [key, value] of Object.entries(entry))
+          if (value !== undefined) req.field(`ContactSourceDictionaries[${i}].${key}`, value);
       });
       if (entries.length === 0) req.field('Other', 'x');
       return req;
@@ -58,18 +59,53 @@ export function contactSourcesSuite() {
         });
         ids.tiktok = res.body.id;
         expect(await publicIds()).toContain(ids.tiktok);
-        const json = await admin().post(BASE).send({ contactSourceDictionaries: three('Google', 'Google', 'Гугл').map((e) => ({ name: e.Name, languageId: Number(e.LanguageId) })) });
+        const json = await admin()
+          .post(BASE)
+          .send({
+            contactSourceDictionaries: three('Google', 'Google', 'Гугл').map((e) => ({ name: e.Name, languageId: Number(e.LanguageId) })),
+          });
         expect(json.status).toBe(201);
         ids.google = json.body.id;
       });
 
       it('answers each validation rule with its message, writing nothing', async () => {
         const cases: Array<[Array<{ Name?: string; LanguageId?: string }>, string, string]> = [
-          [[{ Name: 'A', LanguageId: '1' }, { Name: ' ', LanguageId: '2' }, { Name: 'C', LanguageId: '3' }], 'contactSourceDictionaries[1].name', ADMIN_MESSAGES.contactSourceNameRequired],
-          [[{ Name: 'A', LanguageId: '1' }, { LanguageId: '2' }, { Name: 'C', LanguageId: '3' }], 'contactSourceDictionaries[1].name', ADMIN_MESSAGES.contactSourceNameRequired],
-          [[{ Name: 'A', LanguageId: '1' }, { Name: 'B' }, { Name: 'C', LanguageId: '3' }], 'contactSourceDictionaries[1].languageId', ADMIN_MESSAGES.languageIdRequired],
-          [[{ Name: 'A', LanguageId: '1' }, { Name: 'B', LanguageId: '2' }], 'contactSourceDictionaries', ADMIN_MESSAGES.exactlyThreeLanguages],
-          [[{ Name: 'A', LanguageId: '1' }, { Name: 'B', LanguageId: '1' }, { Name: 'C', LanguageId: '3' }], 'contactSourceDictionaries', ADMIN_MESSAGES.exactlyThreeLanguages],
+          [
+            [
+              { Name: 'A', LanguageId: '1' },
+              { Name: ' ', LanguageId: '2' },
+              { Name: 'C', LanguageId: '3' },
+            ],
+            'contactSourceDictionaries[1].name',
+            ADMIN_MESSAGES.contactSourceNameRequired,
+          ],
+          [
+            [{ Name: 'A', LanguageId: '1' }, { LanguageId: '2' }, { Name: 'C', LanguageId: '3' }],
+            'contactSourceDictionaries[1].name',
+            ADMIN_MESSAGES.contactSourceNameRequired,
+          ],
+          [
+            [{ Name: 'A', LanguageId: '1' }, { Name: 'B' }, { Name: 'C', LanguageId: '3' }],
+            'contactSourceDictionaries[1].languageId',
+            ADMIN_MESSAGES.languageIdRequired,
+          ],
+          [
+            [
+              { Name: 'A', LanguageId: '1' },
+              { Name: 'B', LanguageId: '2' },
+            ],
+            'contactSourceDictionaries',
+            ADMIN_MESSAGES.exactlyThreeLanguages,
+          ],
+          [
+            [
+              { Name: 'A', LanguageId: '1' },
+              { Name: 'B', LanguageId: '1' },
+              { Name: 'C', LanguageId: '3' },
+            ],
+            'contactSourceDictionaries',
+            ADMIN_MESSAGES.exactlyThreeLanguages,
+          ],
           [[], 'contactSourceDictionaries', ADMIN_MESSAGES.exactlyThreeLanguages],
           [three('A'.repeat(201), 'B', 'C'), 'contactSourceDictionaries[0].name', ADMIN_MESSAGES.textTooLong],
         ];
@@ -93,7 +129,9 @@ export function contactSourcesSuite() {
     describe('GET admin/ContactSources', () => {
       it('pages, shows deleted ones with their flag, and searches all three names forgiving case and diacritics', async () => {
         // Every contact source of the database (other suites store theirs too), by id.
-        const all = ((await server.strapi.db.query(CONTACT_SOURCE).findMany({ select: ['id'], where: { locale: 'az' } })) as Array<{ id: number }>)
+        const all = (
+          (await server.strapi.db.query(CONTACT_SOURCE).findMany({ select: ['id'], where: { locale: 'az' } })) as Array<{ id: number }>
+        )
           .map((row) => row.id)
           .sort((a, b) => a - b);
         expect((await admin().delete(`${BASE}/${ids.google}`)).status).toBe(200);
@@ -130,7 +168,10 @@ export function contactSourcesSuite() {
 
     describe('PUT admin/ContactSources/{id}', () => {
       it('changes the names given and keeps the others', async () => {
-        const res = await admin().put(`${BASE}/${ids.google}`).field('ContactSourceDictionaries[0].Name', ' Гугл поиск ').field('ContactSourceDictionaries[0].LanguageId', '3');
+        const res = await admin()
+          .put(`${BASE}/${ids.google}`)
+          .field('ContactSourceDictionaries[0].Name', ' Гугл поиск ')
+          .field('ContactSourceDictionaries[0].LanguageId', '3');
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         expect(res.body.contactSourceDictionaries).toEqual(answered('name', 'Google', 'Google', 'Гугл поиск'));
         const search = await admin().get(`${BASE}?q=${encodeURIComponent('поиск')}`);
@@ -143,18 +184,31 @@ export function contactSourcesSuite() {
       it('refuses wrong types and blank names, changing nothing; 404 for an unknown id', async () => {
         const before = (await admin().get(`${BASE}/${ids.google}`)).body;
         expectFieldError(
-          await admin().put(`${BASE}/${ids.google}`).send({ contactSourceDictionaries: [{ name: 'X', languageId: 'en' }] }),
+          await admin()
+            .put(`${BASE}/${ids.google}`)
+            .send({ contactSourceDictionaries: [{ name: 'X', languageId: 'en' }] }),
           'contactSourceDictionaries[0].languageId',
           ADMIN_MESSAGES.languageIdRequired,
         );
         expectFieldError(
-          await admin().put(`${BASE}/${ids.google}`).send({ contactSourceDictionaries: [{ name: '  ', languageId: 1 }] }),
+          await admin()
+            .put(`${BASE}/${ids.google}`)
+            .send({ contactSourceDictionaries: [{ name: '  ', languageId: 1 }] }),
           'contactSourceDictionaries[0].name',
           ADMIN_MESSAGES.contactSourceNameRequired,
         );
-        expectFieldError(await admin().put(`${BASE}/${ids.google}`).send({ contactSourceDictionaries: 'Google' }), 'contactSourceDictionaries');
+        expectFieldError(
+          await admin().put(`${BASE}/${ids.google}`).send({ contactSourceDictionaries: 'Google' }),
+          'contactSourceDictionaries',
+        );
         expect((await admin().get(`${BASE}/${ids.google}`)).body).toEqual(before);
-        expect((await admin().put(`${BASE}/999999`).send({ contactSourceDictionaries: [{ name: 'X', languageId: 1 }] })).status).toBe(404);
+        expect(
+          (
+            await admin()
+              .put(`${BASE}/999999`)
+              .send({ contactSourceDictionaries: [{ name: 'X', languageId: 1 }] })
+          ).status,
+        ).toBe(404);
         expectFieldError(await admin().put(`${BASE}/abc`).send({}), 'id');
       });
     });
@@ -199,7 +253,9 @@ export function contactSourcesSuite() {
         expect((await postSurvey(legacy)).status).toBe(201);
         expect((await admin().get(`${BASE}/${legacy}`)).body).toMatchObject({ id: legacy, isDeleted: false });
         const stats = await admin().get('/api/v1/admin/Surveys/Statistics');
-        expect(stats.body.contactSources.find((s: { contactSourceId: number }) => s.contactSourceId === legacy)).toMatchObject({ count: 1 });
+        expect(stats.body.contactSources.find((s: { contactSourceId: number }) => s.contactSourceId === legacy)).toMatchObject({
+          count: 1,
+        });
       });
 
       it('answers 404 for unknown ids', async () => {

@@ -116,11 +116,14 @@ export function reviewsSuite() {
       const patch = (action: 'Confirm' | 'Reject', id: number) => admin().patch(`${BASE}/${action}/${action}/${id}`);
       const remove = (id: number) => admin().delete(`${BASE}/Remove/Remove/${id}`);
       const revert = (id: number) => admin().put(`${BASE}/Revert/revert/${id}`);
-      const update = (id: number, body: unknown) => admin().put(`${BASE}/Update/Update/${id}`).send(body as object);
+      const update = (id: number, body: unknown) =>
+        admin()
+          .put(`${BASE}/Update/Update/${id}`)
+          .send(body as object);
       const publicIds = async (productId: number) =>
-        ((await server.api().get(`/api/v1/client/Reviews?productId=${productId}&isPaginated=false`)).body.items as Array<{ id: number }>).map(
-          (r) => r.id,
-        );
+        (
+          (await server.api().get(`/api/v1/client/Reviews?productId=${productId}&isPaginated=false`)).body.items as Array<{ id: number }>
+        ).map((r) => r.id);
 
       it('moves pending -> confirmed -> rejected -> confirmed, confirmed and rejected excluding each other', async () => {
         const id = await review(ids.other, 'Machine');
@@ -162,7 +165,12 @@ export function reviewsSuite() {
         expect(await publicIds(ids.other)).not.toContain(id);
 
         const before = await stored(id);
-        for (const send of [() => patch('Confirm', id), () => patch('Reject', id), () => remove(id), () => update(id, { feedback: 'New text' })]) {
+        for (const send of [
+          () => patch('Confirm', id),
+          () => patch('Reject', id),
+          () => remove(id),
+          () => update(id, { feedback: 'New text' }),
+        ]) {
           const res = await send();
           expect(res.status).toBe(409);
           expect(res.body).toEqual({ message: MODERATION_MESSAGES.reviewDeleted });
@@ -196,7 +204,13 @@ export function reviewsSuite() {
       });
 
       it('answers 404 for unknown ids and 400 naming the id for ids that are not ids', async () => {
-        for (const send of [() => patch('Confirm', 999999), () => patch('Reject', 999999), () => remove(999999), () => revert(999999), () => update(999999, { feedback: 'x' })]) {
+        for (const send of [
+          () => patch('Confirm', 999999),
+          () => patch('Reject', 999999),
+          () => remove(999999),
+          () => revert(999999),
+          () => update(999999, { feedback: 'x' }),
+        ]) {
           const res = await send();
           expect(res.status).toBe(404);
           expect(res.body.message).toBe('Review not found');
@@ -213,14 +227,19 @@ export function reviewsSuite() {
     });
 
     describe('POST admin/Reviews/Bulk', () => {
-      const bulk = (body: unknown) => admin().post(`${BASE}/Bulk`).send(body as object);
+      const bulk = (body: unknown) =>
+        admin()
+          .post(`${BASE}/Bulk`)
+          .send(body as object);
 
       it('confirms, rejects, removes and reverts many reviews at once', async () => {
         const list = [await review(ids.other, 'B1'), await review(ids.other, 'B2'), await review(ids.other, 'B3')];
         const confirmed = await bulk({ action: 'confirm', ids: list });
         expect(confirmed.status).toBe(200);
         expect(confirmed.body.action).toBe('confirm');
-        expect(confirmed.body.items.map((r: { id: number; status: string }) => [r.id, r.status])).toEqual(list.map((id) => [id, 'confirmed']));
+        expect(confirmed.body.items.map((r: { id: number; status: string }) => [r.id, r.status])).toEqual(
+          list.map((id) => [id, 'confirmed']),
+        );
 
         const rejected = await bulk({ action: 'reject', ids: [list[0], list[1], list[0]] });
         expect(rejected.body.items.map((r: { id: number }) => r.id)).toEqual([list[0], list[1]]);

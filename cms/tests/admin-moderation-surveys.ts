@@ -145,14 +145,38 @@ export function surveysSuite() {
         expect(ids).toEqual(rows.map((r) => r.id).sort((a, b) => b - a));
         const res = await admin().get(`${BASE}?isPaginated=false`);
         const deleted = res.body.items.filter((s: { isDeleted: boolean }) => s.isDeleted).map((s: { id: number }) => s.id);
-        expect(deleted.sort()).toEqual(rows.filter((r) => r.isDeleted).map((r) => r.id).sort());
+        expect(deleted.sort()).toEqual(
+          rows
+            .filter((r) => r.isDeleted)
+            .map((r) => r.id)
+            .sort(),
+        );
       });
 
       it.each([
-        ['age:desc,gender:asc', [['age', 'desc'], ['gender', 'asc']]],
-        ['gender:desc,qualityPoint:asc,age:desc', [['gender', 'desc'], ['qualityPoint', 'asc'], ['age', 'desc']]],
+        [
+          'age:desc,gender:asc',
+          [
+            ['age', 'desc'],
+            ['gender', 'asc'],
+          ],
+        ],
+        [
+          'gender:desc,qualityPoint:asc,age:desc',
+          [
+            ['gender', 'desc'],
+            ['qualityPoint', 'asc'],
+            ['age', 'desc'],
+          ],
+        ],
         ['qualityPoint', [['qualityPoint', 'asc']]],
-        ['gender:ASC, age:asc', [['gender', 'asc'], ['age', 'asc']]],
+        [
+          'gender:ASC, age:asc',
+          [
+            ['gender', 'asc'],
+            ['age', 'asc'],
+          ],
+        ],
       ] as Array<[string, Array<[keyof Model, 'asc' | 'desc']>]>)('sorts on several columns: sort=%s, then id desc', async (sort, keys) => {
         const expected = [...rows].sort((a, b) => compare(a, b, keys)).map((r) => r.id);
         expect(await listIds(`sort=${encodeURIComponent(sort)}`)).toEqual(expected);
@@ -171,7 +195,11 @@ export function surveysSuite() {
       });
 
       it('filters by contact source, gender, date range and deleted flag', async () => {
-        const expect_ = (pred: (r: Model) => boolean) => rows.filter(pred).map((r) => r.id).sort((a, b) => b - a);
+        const expect_ = (pred: (r: Model) => boolean) =>
+          rows
+            .filter(pred)
+            .map((r) => r.id)
+            .sort((a, b) => b - a);
         expect(await listIds(`contactSourceId=${sources.street}`)).toEqual(expect_((r) => r.contactSourceId === sources.street));
         expect(await listIds('gender=true&isDeleted=false')).toEqual(expect_((r) => r.gender && !r.isDeleted));
         const start = Date.parse('2025-01-31T00:00:00Z');
@@ -237,7 +265,9 @@ export function surveysSuite() {
       function actual(body: any) {
         return {
           total: body.total,
-          contactSources: Object.fromEntries(body.contactSources.map((s: { contactSourceId: number; count: number }) => [s.contactSourceId, s.count])),
+          contactSources: Object.fromEntries(
+            body.contactSources.map((s: { contactSourceId: number; count: number }) => [s.contactSourceId, s.count]),
+          ),
           ageGroups: body.ageGroups.map((g: { count: number }) => g.count),
           qualityPoints: body.qualityPoints.map((q: { count: number }) => q.count),
           genders: body.genders.map((g: { count: number }) => g.count),
@@ -325,7 +355,10 @@ export function surveysSuite() {
             if (i === 0) {
               expect(text).toMatch(/USING COVERING INDEX qahve_surveys_statistics_idx/);
               expect(text).not.toMatch(/TEMP B-TREE/);
-            } else expect(text).toMatch(/SEARCH surveys USING COVERING INDEX qahve_surveys_statistics_range_idx \(is_deleted=\? AND created_at>\? AND created_at<\?\)/);
+            } else
+              expect(text).toMatch(
+                /SEARCH surveys USING COVERING INDEX qahve_surveys_statistics_range_idx \(is_deleted=\? AND created_at>\? AND created_at<\?\)/,
+              );
           } else {
             // On a table this small PostgreSQL picks any of the indexes (the plan at 1,000,000 answers is
             // in scripts/bench-survey-stats.mjs); it never reads the whole table.
@@ -356,20 +389,32 @@ export function surveysSuite() {
           comment: '=HYPERLINK("http://evil")',
         });
 
-        const res = await admin().get(`${BASE}/Export?sort=${encodeURIComponent('age:desc,gender:asc')}&languageId=1`).buffer(true).parse((r, cb) => {
-          let text = '';
-          r.setEncoding('utf8');
-          r.on('data', (chunk: string) => (text += chunk));
-          r.on('end', () => cb(null, text));
-        });
+        const res = await admin()
+          .get(`${BASE}/Export?sort=${encodeURIComponent('age:desc,gender:asc')}&languageId=1`)
+          .buffer(true)
+          .parse((r, cb) => {
+            let text = '';
+            r.setEncoding('utf8');
+            r.on('data', (chunk: string) => (text += chunk));
+            r.on('end', () => cb(null, text));
+          });
         expect(res.status).toBe(200);
         expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
         expect(res.headers['content-disposition']).toMatch(/^attachment; filename="surveys-\d{4}-\d{2}-\d{2}\.csv"$/);
         const text = res.body as string;
         expect(text.startsWith('\uFEFF')).toBe(true);
         const [header, ...lines] = parseCsv(text.slice(1));
-        expect(header.join(',')).toBe('id,createdAt,gender,age,ageGroup,qualityPoint,quality,contactSourceId,contactSource,comment,statisfactions,isDeleted');
-        const expectedOrder = [...rows].sort((a, b) => compare(a, b, [['age', 'desc'], ['gender', 'asc']])).map((r) => r.id);
+        expect(header.join(',')).toBe(
+          'id,createdAt,gender,age,ageGroup,qualityPoint,quality,contactSourceId,contactSource,comment,statisfactions,isDeleted',
+        );
+        const expectedOrder = [...rows]
+          .sort((a, b) =>
+            compare(a, b, [
+              ['age', 'desc'],
+              ['gender', 'asc'],
+            ]),
+          )
+          .map((r) => r.id);
         expect(lines.map((line) => Number(line[0]))).toEqual(expectedOrder);
         expect(lines.every((line) => line.length === header.length)).toBe(true);
 
@@ -396,12 +441,15 @@ export function surveysSuite() {
       });
 
       it('applies the list’s filters', async () => {
-        const res = await admin().get(`${BASE}/Export?gender=false&isDeleted=false&contactSourceId=${sources.friends}`).buffer(true).parse((r, cb) => {
-          let text = '';
-          r.setEncoding('utf8');
-          r.on('data', (chunk: string) => (text += chunk));
-          r.on('end', () => cb(null, text));
-        });
+        const res = await admin()
+          .get(`${BASE}/Export?gender=false&isDeleted=false&contactSourceId=${sources.friends}`)
+          .buffer(true)
+          .parse((r, cb) => {
+            let text = '';
+            r.setEncoding('utf8');
+            r.on('data', (chunk: string) => (text += chunk));
+            r.on('end', () => cb(null, text));
+          });
         const [, ...lines] = parseCsv((res.body as string).slice(1));
         const want = rows
           .filter((r) => !r.gender && !r.isDeleted && r.contactSourceId === sources.friends)
@@ -416,8 +464,15 @@ export function surveysSuite() {
         const service = server.strapi.service(SURVEY);
         for (const keys of [
           [['qualityPoint', 'desc']],
-          [['gender', 'desc'], ['age', 'asc']],
-          [['age', 'asc'], ['gender', 'asc'], ['qualityPoint', 'desc']],
+          [
+            ['gender', 'desc'],
+            ['age', 'asc'],
+          ],
+          [
+            ['age', 'asc'],
+            ['gender', 'asc'],
+            ['qualityPoint', 'desc'],
+          ],
         ] as Array<Array<[keyof Model, 'asc' | 'desc']>>) {
           const sort = keys.map(([field, order]) => ({ field, order }));
           const query = { pageNumber: 1, pageSize: 10, isPaginated: true, sortOrder: 'asc', sort };
@@ -447,7 +502,10 @@ export function surveysSuite() {
         }
         const stats = await admin().get(`${BASE}/Statistics`);
         const street = stats.body.contactSources.find((s: { contactSourceId: number }) => s.contactSourceId === sources.street);
-        expect(street).toMatchObject({ isDeleted: true, count: rows.filter((r) => !r.isDeleted && r.contactSourceId === sources.street).length });
+        expect(street).toMatchObject({
+          isDeleted: true,
+          count: rows.filter((r) => !r.isDeleted && r.contactSourceId === sources.street).length,
+        });
         expect(street.contactSourceDictionaries[1]).toEqual({ languageId: 2, name: 'Küçə' });
       });
     });

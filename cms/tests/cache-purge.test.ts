@@ -20,7 +20,8 @@ let cdn: Awaited<ReturnType<typeof purgeEndpoint>>;
 const ids: Record<string, number> = {};
 const OUTBOX = 'qahve_cache_purges';
 
-const outboxRows = async () => Number(((await server.strapi.db.connection(OUTBOX).count({ n: '*' })) as Array<{ n: number | string }>)[0].n);
+const outboxRows = async () =>
+  Number(((await server.strapi.db.connection(OUTBOX).count({ n: '*' })) as Array<{ n: number | string }>)[0].n);
 const purgedAfter = (since: number, tag: string) =>
   cdn.until((call) => call.at >= since && call.headers.authorization === 'Bearer test-token' && cdn.tagsOf(call).includes(tag));
 
@@ -79,7 +80,7 @@ describe('tags and shared ages', () => {
 });
 
 describe('purge by tag on every write', () => {
-  it('purges the written content\'s tag after a console write, and empties the outbox', async () => {
+  it("purges the written content's tag after a console write, and empties the outbox", async () => {
     const since = Date.now();
     const res = await multipart(admin().put(`/api/v1/admin/Products/${ids.latte}`), { SizeAndPrice: 'M / 7' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -91,20 +92,24 @@ describe('purge by tag on every write', () => {
     await vi.waitFor(async () => expect(await outboxRows()).toBe(0), { timeout: 5000, interval: 50 });
   });
 
-  it('purges after a write through the Document Service (the Strapi panel\'s door) too', async () => {
+  it("purges after a write through the Document Service (the Strapi panel's door) too", async () => {
     const row = await server.strapi.db.query('api::branch.branch').findOne({ where: { id: ids.branch } });
     const since = Date.now();
-    await server.strapi.documents('api::branch.branch').update({ documentId: row.documentId, locale: row.locale, data: { name: 'Köhnə Şəhər' } as never });
+    await server.strapi
+      .documents('api::branch.branch')
+      .update({ documentId: row.documentId, locale: row.locale, data: { name: 'Köhnə Şəhər' } as never });
     await purgedAfter(since, 'branches');
   });
 
-  it('writes the purge in the write\'s own transaction: a rolled-back write leaves none', async () => {
+  it("writes the purge in the write's own transaction: a rolled-back write leaves none", async () => {
     await vi.waitFor(async () => expect(await outboxRows()).toBe(0), { timeout: 5000, interval: 50 });
     const row = await server.strapi.db.query('api::category.category').findOne({ where: { id: ids.coffee } });
     let inside = -1;
     await expect(
       server.strapi.db.transaction(async ({ trx }) => {
-        await server.strapi.documents('api::category.category').update({ documentId: row.documentId, locale: row.locale, data: { name: 'Rolled back' } as never });
+        await server.strapi
+          .documents('api::category.category')
+          .update({ documentId: row.documentId, locale: row.locale, data: { name: 'Rolled back' } as never });
         inside = Number(((await trx(OUTBOX).count({ n: '*' })) as Array<{ n: number | string }>)[0].n);
         throw new Error('roll back');
       }),
@@ -128,13 +133,18 @@ describe('purge by tag on every write', () => {
     const { PurgeWorker, cdnAdapter } = appModule<PurgeModule>('lib/public-cache/purge');
     const now = Date.now();
     const tags = Array.from({ length: 60 }, (_, i) => `claim-${i}`);
-    await server.strapi.db.connection(OUTBOX).insert(tags.map((tag) => ({ tags: tag, attempts: 0, next_attempt_at: now, created_at: now })));
+    await server.strapi.db
+      .connection(OUTBOX)
+      .insert(tags.map((tag) => ({ tags: tag, attempts: 0, next_attempt_at: now, created_at: now })));
     const since = Date.now();
     const workers = Array.from({ length: 4 }, () => new PurgeWorker(server.strapi, cdnAdapter(cdn.url, 'test-token', 1000)));
     // Four workers at once, with this process's own worker running as well.
     await Promise.all(workers.map((worker) => worker.work()));
     await vi.waitFor(async () => expect(await outboxRows()).toBe(0), { timeout: 5000, interval: 50 });
-    const purged = cdn.calls.filter((call) => call.at >= since).flatMap((call) => cdn.tagsOf(call)).filter((tag) => tag.startsWith('claim-'));
+    const purged = cdn.calls
+      .filter((call) => call.at >= since)
+      .flatMap((call) => cdn.tagsOf(call))
+      .filter((tag) => tag.startsWith('claim-'));
     expect(purged.sort()).toEqual([...tags].sort());
   });
 });

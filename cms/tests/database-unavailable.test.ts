@@ -43,8 +43,18 @@ const outageRequests = () => {
   fresh += 1;
   return [
     ['public read', server.api().get(`/api/v1/client/Products?languageId=1&pageSize=${fresh}`).set('Accept-Language', 'en')],
-    ['public write', server.api().post('/api/v1/client/Reviews?productId=1').send({ name: 'A', feedback: 'B' }).set('Accept-Language', 'en')],
-    ['sign-in', server.api().post('/api/v1/admin/Identity/Login').send({ email: 'admin@qahve.local', password: 'wrong-password' }).set('Accept-Language', 'en')],
+    [
+      'public write',
+      server.api().post('/api/v1/client/Reviews?productId=1').send({ name: 'A', feedback: 'B' }).set('Accept-Language', 'en'),
+    ],
+    [
+      'sign-in',
+      server
+        .api()
+        .post('/api/v1/admin/Identity/Login')
+        .send({ email: 'admin@qahve.local', password: 'wrong-password' })
+        .set('Accept-Language', 'en'),
+    ],
     ['console read', admin().get(`/api/v1/admin/Products?pageSize=${fresh}`).set('Accept-Language', 'en')],
     ['console write', admin().delete('/api/v1/admin/Categories/987654').set('Accept-Language', 'en')],
   ] as const;
@@ -103,21 +113,25 @@ describe('while the database cannot be reached', () => {
     await expectBack();
   });
 
-  it.runIf(!isPostgres)('SQLite locked by another process past the busy timeout: 503 with Retry-After, then back', async () => {
-    const Database = require(path.join(server.strapi.dirs.app.root, 'node_modules', 'better-sqlite3'));
-    const filename = server.strapi.config.get<string>('database.connection.connection.filename');
-    const other = new Database(filename, { timeout: 0 });
-    try {
-      other.exec('BEGIN EXCLUSIVE');
-      for (const [label, req] of outageRequests()) expectUnavailable(await req, label);
-      await expectUnavailablePage('/menu?x=locked');
-    } finally {
-      if (other.inTransaction) other.exec('COMMIT');
-      other.close();
-    }
-    await expectBack();
-    // Each query waits out the busy timeout (5 s) first.
-  }, 180_000);
+  it.runIf(!isPostgres)(
+    'SQLite locked by another process past the busy timeout: 503 with Retry-After, then back',
+    async () => {
+      const Database = require(path.join(server.strapi.dirs.app.root, 'node_modules', 'better-sqlite3'));
+      const filename = server.strapi.config.get<string>('database.connection.connection.filename');
+      const other = new Database(filename, { timeout: 0 });
+      try {
+        other.exec('BEGIN EXCLUSIVE');
+        for (const [label, req] of outageRequests()) expectUnavailable(await req, label);
+        await expectUnavailablePage('/menu?x=locked');
+      } finally {
+        if (other.inTransaction) other.exec('COMMIT');
+        other.close();
+      }
+      await expectBack();
+      // Each query waits out the busy timeout (5 s) first.
+    },
+    180_000,
+  );
 });
 
 describe('what counts as unreachable', () => {

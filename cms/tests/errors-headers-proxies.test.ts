@@ -87,7 +87,10 @@ describe('a broken percent-encoding in the address', () => {
     expect(api.body.errors).toEqual([{ field: 'languageId', message: api.body.message }]);
     expect(api.body.message).toMatch(/^languageId: неверная кодировка/);
     const page = await server.api().get('/menu?lang=%zz').set('Accept', HTML).set('Accept-Language', 'en');
-    expect(page.body).toEqual({ message: expect.stringMatching(/^lang is not valid/), errors: [{ field: 'lang', message: page.body.message }] });
+    expect(page.body).toEqual({
+      message: expect.stringMatching(/^lang is not valid/),
+      errors: [{ field: 'lang', message: page.body.message }],
+    });
     const panel = await server.api().get('/content-manager/%zz');
     expect(panel.body.error).toMatchObject({ status: 400, name: 'BadRequestError' });
   });
@@ -205,7 +208,10 @@ describe('behind one trusted proxy (TRUST_PROXY=true, TRUST_PROXY_HOPS=1)', () =
   it('throttles failed sign-ins by that address too', async () => {
     const email = 'nobody@qahve.local';
     const attempt = (i: number) =>
-      server.from(`192.0.2.${i}, 203.0.113.8`).post('/api/v1/admin/Identity/Login').send({ email, password: `wrong-password-${i}` });
+      server
+        .from(`192.0.2.${i}, 203.0.113.8`)
+        .post('/api/v1/admin/Identity/Login')
+        .send({ email, password: `wrong-password-${i}` });
     for (let i = 0; i < 5; i++) expect((await attempt(i)).status).toBe(401);
     const refused = await attempt(99);
     expect(refused.status).toBe(429);

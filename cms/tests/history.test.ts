@@ -3,7 +3,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, administrator } from './support/admin';
 import { failNextWrite } from './support/content';
-import { createBranch, createCarousel, createCategory, createContactSource, createProduct, createReview, tri, uploadTestImage } from './support/fixtures';
+import {
+  createBranch,
+  createCarousel,
+  createCategory,
+  createContactSource,
+  createProduct,
+  createReview,
+  tri,
+  uploadTestImage,
+} from './support/fixtures';
 import { nonAdministratorToken } from './support/moderation';
 import { appModule, startServer, type TestServer } from './support/strapi';
 
@@ -30,7 +39,9 @@ interface Entry {
 }
 
 async function entries(query: Record<string, string | number> = {}): Promise<Entry[]> {
-  const res = await admin().get(HISTORY).query({ pageSize: 100, ...query });
+  const res = await admin()
+    .get(HISTORY)
+    .query({ pageSize: 100, ...query });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.items;
 }
@@ -62,11 +73,19 @@ describe('recorded writes', () => {
   });
 
   it('records a create with every field in all three languages', async () => {
-    const res = await admin().post('/api/v1/admin/Categories').send({ parentCategoryId: null, categoryDictionaries: names('Tea', 'Çay', 'Чай') });
+    const res = await admin()
+      .post('/api/v1/admin/Categories')
+      .send({ parentCategoryId: null, categoryDictionaries: names('Tea', 'Çay', 'Чай') });
     expect(res.status).toBe(201);
     categoryId = res.body.id;
     const entry = await latest('Categories', categoryId);
-    expect(entry).toMatchObject({ action: 'create', resource: 'Categories', entityId: categoryId, userEmail: ADMIN.email, restorable: true });
+    expect(entry).toMatchObject({
+      action: 'create',
+      resource: 'Categories',
+      entityId: categoryId,
+      userEmail: ADMIN.email,
+      restorable: true,
+    });
     expect(entry.changes).toEqual(
       expect.arrayContaining([
         { field: 'name', locale: 'en', before: null, after: 'Tea' },
@@ -78,7 +97,9 @@ describe('recorded writes', () => {
   });
 
   it('records an update as the fields that changed, before and after, per language', async () => {
-    const res = await admin().put(`/api/v1/admin/Categories/${categoryId}`).send({ parentCategoryId: null, categoryDictionaries: names('Green tea', 'Çay', 'Зелёный чай') });
+    const res = await admin()
+      .put(`/api/v1/admin/Categories/${categoryId}`)
+      .send({ parentCategoryId: null, categoryDictionaries: names('Green tea', 'Çay', 'Зелёный чай') });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const entry = await latest('Categories', categoryId);
     expect(entry.action).toBe('update');
@@ -90,9 +111,15 @@ describe('recorded writes', () => {
 
   it('records delete and revert', async () => {
     expect((await admin().delete(`/api/v1/admin/Categories/${categoryId}`)).status).toBe(200);
-    expect(await latest('Categories', categoryId)).toMatchObject({ action: 'delete', changes: [{ field: 'isDeleted', before: false, after: true }] });
+    expect(await latest('Categories', categoryId)).toMatchObject({
+      action: 'delete',
+      changes: [{ field: 'isDeleted', before: false, after: true }],
+    });
     expect((await admin().put(`/api/v1/admin/Categories/revert/${categoryId}`)).status).toBe(200);
-    expect(await latest('Categories', categoryId)).toMatchObject({ action: 'revert', changes: [{ field: 'isDeleted', before: true, after: false }] });
+    expect(await latest('Categories', categoryId)).toMatchObject({
+      action: 'revert',
+      changes: [{ field: 'isDeleted', before: true, after: false }],
+    });
   });
 
   it('restores the version right after an entry, as a recorded write of its own', async () => {
@@ -103,7 +130,9 @@ describe('recorded writes', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ id: categoryId, resource: 'Categories', restoredFrom: create.id });
     const tree = await admin().get('/api/v1/admin/Categories').query({ isPaginated: 'false' });
-    const found = (tree.body.items as Array<{ id: number; categoryDictionaries: Array<{ name: string }> }>).find((c) => c.id === categoryId)!;
+    const found = (tree.body.items as Array<{ id: number; categoryDictionaries: Array<{ name: string }> }>).find(
+      (c) => c.id === categoryId,
+    )!;
     expect(found.categoryDictionaries.map((d) => d.name)).toEqual(['Tea', 'Çay', 'Чай']);
     const entry = await latest('Categories', categoryId);
     expect(entry).toMatchObject({ action: 'restore', userEmail: ADMIN.email });
@@ -129,23 +158,42 @@ describe('recorded writes', () => {
     expect(edit.changes).toEqual(expect.arrayContaining([{ field: 'category', before: categoryId, after: other }]));
     // The edit's entry holds the version after it; restoring the one before (none recorded: seeded) is not possible,
     // so edit back and restore the first edit.
-    await admin().put(`/api/v1/admin/Products/${productId}`).send({ ...form, categoryId });
+    await admin()
+      .put(`/api/v1/admin/Products/${productId}`)
+      .send({ ...form, categoryId });
     expect((await admin().post(`${HISTORY}/${edit.id}/Restore`)).status).toBe(200);
-    const row = await server.strapi.db.query('api::product.product').findOne({ where: { id: productId }, populate: { category: { select: ['id'] } } });
+    const row = await server.strapi.db
+      .query('api::product.product')
+      .findOne({ where: { id: productId }, populate: { category: { select: ['id'] } } });
     expect(row.category.id).toBe(other);
     expect(row.name).toBe('Latte 2');
   });
 
   it('records review moderation, its edit and the bulk moves, one entry per review', async () => {
     const productId = await createProduct(tri('Mocha', 'Mokka', 'Мокко'), categoryId);
-    const [a, b] = [await createReview(server.strapi, productId, { isConfirmed: false }), await createReview(server.strapi, productId, { isConfirmed: false })];
+    const [a, b] = [
+      await createReview(server.strapi, productId, { isConfirmed: false }),
+      await createReview(server.strapi, productId, { isConfirmed: false }),
+    ];
     expect((await admin().patch(`/api/v1/admin/Reviews/Confirm/Confirm/${a}`)).status).toBe(200);
-    expect(await latest('Reviews', a)).toMatchObject({ action: 'confirm', changes: [{ field: 'isConfirmed', before: false, after: true }] });
+    expect(await latest('Reviews', a)).toMatchObject({
+      action: 'confirm',
+      changes: [{ field: 'isConfirmed', before: false, after: true }],
+    });
     expect((await admin().patch(`/api/v1/admin/Reviews/Reject/Reject/${a}`)).status).toBe(200);
     expect((await latest('Reviews', a)).action).toBe('reject');
     expect((await admin().put(`/api/v1/admin/Reviews/Update/Update/${a}`).send({ feedback: 'Çox yaxşı' })).status).toBe(200);
-    expect(await latest('Reviews', a)).toMatchObject({ action: 'update', changes: [{ field: 'feedback', before: 'Əla qəhvə!', after: 'Çox yaxşı' }] });
-    expect((await admin().post('/api/v1/admin/Reviews/Bulk').send({ action: 'remove', ids: [a, b] })).status).toBe(200);
+    expect(await latest('Reviews', a)).toMatchObject({
+      action: 'update',
+      changes: [{ field: 'feedback', before: 'Əla qəhvə!', after: 'Çox yaxşı' }],
+    });
+    expect(
+      (
+        await admin()
+          .post('/api/v1/admin/Reviews/Bulk')
+          .send({ action: 'remove', ids: [a, b] })
+      ).status,
+    ).toBe(200);
     expect((await latest('Reviews', a)).action).toBe('delete');
     expect((await latest('Reviews', b)).action).toBe('delete');
     expect((await admin().put(`/api/v1/admin/Reviews/Revert/revert/${b}`)).status).toBe(200);
@@ -159,19 +207,40 @@ describe('recorded writes', () => {
   });
 
   it('records contact sources and surveys', async () => {
-    const created = await admin().post('/api/v1/admin/ContactSources').send({ contactSourceDictionaries: names('Radio', 'Radio', 'Радио') });
+    const created = await admin()
+      .post('/api/v1/admin/ContactSources')
+      .send({ contactSourceDictionaries: names('Radio', 'Radio', 'Радио') });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const sourceId = created.body.id;
     expect((await latest('ContactSources', sourceId)).action).toBe('create');
-    expect((await admin().put(`/api/v1/admin/ContactSources/${sourceId}`).send({ contactSourceDictionaries: names('TV', 'TV', 'ТВ') })).status).toBe(200);
-    expect((await latest('ContactSources', sourceId)).changes).toEqual(expect.arrayContaining([{ field: 'name', locale: 'en', before: 'Radio', after: 'TV' }]));
+    expect(
+      (
+        await admin()
+          .put(`/api/v1/admin/ContactSources/${sourceId}`)
+          .send({ contactSourceDictionaries: names('TV', 'TV', 'ТВ') })
+      ).status,
+    ).toBe(200);
+    expect((await latest('ContactSources', sourceId)).changes).toEqual(
+      expect.arrayContaining([{ field: 'name', locale: 'en', before: 'Radio', after: 'TV' }]),
+    );
     expect((await admin().delete(`/api/v1/admin/ContactSources/${sourceId}`)).status).toBe(200);
     expect((await latest('ContactSources', sourceId)).action).toBe('delete');
 
     const source = await createContactSource(tri('Friends', 'Dostlar', 'Друзья'));
-    const surveyId: number = await server.strapi.service('api::survey.survey').submit({ gender: true, age: 1, qualityPoint: 4, contactSourceId: source, statisfactions: [{ statisfactionDictionaries: [{ key: 'Xidmət', value: 3, languageId: 2 }] }] });
+    const surveyId: number = await server.strapi
+      .service('api::survey.survey')
+      .submit({
+        gender: true,
+        age: 1,
+        qualityPoint: 4,
+        contactSourceId: source,
+        statisfactions: [{ statisfactionDictionaries: [{ key: 'Xidmət', value: 3, languageId: 2 }] }],
+      });
     expect((await admin().delete(`/api/v1/admin/Surveys/${surveyId}`)).status).toBe(200);
-    expect(await latest('Surveys', surveyId)).toMatchObject({ action: 'delete', changes: [{ field: 'isDeleted', before: false, after: true }] });
+    expect(await latest('Surveys', surveyId)).toMatchObject({
+      action: 'delete',
+      changes: [{ field: 'isDeleted', before: false, after: true }],
+    });
     expect((await admin().put(`/api/v1/admin/Surveys/revert/${surveyId}`)).status).toBe(200);
     expect((await latest('Surveys', surveyId)).action).toBe('revert');
     // Restoring the deleted version deletes it again, and leaves its answers (a component) as they are.
@@ -179,11 +248,13 @@ describe('recorded writes', () => {
     expect((await admin().post(`${HISTORY}/${deleted.id}/Restore`)).status).toBe(200);
     const survey = await server.strapi.db.query('api::survey.survey').findOne({ where: { id: surveyId } });
     expect(survey).toMatchObject({ isDeleted: true, qualityPoint: 4 });
-    const answers = await server.strapi.db.query('api::survey.survey').findOne({ where: { id: surveyId }, populate: { statisfactions: true } });
+    const answers = await server.strapi.db
+      .query('api::survey.survey')
+      .findOne({ where: { id: surveyId }, populate: { statisfactions: true } });
     expect(answers.statisfactions.map((a: { key: string; value: number }) => [a.key, a.value])).toEqual([['Xidmət', 3]]);
   });
 
-  it('records the candidates\' favourite, and an erasure purges their personal data from the history', async () => {
+  it("records the candidates' favourite, and an erasure purges their personal data from the history", async () => {
     const pdf = await fs.readFile(path.join(__dirname, 'fixtures', 'cv.pdf'));
     const applied = await server
       .api()
@@ -191,7 +262,9 @@ describe('recorded writes', () => {
       .field({ name: 'Leyla', surname: 'Həsənova', number: '+994 50 111 22 33', email: 'leyla@example.az' })
       .attach('resumeFile', pdf, { filename: 'cv.pdf', contentType: 'application/pdf' });
     expect(applied.status, JSON.stringify(applied.body)).toBe(201);
-    const [{ id }] = (await server.strapi.db.query('api::candidate.candidate').findMany({ where: { email: 'leyla@example.az' } })) as Array<{ id: number }>;
+    const [{ id }] = (await server.strapi.db
+      .query('api::candidate.candidate')
+      .findMany({ where: { email: 'leyla@example.az' } })) as Array<{ id: number }>;
     expect((await admin().patch(`/api/v1/admin/Candidates/${id}`)).status).toBe(200);
     const favourite = await latest('Candidates', id);
     expect(favourite).toMatchObject({ action: 'favourite', changes: [{ field: 'isFavourite', before: false, after: true }] });
@@ -227,23 +300,35 @@ describe('recorded writes', () => {
     // A new password ends every other session: read on with the fresh one.
     admin = () => server.api().set('Authorization', `Bearer ${changed.body.accessToken}`);
     const [entry] = await entries({ action: 'password' });
-    expect(entry).toMatchObject({ resource: 'Identity', userEmail: ADMIN.email, changes: [{ field: 'password', before: null, after: null }] });
+    expect(entry).toMatchObject({
+      resource: 'Identity',
+      userEmail: ADMIN.email,
+      changes: [{ field: 'password', before: null, after: null }],
+    });
     const raw = JSON.stringify(await server.strapi.db.connection(TABLE).where({ action: 'password' }));
     expect(raw).not.toContain(next);
     expect(raw).not.toContain(ADMIN.password);
     // Back to the known password for the rest of the file; a wrong current password records nothing.
     const before = await rowCount();
-    const wrong = await server.api().post('/api/v1/admin/Identity/Password').set('Authorization', `Bearer ${changed.body.accessToken}`).send({ currentPassword: 'nope-nope-nope', newPassword: ADMIN.password });
+    const wrong = await server
+      .api()
+      .post('/api/v1/admin/Identity/Password')
+      .set('Authorization', `Bearer ${changed.body.accessToken}`)
+      .send({ currentPassword: 'nope-nope-nope', newPassword: ADMIN.password });
     expect(wrong.status).toBe(400);
     expect(await rowCount()).toBe(before);
-    const back = await server.api().post('/api/v1/admin/Identity/Password').set('Authorization', `Bearer ${changed.body.accessToken}`).send({ currentPassword: next, newPassword: ADMIN.password });
+    const back = await server
+      .api()
+      .post('/api/v1/admin/Identity/Password')
+      .set('Authorization', `Bearer ${changed.body.accessToken}`)
+      .send({ currentPassword: next, newPassword: ADMIN.password });
     expect(back.status).toBe(200);
     admin = await administrator(server);
   });
 });
 
 describe('snapshots', () => {
-  it('are read in plain SQL exactly as Strapi\'s populate reads them, for every resource', async () => {
+  it("are read in plain SQL exactly as Strapi's populate reads them, for every resource", async () => {
     type Snapshots = typeof import('../src/lib/history/snapshot');
     const { snapshotsOf, snapshotsByPopulate, readerOf } = appModule<Snapshots>('lib/history/snapshot');
     const { RESOURCES } = appModule<typeof import('../src/lib/resources')>('lib/resources');
@@ -261,9 +346,14 @@ describe('snapshots', () => {
       expect(readerOf(uid), uid).not.toBeNull();
       const rows = (await server.strapi.db.query(uid).findMany({ select: ['id', 'locale'] })) as Array<{ id: number; locale?: string }>;
       const ids = rows.filter((row) => !row.locale || row.locale === 'az').map((row) => row.id);
-      const [plainRead, populated] = await server.strapi.db.transaction(async ({ trx }) => [await snapshotsOf(trx, uid, ids), await snapshotsByPopulate(uid, ids)]);
+      const [plainRead, populated] = await server.strapi.db.transaction(async ({ trx }) => [
+        await snapshotsOf(trx, uid, ids),
+        await snapshotsByPopulate(uid, ids),
+      ]);
       // Keyed by id (the two read in different orders); JSON as stored.
-      expect(JSON.parse(JSON.stringify(Object.fromEntries(plainRead))), uid).toEqual(JSON.parse(JSON.stringify(Object.fromEntries(populated))));
+      expect(JSON.parse(JSON.stringify(Object.fromEntries(plainRead))), uid).toEqual(
+        JSON.parse(JSON.stringify(Object.fromEntries(populated))),
+      );
       compared += plainRead.size;
     }
     expect(compared).toBeGreaterThan(10);
@@ -280,13 +370,21 @@ describe('atomicity', () => {
     const id = await createCategory(tri('Milk', 'Süd', 'Молоко'));
     const before = await rowCount();
     const disarm = failNextWrite(server, 'api::category.category');
-    const res = await admin().put(`/api/v1/admin/Categories/${id}`).send({ parentCategoryId: null, categoryDictionaries: names('Oat milk', 'Yulaf südü', 'Овсяное') });
+    const res = await admin()
+      .put(`/api/v1/admin/Categories/${id}`)
+      .send({ parentCategoryId: null, categoryDictionaries: names('Oat milk', 'Yulaf südü', 'Овсяное') });
     disarm();
     expect(res.status).toBe(500);
     expect(await rowCount()).toBe(before);
     const row = await server.strapi.db.query('api::category.category').findOne({ where: { id } });
     expect(row.name).toBe('Süd');
-    expect((await admin().put('/api/v1/admin/Categories/999999').send({ parentCategoryId: null, categoryDictionaries: names('A', 'B', 'C') })).status).toBe(404);
+    expect(
+      (
+        await admin()
+          .put('/api/v1/admin/Categories/999999')
+          .send({ parentCategoryId: null, categoryDictionaries: names('A', 'B', 'C') })
+      ).status,
+    ).toBe(404);
     expect((await admin().put(`/api/v1/admin/Categories/${id}`).send({ categoryDictionaries: 'x' })).status).toBe(400);
     expect(await rowCount()).toBe(before);
   });
@@ -297,7 +395,9 @@ describe('atomicity', () => {
     // The table refuses every insert (SQLite and PostgreSQL alike): the edit must not happen unrecorded.
     await server.strapi.db.connection.schema.renameTable(TABLE, `${TABLE}_away`);
     try {
-      const res = await admin().put(`/api/v1/admin/Categories/${id}`).send({ parentCategoryId: null, categoryDictionaries: names('Fresh juice', 'Təzə şirə', 'Свежий сок') });
+      const res = await admin()
+        .put(`/api/v1/admin/Categories/${id}`)
+        .send({ parentCategoryId: null, categoryDictionaries: names('Fresh juice', 'Təzə şirə', 'Свежий сок') });
       expect(res.status).toBe(500);
     } finally {
       await server.strapi.db.connection.schema.renameTable(`${TABLE}_away`, TABLE);
@@ -347,7 +447,9 @@ describe('GET admin/History', () => {
     ['to', 'yesterday'],
     ['pageSize', '0'],
   ])('refuses a bad %s with a 400 naming it', async (field, value) => {
-    const res = await admin().get(HISTORY).query({ [field]: value });
+    const res = await admin()
+      .get(HISTORY)
+      .query({ [field]: value });
     expect(res.status).toBe(400);
     expect(res.body.errors?.map((e: { field: string }) => e.field)).toContain(field);
   });
@@ -397,12 +499,26 @@ describe('retention', () => {
   it('removes entries older than HISTORY_RETENTION_DAYS and keeps the rest', async () => {
     const { runHistoryRetention } = appModule<typeof import('../src/bootstrap/history')>('bootstrap/history');
     const now = Date.now();
-    const [old] = await server.strapi.db.connection(TABLE).insert({ at: now - 31 * 86_400_000, action: 'update', resource: 'Categories', entity_id: 1, changes: '[]' }, ['id']);
-    const [kept] = await server.strapi.db.connection(TABLE).insert({ at: now - 29 * 86_400_000, action: 'update', resource: 'Categories', entity_id: 1, changes: '[]' }, ['id']);
+    const [old] = await server.strapi.db
+      .connection(TABLE)
+      .insert({ at: now - 31 * 86_400_000, action: 'update', resource: 'Categories', entity_id: 1, changes: '[]' }, ['id']);
+    const [kept] = await server.strapi.db
+      .connection(TABLE)
+      .insert({ at: now - 29 * 86_400_000, action: 'update', resource: 'Categories', entity_id: 1, changes: '[]' }, ['id']);
     const id = (row: unknown) => (typeof row === 'object' ? (row as { id: number }).id : (row as number));
     expect(await runHistoryRetention(server.strapi, now)).toBeGreaterThanOrEqual(1);
-    expect(await server.strapi.db.connection(TABLE).where({ id: id(old) }).first()).toBeUndefined();
-    expect(await server.strapi.db.connection(TABLE).where({ id: id(kept) }).first()).toBeDefined();
+    expect(
+      await server.strapi.db
+        .connection(TABLE)
+        .where({ id: id(old) })
+        .first(),
+    ).toBeUndefined();
+    expect(
+      await server.strapi.db
+        .connection(TABLE)
+        .where({ id: id(kept) })
+        .first(),
+    ).toBeDefined();
   });
 
   it('refuses a HISTORY_RETENTION_DAYS that is no number of days', async () => {

@@ -5,7 +5,17 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
 import { loginAsAdministrator } from './support/admin';
-import { createBranch, createCarousel, createCategory, createContactSource, createHomeProduct, createProduct, createReview, tri, uploadTestImage } from './support/fixtures';
+import {
+  createBranch,
+  createCarousel,
+  createCategory,
+  createContactSource,
+  createHomeProduct,
+  createProduct,
+  createReview,
+  tri,
+  uploadTestImage,
+} from './support/fixtures';
 import { exe, pdf, pdfZipPolyglot, png, svgWithScript, zipBombDocx } from './support/hostile-files';
 import { ROUTES, UNICODE_EDGES, type HostileRequest, type Targets } from './support/hostile-requests';
 import { reportFigures } from './support/reliability';
@@ -84,8 +94,19 @@ afterAll(async () => {
     figures: [
       ['Seed (HOSTILE_SEED)', SEED],
       ['Requests sent', requestsSent],
-      ['Statuses', Object.entries(statuses).sort().map(([status, n]) => `${status} ${n}`).join(', ')],
-      ['Answers 500 or more', Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, n]) => sum + n, 0)],
+      [
+        'Statuses',
+        Object.entries(statuses)
+          .sort()
+          .map(([status, n]) => `${status} ${n}`)
+          .join(', '),
+      ],
+      [
+        'Answers 500 or more',
+        Object.entries(statuses)
+          .filter(([status]) => Number(status) >= 500)
+          .reduce((sum, [, n]) => sum + n, 0),
+      ],
       ...figures,
       ['Problems', problems.length],
     ],
@@ -182,7 +203,10 @@ describe('generated malformed requests', () => {
     const changes = differences(before, after);
     problems.push(...refused, ...changes);
     figures.push(
-      ['Generated requests', `${generated} over ${ROUTES.length} generators (${RUNS_WITH_BODY} per route with a body, ${RUNS_ID_ONLY} per id-only route)`],
+      [
+        'Generated requests',
+        `${generated} over ${ROUTES.length} generators (${RUNS_WITH_BODY} per route with a body, ${RUNS_ID_ONLY} per id-only route)`,
+      ],
       ['Generated requests refused properly (4xx, JSON, message)', generated - refused.length],
       ['Rows before → after (all tables)', `${sum(before.counts)} → ${sum(after.counts)}`],
       ['Content digest unchanged', before.digest === after.digest ? 'yes' : 'no'],
@@ -211,7 +235,8 @@ interface Case {
 }
 
 const cases: Case[] = [];
-const candidateForm = (email: string) => server.api().post('/api/v1/client/Candidates').field({ name: 'Leyla', surname: 'Həsənova', number: '994501234567', email });
+const candidateForm = (email: string) =>
+  server.api().post('/api/v1/client/Candidates').field({ name: 'Leyla', surname: 'Həsənova', number: '994501234567', email });
 const carouselForm = () =>
   admin()
     .post('/api/v1/admin/Carousels')
@@ -239,8 +264,10 @@ async function storedCv(email: string, bytes: Buffer, kind: string) {
 async function storedImage(escape: string) {
   const file = await server.strapi.db.query('plugin::upload.file').findOne({ orderBy: { id: 'desc' } });
   const out: string[] = [];
-  if (!file?.url?.startsWith('/uploads/') || /\.\.|\/.*\/|\\|\0/.test(file.url.slice('/uploads/'.length))) out.push(`stored at "${file?.url}"`);
-  else if (!(await fs.stat(path.join(UPLOADS, file.url.slice('/uploads/'.length))).catch(() => null))) out.push(`${file.url} is not in the uploads folder`);
+  if (!file?.url?.startsWith('/uploads/') || /\.\.|\/.*\/|\\|\0/.test(file.url.slice('/uploads/'.length)))
+    out.push(`stored at "${file?.url}"`);
+  else if (!(await fs.stat(path.join(UPLOADS, file.url.slice('/uploads/'.length))).catch(() => null)))
+    out.push(`${file.url} is not in the uploads folder`);
   if (await fs.stat(escape).catch(() => null)) out.push(`a file reached ${escape}`);
   return out;
 }
@@ -258,7 +285,11 @@ beforeAll(async () => {
       accepted: 201,
       check: () => storedCv('polyglot@example.az', polyglot, 'pdf'),
     },
-    { name: 'CV: an executable renamed cv.pdf', send: () => candidateForm('exe@example.az').attach('resumeFile', exe(), 'cv.pdf'), refused: 400 },
+    {
+      name: 'CV: an executable renamed cv.pdf',
+      send: () => candidateForm('exe@example.az').attach('resumeFile', exe(), 'cv.pdf'),
+      refused: 400,
+    },
     {
       name: `CV: a zip-bomb DOCX (${(bomb.bytes.length / 1024).toFixed(0)} KB inflating to ${bomb.inflatedBytes / 1024 / 1024} MB), refused without inflating`,
       send: async () => {
@@ -266,7 +297,10 @@ beforeAll(async () => {
         const started = performance.now();
         const res = await candidateForm('bomb@example.az').attach('resumeFile', bomb.bytes, 'cv.docx');
         const grew = (process.memoryUsage().rss - rss) / 1024 / 1024;
-        figures.push(['Zip-bomb DOCX answered in', `${Math.round(performance.now() - started)} ms, memory +${Math.max(0, Math.round(grew))} MB`]);
+        figures.push([
+          'Zip-bomb DOCX answered in',
+          `${Math.round(performance.now() - started)} ms, memory +${Math.max(0, Math.round(grew))} MB`,
+        ]);
         if (grew > 128) problems.push(`the zip-bomb DOCX grew memory by ${Math.round(grew)} MB`);
         return res;
       },
@@ -274,14 +308,18 @@ beforeAll(async () => {
     },
     {
       name: 'CV: one byte over 2 MB',
-      send: () => candidateForm('big@example.az').attach('resumeFile', Buffer.concat([pdf('big'), Buffer.alloc(2 * 1024 * 1024)]), 'cv.pdf'),
+      send: () =>
+        candidateForm('big@example.az').attach('resumeFile', Buffer.concat([pdf('big'), Buffer.alloc(2 * 1024 * 1024)]), 'cv.pdf'),
       refused: 413,
     },
     {
       name: 'CV: file name "../../../../tmp/…-escape.pdf"',
       send: () => candidateForm('traversal@example.az').attach('resumeFile', pdf('traversal'), `../../../../tmp/${tag()}-escape.pdf`),
       accepted: 201,
-      check: async () => [...(await storedCv('traversal@example.az', pdf('traversal'), 'pdf')), ...((await fs.stat(`/tmp/${tag()}-escape.pdf`).catch(() => null)) ? ['a file reached /tmp'] : [])],
+      check: async () => [
+        ...(await storedCv('traversal@example.az', pdf('traversal'), 'pdf')),
+        ...((await fs.stat(`/tmp/${tag()}-escape.pdf`).catch(() => null)) ? ['a file reached /tmp'] : []),
+      ],
     },
     {
       // A control character in a part's header is no valid multipart (RFC 7578, 7230): refused, nothing stored.
@@ -295,18 +333,37 @@ beforeAll(async () => {
       accepted: 201,
       check: () => storedCv('long@example.az', pdf('long'), 'pdf'),
     },
-    { name: 'Image: an SVG with a script (image/svg+xml)', send: () => carouselForm().attach('ImageFile', svgWithScript(), { filename: `${tag()}.svg`, contentType: 'image/svg+xml' }), refused: 415 },
-    { name: 'Image: an SVG with a script renamed .png', send: () => carouselForm().attach('ImageFile', svgWithScript(), { filename: `${tag()}.png`, contentType: 'image/png' }), refused: 415 },
-    { name: 'Image: an executable renamed .jpg', send: () => carouselForm().attach('ImageFile', exe(), { filename: `${tag()}.jpg`, contentType: 'image/jpeg' }), refused: 415 },
+    {
+      name: 'Image: an SVG with a script (image/svg+xml)',
+      send: () => carouselForm().attach('ImageFile', svgWithScript(), { filename: `${tag()}.svg`, contentType: 'image/svg+xml' }),
+      refused: 415,
+    },
+    {
+      name: 'Image: an SVG with a script renamed .png',
+      send: () => carouselForm().attach('ImageFile', svgWithScript(), { filename: `${tag()}.png`, contentType: 'image/png' }),
+      refused: 415,
+    },
+    {
+      name: 'Image: an executable renamed .jpg',
+      send: () => carouselForm().attach('ImageFile', exe(), { filename: `${tag()}.jpg`, contentType: 'image/jpeg' }),
+      refused: 415,
+    },
     {
       name: 'Image: one byte over 5 MB',
-      send: () => carouselForm().attach('ImageFile', Buffer.concat([plainPng, Buffer.alloc(5 * 1024 * 1024)]), { filename: `${tag()}.png`, contentType: 'image/png' }),
+      send: () =>
+        carouselForm().attach('ImageFile', Buffer.concat([plainPng, Buffer.alloc(5 * 1024 * 1024)]), {
+          filename: `${tag()}.png`,
+          contentType: 'image/png',
+        }),
       refused: 413,
     },
     {
       name: 'Images: 21 photos in one branch',
       send: () => {
-        let req = admin().post('/api/v1/admin/Branches').field('BranchDictionaries[0].Name', 'A').field('BranchDictionaries[0].LanguageId', '1');
+        let req = admin()
+          .post('/api/v1/admin/Branches')
+          .field('BranchDictionaries[0].Name', 'A')
+          .field('BranchDictionaries[0].LanguageId', '1');
         for (let i = 0; i < 21; i++) req = req.attach('ImageFiles', plainPng, `${tag()}-${i}.png`);
         return req;
       },
@@ -331,12 +388,19 @@ beforeAll(async () => {
     },
     {
       name: 'Body: a 300 KB review',
-      send: () => server.api().post(`/api/v1/client/Reviews?productId=${targets.product}`).send({ name: 'A', email: 'a@b.az', feedback: 'x'.repeat(300 * 1024) }),
+      send: () =>
+        server
+          .api()
+          .post(`/api/v1/client/Reviews?productId=${targets.product}`)
+          .send({ name: 'A', email: 'a@b.az', feedback: 'x'.repeat(300 * 1024) }),
       refused: 413,
     },
     {
       name: 'Body: a 300 KB category',
-      send: () => admin().post('/api/v1/admin/Categories').send({ CategoryDictionaries: [1, 2, 3].map((id) => ({ Name: 'n'.repeat(100 * 1024), LanguageId: id })) }),
+      send: () =>
+        admin()
+          .post('/api/v1/admin/Categories')
+          .send({ CategoryDictionaries: [1, 2, 3].map((id) => ({ Name: 'n'.repeat(100 * 1024), LanguageId: id })) }),
       refused: 413,
     },
     {
@@ -350,7 +414,12 @@ beforeAll(async () => {
     },
     {
       name: 'Body: JSON nested 100,000 deep',
-      send: () => server.api().post('/api/v1/client/Surveys').set('Content-Type', 'application/json').send(`{"Statisfactions":${'['.repeat(100_000)}${']'.repeat(100_000)}}`),
+      send: () =>
+        server
+          .api()
+          .post('/api/v1/client/Surveys')
+          .set('Content-Type', 'application/json')
+          .send(`{"Statisfactions":${'['.repeat(100_000)}${']'.repeat(100_000)}}`),
       refused: 400,
     },
     {
@@ -359,18 +428,28 @@ beforeAll(async () => {
         server
           .api()
           .post(`/api/v1/client/Reviews?productId=${targets.product}`)
-          .send({ name: 'Ədalət \u202eİ\u200d', email: 'unicode@example.az', feedback: `Əla ${UNICODE_EDGES.filter((e) => !e.includes('\u0000')).join(' ')} son` }),
+          .send({
+            name: 'Ədalət \u202eİ\u200d',
+            email: 'unicode@example.az',
+            feedback: `Əla ${UNICODE_EDGES.filter((e) => !e.includes('\u0000')).join(' ')} son`,
+          }),
       accepted: 201,
       check: async (res) => {
         const row = await server.strapi.db.query('api::review.review').findOne({ where: { id: res.body.id } });
         const sent = `Əla ${UNICODE_EDGES.filter((e) => !e.includes('\u0000')).join(' ')} son`;
-        return row?.feedback === (sent as string & { toWellFormed(): string }).toWellFormed() ? [] : [`stored feedback differs: ${JSON.stringify(row?.feedback)?.slice(0, 200)}`];
+        return row?.feedback === (sent as string & { toWellFormed(): string }).toWellFormed()
+          ? []
+          : [`stored feedback differs: ${JSON.stringify(row?.feedback)?.slice(0, 200)}`];
       },
     },
     {
       // PostgreSQL cannot store NUL in text: the rules drop it, on either database.
       name: 'Text: a NUL character in a review (dropped)',
-      send: () => server.api().post(`/api/v1/client/Reviews?productId=${targets.product}`).send({ name: 'Nul', email: 'nul@example.az', feedback: 'before\u0000after' }),
+      send: () =>
+        server
+          .api()
+          .post(`/api/v1/client/Reviews?productId=${targets.product}`)
+          .send({ name: 'Nul', email: 'nul@example.az', feedback: 'before\u0000after' }),
       accepted: 201,
       check: async (res) => {
         const row = await server.strapi.db.query('api::review.review').findOne({ where: { id: res.body.id } });
@@ -383,7 +462,15 @@ beforeAll(async () => {
         server
           .api()
           .post(`/api/v1/client/Reviews?productId=${targets.product}`)
-          .send({ id: targets.review, isConfirmed: true, isDeleted: true, isRejected: false, name: 'Sneaky', email: 'mass@example.az', feedback: 'Mass assignment' }),
+          .send({
+            id: targets.review,
+            isConfirmed: true,
+            isDeleted: true,
+            isRejected: false,
+            name: 'Sneaky',
+            email: 'mass@example.az',
+            feedback: 'Mass assignment',
+          }),
       accepted: 201,
       check: async (res) => {
         const row = await server.strapi.db.query('api::review.review').findOne({ where: { id: res.body.id } });
@@ -398,7 +485,9 @@ beforeAll(async () => {
           .api()
           .post('/api/v1/client/Surveys')
           .set('Content-Type', 'application/json')
-          .send(`{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"Gender":true,"Age":1,"QualityPoint":2,"ContactSourceId":${targets.contactSource}}`);
+          .send(
+            `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"Gender":true,"Age":1,"QualityPoint":2,"ContactSourceId":${targets.contactSource}}`,
+          );
         if (({} as Record<string, unknown>).polluted !== undefined) problems.push('Object.prototype was polluted');
         return res;
       },
@@ -425,7 +514,10 @@ describe('hostile files and texts', () => {
       outcomes.push(`${c.name}: ${res.status}${wrong.length ? ' ✗' : ''}`);
       problems.push(...wrong.map((w) => `${c.name}: ${w}`));
     }
-    figures.push(['Hostile files and texts', `${cases.length} cases`], ...outcomes.map((line): [string, string] => [line.slice(0, line.lastIndexOf(':')), line.slice(line.lastIndexOf(':') + 2)]));
+    figures.push(
+      ['Hostile files and texts', `${cases.length} cases`],
+      ...outcomes.map((line): [string, string] => [line.slice(0, line.lastIndexOf(':')), line.slice(line.lastIndexOf(':') + 2)]),
+    );
     expect(problems).toEqual([]);
   });
 });

@@ -31,10 +31,13 @@ async function uploadPhoto() {
   </svg>`;
   const file = path.join(server.tmp, 'photo.jpg');
   await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toFile(file);
-  const [uploaded] = await server.strapi.plugin('upload').service('upload').upload({
-    data: { fileInfo: { name: 'photo.jpg' } },
-    files: { filepath: file, originalFilename: 'photo.jpg', mimetype: 'image/jpeg', size: fs.statSync(file).size },
-  });
+  const [uploaded] = await server.strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { name: 'photo.jpg' } },
+      files: { filepath: file, originalFilename: 'photo.jpg', mimetype: 'image/jpeg', size: fs.statSync(file).size },
+    });
   return uploaded as typeof picture;
 }
 

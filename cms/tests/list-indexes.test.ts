@@ -43,7 +43,8 @@ async function statementsOf(run: () => Promise<unknown>) {
  * shows whether an index serves the LIKE at all.
  */
 async function planOf({ sql, bindings }: { sql: string; bindings: unknown[] }) {
-  if (!postgres) return ((await knex().raw(`EXPLAIN QUERY PLAN ${sql}`, bindings)) as Array<{ detail: string }>).map((r) => r.detail).join('\n');
+  if (!postgres)
+    return ((await knex().raw(`EXPLAIN QUERY PLAN ${sql}`, bindings)) as Array<{ detail: string }>).map((r) => r.detail).join('\n');
   const rows = await knex().transaction(async (trx) => {
     await trx.raw('SET LOCAL enable_seqscan = off');
     await trx.raw('SET LOCAL enable_indexscan = off');
@@ -72,7 +73,9 @@ describe('searches through trigram indexes', () => {
       ['Günay', 'Çələbi', 'gunay@example.az'],
     ];
     for (const [i, [name, surname, email]] of people.entries()) {
-      const row = await server.strapi.db.query(CANDIDATE).create({ data: { name, surname, email, number: `+994 50 ${1000000 + i}`, isFavourite: false } });
+      const row = await server.strapi.db
+        .query(CANDIDATE)
+        .create({ data: { name, surname, email, number: `+994 50 ${1000000 + i}`, isFavourite: false } });
       stored.push(row.id);
     }
     // Written past Strapi (a bulk load, a migration): the index still holds it.
@@ -104,7 +107,8 @@ describe('searches through trigram indexes', () => {
   );
 
   it('finds rows written past Strapi, follows updates and forgets deleted rows', async () => {
-    const search = async (q: string) => ids((await admin().get(`/api/v1/admin/Candidates?isPaginated=false&q=${encodeURIComponent(q)}`)).body);
+    const search = async (q: string) =>
+      ids((await admin().get(`/api/v1/admin/Candidates?isPaginated=false&q=${encodeURIComponent(q)}`)).body);
     expect(await search('kamranlı')).toEqual([stored.at(-1)]);
     await server.strapi.db.query(CANDIDATE).update({ where: { id: stored[6] }, data: { surname: 'Yenisoyad' } });
     expect(await search('yenisoyad')).toEqual([stored[6]]);
@@ -132,7 +136,9 @@ describe('searches through trigram indexes', () => {
   it('the products search (site and console) reads the trigram index', async () => {
     const matching = appModule<Store>('lib/localized-documents').documentIdsMatching('api::product.product', 'kamran');
     const { sql, bindings } = matching.toSQL().toNative();
-    expect(await planOf({ sql, bindings: bindings as unknown[] })).toContain(postgres ? 'qahve_products_search_trgm_idx' : 'qahve_products_search VIRTUAL TABLE INDEX');
+    expect(await planOf({ sql, bindings: bindings as unknown[] })).toContain(
+      postgres ? 'qahve_products_search_trgm_idx' : 'qahve_products_search VIRTUAL TABLE INDEX',
+    );
   });
 
   it.skipIf(postgres)('fills the index again when one of its triggers went missing', async () => {
@@ -175,7 +181,14 @@ describe('the products search, one index entry per document', () => {
     const [template] = await knex()(meta().tableName).where({ id: made.mocha });
     const { id: _id, ...copy } = template;
     for (const [locale, name] of Object.entries(names)) {
-      await knex()(meta().tableName).insert({ ...copy, document_id: documentId, locale, name, description: '', search_text: searchKey(name) });
+      await knex()(meta().tableName).insert({
+        ...copy,
+        document_id: documentId,
+        locale,
+        name,
+        description: '',
+        search_text: searchKey(name),
+      });
     }
     return Number((await knex()(meta().tableName).first('id').where({ document_id: documentId, locale: 'az' })).id);
   }
@@ -195,12 +208,28 @@ describe('the products search, one index entry per document', () => {
     made.direct = await insertDirectly('directproduct000000000', { en: 'Pistachio latte', ru: 'Фисташковый латте', az: 'Püstəli latte' });
   });
 
-  it.each(['mocha 4', 'MOCHA', 'мокко 41', 'şokoladlı', 'sokoladli', 'qəhvə', '"neil', '100%', '0%', 'd_b', 'cold_b', 'flat white', 'fisташ', 'фисташ', 'pistachio', 'püstə', 'nothing at all', 'mo'])(
-    'finds exactly the documents whose text holds it: q=%s',
-    async (q) => {
-      expect(await found(q)).toEqual(await expected(q));
-    },
-  );
+  it.each([
+    'mocha 4',
+    'MOCHA',
+    'мокко 41',
+    'şokoladlı',
+    'sokoladli',
+    'qəhvə',
+    '"neil',
+    '100%',
+    '0%',
+    'd_b',
+    'cold_b',
+    'flat white',
+    'fisташ',
+    'фисташ',
+    'pistachio',
+    'püstə',
+    'nothing at all',
+    'mo',
+  ])('finds exactly the documents whose text holds it: q=%s', async (q) => {
+    expect(await found(q)).toEqual(await expected(q));
+  });
 
   it('follows a language edited, a language row removed and a document removed', async () => {
     expect(await found('pistachio')).toEqual([made.direct]);
@@ -229,7 +258,7 @@ describe('the products search, one index entry per document', () => {
     await knex().raw('CREATE VIRTUAL TABLE "qahve_products_search" USING fts5("search_text", tokenize = \'trigram\')');
     await knex().raw(`INSERT INTO "qahve_products_search" (rowid, "search_text") SELECT "id", "search_text" FROM "${table}"`);
     await appModule<Indexes>('bootstrap/indexes').ensureIndexes(server.strapi);
-    const columns = await knex().raw('SELECT name FROM pragma_table_info(\'qahve_products_search\')');
+    const columns = await knex().raw("SELECT name FROM pragma_table_info('qahve_products_search')");
     expect(columns.map((c: { name: string }) => c.name)).toEqual(['en', 'az', 'ru']);
     expect(await found('macchiato')).toEqual([made.mocha]);
     expect(await found('ərəbika')).toEqual(await expected('ərəbika'));
@@ -296,7 +325,16 @@ describe('survey sorts, group by group', () => {
       localized: { en: { name: 'Radio' }, az: { name: 'Radio' }, ru: { name: 'Радио' } },
     });
     for (let i = 0; i < 40; i++) {
-      await server.strapi.service(SURVEY).submit({ gender: i % 3 === 0, age: i % 4, qualityPoint: (i * 7) % 5, contactSourceId: source, comment: `Answer ${i}`, statisfactions: [] });
+      await server.strapi
+        .service(SURVEY)
+        .submit({
+          gender: i % 3 === 0,
+          age: i % 4,
+          qualityPoint: (i * 7) % 5,
+          contactSourceId: source,
+          comment: `Answer ${i}`,
+          statisfactions: [],
+        });
     }
   });
 
@@ -308,12 +346,15 @@ describe('survey sorts, group by group', () => {
     return out;
   };
 
-  it.each(['gender:asc,age:desc,qualityPoint:asc', 'qualityPoint:desc', 'age:asc,gender:desc'])('pages sort=%s as the whole list is ordered', async (sort) => {
-    const whole = ids((await admin().get(`${BASE}?isPaginated=false&sort=${encodeURIComponent(sort)}`)).body);
-    const statements = await statementsOf(() => admin().get(`${BASE}?pageNumber=2&pageSize=6&sort=${encodeURIComponent(sort)}`));
-    expect(statements.some((s) => /group by/i.test(s.sql) && /from (?:[`"]\w+[`"]\.)?[`"]surveys[`"]/.test(s.sql))).toBe(true);
-    expect(await pages(sort, 6, whole.length)).toEqual(whole);
-  });
+  it.each(['gender:asc,age:desc,qualityPoint:asc', 'qualityPoint:desc', 'age:asc,gender:desc'])(
+    'pages sort=%s as the whole list is ordered',
+    async (sort) => {
+      const whole = ids((await admin().get(`${BASE}?isPaginated=false&sort=${encodeURIComponent(sort)}`)).body);
+      const statements = await statementsOf(() => admin().get(`${BASE}?pageNumber=2&pageSize=6&sort=${encodeURIComponent(sort)}`));
+      expect(statements.some((s) => /group by/i.test(s.sql) && /from (?:[`"]\w+[`"]\.)?[`"]surveys[`"]/.test(s.sql))).toBe(true);
+      expect(await pages(sort, 6, whole.length)).toEqual(whole);
+    },
+  );
 
   it('leaves a sort over rows without a value to the database (its own place for NULL)', async () => {
     const meta = server.strapi.db.metadata.get(SURVEY);
@@ -336,12 +377,19 @@ describe.skipIf(postgres)('survey statistics on SQLite, by the size of the range
     const source = await appModule<Store>('lib/localized-documents').createLocalized('api::contact-source.contact-source', {
       localized: { en: { name: 'Street' }, az: { name: 'Küçə' }, ru: { name: 'Улица' } },
     });
-    await server.strapi.service(SURVEY).submit({ gender: true, age: 1, qualityPoint: 2, contactSourceId: source, comment: 'Template', statisfactions: [] });
+    await server.strapi
+      .service(SURVEY)
+      .submit({ gender: true, age: 1, qualityPoint: 2, contactSourceId: source, comment: 'Template', statisfactions: [] });
     const [template] = await knex()(meta.tableName).orderBy('id', 'desc').limit(1);
     const { id: _id, ...copy } = template;
     const sample = copy.created_at;
     const stored = (ms: number) => (typeof sample === 'number' ? ms : sample instanceof Date ? new Date(ms) : new Date(ms).toISOString());
-    const rows = Array.from({ length: 4000 }, (_, i) => ({ ...copy, document_id: `statistics${String(i).padStart(14, '0')}`, age: i % 4, created_at: stored(now - Math.floor(i / 10) * DAY - 1000) }));
+    const rows = Array.from({ length: 4000 }, (_, i) => ({
+      ...copy,
+      document_id: `statistics${String(i).padStart(14, '0')}`,
+      age: i % 4,
+      created_at: stored(now - Math.floor(i / 10) * DAY - 1000),
+    }));
     for (let i = 0; i < rows.length; i += 400) await knex()(meta.tableName).insert(rows.slice(i, i + 400));
   });
 
@@ -351,7 +399,9 @@ describe.skipIf(postgres)('survey statistics on SQLite, by the size of the range
     const service = server.strapi.service(SURVEY);
     const short = { from: day(20) };
     const long = { from: day(390) };
-    expect((await service.statisticsPlan(short)).join('\n')).toMatch(/USING COVERING INDEX qahve_surveys_statistics_range_idx \(is_deleted=\? AND created_at>\?\)/);
+    expect((await service.statisticsPlan(short)).join('\n')).toMatch(
+      /USING COVERING INDEX qahve_surveys_statistics_range_idx \(is_deleted=\? AND created_at>\?\)/,
+    );
     const longPlan = (await service.statisticsPlan(long)).join('\n');
     expect(longPlan).toMatch(/USING COVERING INDEX qahve_surveys_statistics_idx \(is_deleted=\?\)/);
     expect(longPlan).not.toMatch(/TEMP B-TREE/);
@@ -376,7 +426,9 @@ describe('the whole survey list (isPaginated=false)', () => {
       localized: { en: { name: 'Flyer' }, az: { name: 'Buklet' }, ru: { name: 'Листовка' } },
     });
     const criteria = [{ statisfactionDictionaries: [{ key: 'Wi-Fi', value: 2, languageId: 1 }] }];
-    const withCriteria = await server.strapi.service(SURVEY).submit({ gender: false, age: 2, qualityPoint: 4, contactSourceId: source, comment: 'Criteria', statisfactions: criteria });
+    const withCriteria = await server.strapi
+      .service(SURVEY)
+      .submit({ gender: false, age: 2, qualityPoint: 4, contactSourceId: source, comment: 'Criteria', statisfactions: criteria });
     const meta = server.strapi.db.metadata.get(SURVEY);
     const [template] = await knex()(meta.tableName).where({ id: withCriteria });
     const { id: _id, ...copy } = template;
@@ -384,7 +436,9 @@ describe('the whole survey list (isPaginated=false)', () => {
     // 400 rows a statement: knex writes a SQLite batch as one compound SELECT (500 terms at most).
     await knex().transaction(async (trx) => {
       for (let i = 0; i < extra; i += 400) {
-        await trx(meta.tableName).insert(Array.from({ length: Math.min(400, extra - i) }, (_, j) => ({ ...copy, document_id: `whole${String(i + j).padStart(19, '0')}` })));
+        await trx(meta.tableName).insert(
+          Array.from({ length: Math.min(400, extra - i) }, (_, j) => ({ ...copy, document_id: `whole${String(i + j).padStart(19, '0')}` })),
+        );
       }
     });
     const [{ n }] = await knex()(meta.tableName).count({ n: '*' });

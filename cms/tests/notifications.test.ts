@@ -77,7 +77,9 @@ async function login(client: () => supertest.Agent, email: string, password: str
 const as = (token: string) => () => server.api().set('Authorization', `Bearer ${token}`);
 
 const postReview = (feedback: string, client = server.api()) =>
-  client.post(`/api/v1/client/Reviews?productId=${ids.latte}&languageId=1`).send({ name: 'Aysel', surname: 'Məmmədova', email: 'aysel@example.az', feedback });
+  client
+    .post(`/api/v1/client/Reviews?productId=${ids.latte}&languageId=1`)
+    .send({ name: 'Aysel', surname: 'Məmmədova', email: 'aysel@example.az', feedback });
 
 const postCandidate = (name: string, surname: string) =>
   server
@@ -146,7 +148,14 @@ describe('GET/PUT /api/v1/admin/Notifications/Settings', () => {
   it('answers each administrator their own choices: everything, in Azerbaijani, until they choose', async () => {
     const res = await as(tokens.main)().get('/api/v1/admin/Notifications/Settings');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ enabled: true, email: ADMIN.email, newCandidate: true, pendingReview: true, dailyDigest: true, language: 'az' });
+    expect(res.body).toEqual({
+      enabled: true,
+      email: ADMIN.email,
+      newCandidate: true,
+      pendingReview: true,
+      dailyDigest: true,
+      language: 'az',
+    });
   });
 
   it('stores a choice per administrator', async () => {
@@ -154,16 +163,32 @@ describe('GET/PUT /api/v1/admin/Notifications/Settings', () => {
       .put('/api/v1/admin/Notifications/Settings')
       .send({ newCandidate: false, pendingReview: true, dailyDigest: true, language: 'en' });
     expect(english.status, JSON.stringify(english.body)).toBe(200);
-    expect(english.body).toEqual({ enabled: true, email: PEOPLE.english, newCandidate: false, pendingReview: true, dailyDigest: true, language: 'en' });
+    expect(english.body).toEqual({
+      enabled: true,
+      email: PEOPLE.english,
+      newCandidate: false,
+      pendingReview: true,
+      dailyDigest: true,
+      language: 'en',
+    });
     const russian = await as(tokens.russian)()
       .put('/api/v1/admin/Notifications/Settings')
       .send({ newCandidate: true, pendingReview: false, dailyDigest: false, language: 'ru' });
     expect(russian.status).toBe(200);
     // Saved again without a language: the one chosen before stays.
-    const again = await as(tokens.russian)().put('/api/v1/admin/Notifications/Settings').send({ newCandidate: true, pendingReview: false, dailyDigest: false });
+    const again = await as(tokens.russian)()
+      .put('/api/v1/admin/Notifications/Settings')
+      .send({ newCandidate: true, pendingReview: false, dailyDigest: false });
     expect(again.body.language).toBe('ru');
-    expect((await as(tokens.russian)().get('/api/v1/admin/Notifications/Settings')).body).toMatchObject({ newCandidate: true, pendingReview: false, language: 'ru' });
-    expect((await as(tokens.main)().get('/api/v1/admin/Notifications/Settings')).body).toMatchObject({ newCandidate: true, pendingReview: true });
+    expect((await as(tokens.russian)().get('/api/v1/admin/Notifications/Settings')).body).toMatchObject({
+      newCandidate: true,
+      pendingReview: false,
+      language: 'ru',
+    });
+    expect((await as(tokens.main)().get('/api/v1/admin/Notifications/Settings')).body).toMatchObject({
+      newCandidate: true,
+      pendingReview: true,
+    });
   });
 
   it('refuses a body that is not a choice of each kind with a 400 naming the field', async () => {
@@ -175,15 +200,24 @@ describe('GET/PUT /api/v1/admin/Notifications/Settings', () => {
       [[true, true, true], 'body'],
     ];
     for (const [body, field] of cases) {
-      const res = await as(tokens.main)().put('/api/v1/admin/Notifications/Settings').send(body as object);
+      const res = await as(tokens.main)()
+        .put('/api/v1/admin/Notifications/Settings')
+        .send(body as object);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
       expect(res.body.message).toEqual(expect.any(String));
     }
-    const broken = await as(tokens.main)().put('/api/v1/admin/Notifications/Settings').set('Content-Type', 'application/json').send('{"newCandidate":');
+    const broken = await as(tokens.main)()
+      .put('/api/v1/admin/Notifications/Settings')
+      .set('Content-Type', 'application/json')
+      .send('{"newCandidate":');
     expect(broken.status).toBe(400);
     // Nothing of the refused bodies was stored.
-    expect((await as(tokens.main)().get('/api/v1/admin/Notifications/Settings')).body).toMatchObject({ newCandidate: true, pendingReview: true, dailyDigest: true });
+    expect((await as(tokens.main)().get('/api/v1/admin/Notifications/Settings')).body).toMatchObject({
+      newCandidate: true,
+      pendingReview: true,
+      dailyDigest: true,
+    });
   });
 
   it('is for administrators only: 401 without a valid token, 403 for another role', async () => {
@@ -192,7 +226,9 @@ describe('GET/PUT /api/v1/admin/Notifications/Settings', () => {
       expect(anonymous.status).toBe(401);
       const forged = await server.api()[method]('/api/v1/admin/Notifications/Settings').set('Authorization', 'Bearer not-a-token').send({});
       expect(forged.status).toBe(401);
-      const visitor = await as(tokens.visitor)()[method]('/api/v1/admin/Notifications/Settings').send({ newCandidate: true, pendingReview: true, dailyDigest: true });
+      const visitor = await as(tokens.visitor)()
+        [method]('/api/v1/admin/Notifications/Settings')
+        .send({ newCandidate: true, pendingReview: true, dailyDigest: true });
       expect(visitor.status).toBe(403);
     }
   });
@@ -284,7 +320,9 @@ describe('the notifications', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       surveyIds.push(res.body.id);
     }
-    await server.strapi.db.query(SURVEY).updateMany({ where: { id: { $in: surveyIds } }, data: { createdAt: new Date(`${day}T10:00:00Z`) } });
+    await server.strapi.db
+      .query(SURVEY)
+      .updateMany({ where: { id: { $in: surveyIds } }, data: { createdAt: new Date(`${day}T10:00:00Z`) } });
     await server.strapi.db.query(SURVEY).update({ where: { id: surveyIds[3] }, data: { isDeleted: true } });
     const pending = await server.strapi.db.query(REVIEW).count({ where: { isConfirmed: false, isRejected: false, isDeleted: false } });
     expect(pending).toBeGreaterThan(0);
@@ -376,7 +414,11 @@ describe('a mail server that fails', () => {
     smtp.failRecipient(PEOPLE.russian, false);
     const mails = await smtp.waitFor(about('Candidate-backoff'), 2, 10_000);
     expect(recipientsOf(mails)).toEqual([PEOPLE.main, PEOPLE.russian].sort());
-    const [row] = await server.strapi.db.connection(MAILS).where({ kind: 'newCandidate', recipient: PEOPLE.russian, status: 'sent' }).orderBy('id', 'desc').limit(1);
+    const [row] = await server.strapi.db
+      .connection(MAILS)
+      .where({ kind: 'newCandidate', recipient: PEOPLE.russian, status: 'sent' })
+      .orderBy('id', 'desc')
+      .limit(1);
     expect(row.attempts).toBeGreaterThanOrEqual(5);
   });
 });

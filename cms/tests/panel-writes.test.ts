@@ -1,7 +1,17 @@
 import type { LanguageCode } from '@qahve/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { administrator } from './support/admin';
-import { createBranch, createCarousel, createCategory, createContactSource, createHomeProduct, createProduct, createReview, tri, uploadTestImage } from './support/fixtures';
+import {
+  createBranch,
+  createCarousel,
+  createCategory,
+  createContactSource,
+  createHomeProduct,
+  createProduct,
+  createReview,
+  tri,
+  uploadTestImage,
+} from './support/fixtures';
 import { startServer, type TestServer } from './support/strapi';
 
 /**
@@ -36,14 +46,60 @@ let categoryDocumentId: string;
 let imageId: number;
 
 const KINDS: Kind[] = [
-  { uid: 'api::category.category', path: 'Categories', field: 'name', make: (t) => createCategory(tri(`${t} en`, `${t} az`, `${t} ru`)), isPublic: true, create: () => ({}) },
-  { uid: 'api::product.product', path: 'Products', field: 'name', make: (t) => createProduct(tri(`${t} en`, `${t} az`, `${t} ru`), categoryId), isPublic: true,
-    create: () => ({ sizeAndPrice: 'M / 5', order: 1, isMenuItem: false, primaryImage: imageId, category: { connect: [{ documentId: categoryDocumentId, locale: 'az' }] } }) },
-  { uid: 'api::carousel.carousel', path: 'Carousels', field: 'content', make: (t) => createCarousel(tri(`${t} en`, `${t} az`, `${t} ru`)), isPublic: true, create: () => ({ order: 1, image: imageId }) },
-  { uid: 'api::home-product.home-product', path: 'HomeProducts', field: 'name', make: (t) => createHomeProduct(tri(`${t} en`, `${t} az`, `${t} ru`)), isPublic: true,
-    create: () => ({ title: 'Latte', price: 6.5, order: 1, image: imageId }) },
-  { uid: 'api::branch.branch', path: 'Branches', field: 'name', make: (t) => createBranch(tri(`${t} en`, `${t} az`, `${t} ru`)), isPublic: true, create: () => ({ images: [imageId] }) },
-  { uid: 'api::contact-source.contact-source', path: 'ContactSources', field: 'name', make: (t) => createContactSource(tri(`${t} en`, `${t} az`, `${t} ru`)), isPublic: true, create: () => ({}) },
+  {
+    uid: 'api::category.category',
+    path: 'Categories',
+    field: 'name',
+    make: (t) => createCategory(tri(`${t} en`, `${t} az`, `${t} ru`)),
+    isPublic: true,
+    create: () => ({}),
+  },
+  {
+    uid: 'api::product.product',
+    path: 'Products',
+    field: 'name',
+    make: (t) => createProduct(tri(`${t} en`, `${t} az`, `${t} ru`), categoryId),
+    isPublic: true,
+    create: () => ({
+      sizeAndPrice: 'M / 5',
+      order: 1,
+      isMenuItem: false,
+      primaryImage: imageId,
+      category: { connect: [{ documentId: categoryDocumentId, locale: 'az' }] },
+    }),
+  },
+  {
+    uid: 'api::carousel.carousel',
+    path: 'Carousels',
+    field: 'content',
+    make: (t) => createCarousel(tri(`${t} en`, `${t} az`, `${t} ru`)),
+    isPublic: true,
+    create: () => ({ order: 1, image: imageId }),
+  },
+  {
+    uid: 'api::home-product.home-product',
+    path: 'HomeProducts',
+    field: 'name',
+    make: (t) => createHomeProduct(tri(`${t} en`, `${t} az`, `${t} ru`)),
+    isPublic: true,
+    create: () => ({ title: 'Latte', price: 6.5, order: 1, image: imageId }),
+  },
+  {
+    uid: 'api::branch.branch',
+    path: 'Branches',
+    field: 'name',
+    make: (t) => createBranch(tri(`${t} en`, `${t} az`, `${t} ru`)),
+    isPublic: true,
+    create: () => ({ images: [imageId] }),
+  },
+  {
+    uid: 'api::contact-source.contact-source',
+    path: 'ContactSources',
+    field: 'name',
+    make: (t) => createContactSource(tri(`${t} en`, `${t} az`, `${t} ru`)),
+    isPublic: true,
+    create: () => ({}),
+  },
 ];
 
 const panel = () => server.api().set('Authorization', `Bearer ${panelToken}`);
@@ -52,7 +108,10 @@ const cm = (uid: string) => `/content-manager/collection-types/${uid}`;
 async function rowsOf(uid: string, id: number) {
   const base = await server.strapi.db.query(uid as any).findOne({ where: { id } });
   const rows = await server.strapi.db.query(uid as any).findMany({ where: { documentId: base.documentId } });
-  return { documentId: base.documentId as string, byLocale: Object.fromEntries(rows.map((row: any) => [row.locale, row])) as Record<string, any> };
+  return {
+    documentId: base.documentId as string,
+    byLocale: Object.fromEntries(rows.map((row: any) => [row.locale, row])) as Record<string, any>,
+  };
 }
 
 const publicList = async (path: string, locale: LanguageCode) => {
@@ -107,7 +166,9 @@ describe('a panel edit writes the language it names', () => {
         const { documentId } = await rowsOf(kind.uid, id);
         const text = `Panel ${kind.path} ${locale} edit`;
         // The panel sends the locale in the query, as its edit view does.
-        const res = await panel().put(`${cm(kind.uid)}/${documentId}?locale=${locale}`).send({ [kind.field]: text });
+        const res = await panel()
+          .put(`${cm(kind.uid)}/${documentId}?locale=${locale}`)
+          .send({ [kind.field]: text });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         expect(res.body.data.locale).toBe(locale);
 
@@ -136,16 +197,24 @@ describe('a panel create', () => {
   for (const kind of KINDS) {
     it(`${kind.path}: creates all three languages, then an en and a ru save write their own`, async () => {
       const text = `Created ${kind.path}`;
-      const res = await panel().post(`${cm(kind.uid)}?locale=az`).send({ [kind.field]: `${text} az`, ...kind.create() });
+      const res = await panel()
+        .post(`${cm(kind.uid)}?locale=az`)
+        .send({ [kind.field]: `${text} az`, ...kind.create() });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       const id = res.body.data.id as number;
       const { documentId } = await rowsOf(kind.uid, id);
       for (const locale of ['en', 'ru'] as const) {
-        const save = await panel().put(`${cm(kind.uid)}/${documentId}?locale=${locale}`).send({ [kind.field]: `${text} ${locale}` });
+        const save = await panel()
+          .put(`${cm(kind.uid)}/${documentId}?locale=${locale}`)
+          .send({ [kind.field]: `${text} ${locale}` });
         expect(save.status, JSON.stringify(save.body)).toBe(200);
       }
       const { byLocale } = await rowsOf(kind.uid, id);
-      expect(Object.fromEntries(LOCALES.map((l) => [l, byLocale[l]?.[kind.field]]))).toEqual({ en: `${text} en`, az: `${text} az`, ru: `${text} ru` });
+      expect(Object.fromEntries(LOCALES.map((l) => [l, byLocale[l]?.[kind.field]]))).toEqual({
+        en: `${text} en`,
+        az: `${text} az`,
+        ru: `${text} ru`,
+      });
       expect(await inConsole(kind.path, id)).toBeDefined();
       for (const locale of LOCALES) expect(await publicList(kind.path, locale)).toContain(`${text} ${locale}`);
       const entries = await historyOf(kind.path, id);
@@ -160,7 +229,10 @@ describe('a panel create', () => {
 
 describe('a panel delete is the console soft delete of the whole item', () => {
   for (const kind of KINDS) {
-    for (const [what, locale] of [['one language', 'ru'], ['all languages', '*']] as const) {
+    for (const [what, locale] of [
+      ['one language', 'ru'],
+      ['all languages', '*'],
+    ] as const) {
       it(`${kind.path}: deleting ${what} keeps every row, marked deleted, revertable in the console`, async () => {
         const id = await kind.make(`Deleted ${kind.path} ${what}`);
         const { documentId } = await rowsOf(kind.uid, id);
@@ -186,7 +258,9 @@ describe('a panel delete is the console soft delete of the whole item', () => {
 describe("the console's rules hold in the panel", () => {
   it('refuses a product without category or image with the panel validation error, writing nothing', async () => {
     const before = await server.strapi.db.query('api::product.product').count({});
-    const res = await panel().post(`${cm('api::product.product')}?locale=az`).send({ name: 'No category', sizeAndPrice: 'M / 5', order: 1, isMenuItem: false });
+    const res = await panel()
+      .post(`${cm('api::product.product')}?locale=az`)
+      .send({ name: 'No category', sizeAndPrice: 'M / 5', order: 1, isMenuItem: false });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.error.name).toBe('ValidationError');
     const paths = res.body.error.details.errors.map((e: { path: string[] }) => e.path.join('.'));
@@ -196,10 +270,14 @@ describe("the console's rules hold in the panel", () => {
   });
 
   it('refuses an edit that clears a required image, and leaves the item as it was', async () => {
-    const create = await panel().post(`${cm('api::carousel.carousel')}?locale=az`).send({ content: 'With image', order: 1, image: imageId });
+    const create = await panel()
+      .post(`${cm('api::carousel.carousel')}?locale=az`)
+      .send({ content: 'With image', order: 1, image: imageId });
     expect(create.status, JSON.stringify(create.body)).toBe(201);
     const documentId = create.body.data.documentId;
-    const res = await panel().put(`${cm('api::carousel.carousel')}/${documentId}?locale=en`).send({ content: 'Cleared', image: null });
+    const res = await panel()
+      .put(`${cm('api::carousel.carousel')}/${documentId}?locale=en`)
+      .send({ content: 'Cleared', image: null });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.error.details.errors[0].path).toEqual(['image']);
     const { byLocale } = await rowsOf('api::carousel.carousel', create.body.data.id);
@@ -209,7 +287,9 @@ describe("the console's rules hold in the panel", () => {
   it('does not take isDeleted as a raw value', async () => {
     const id = await createCategory(tri('Flag en', 'Flag az', 'Flag ru'));
     const { documentId } = await rowsOf('api::category.category', id);
-    const res = await panel().put(`${cm('api::category.category')}/${documentId}?locale=az`).send({ name: 'Flag az 2', isDeleted: true });
+    const res = await panel()
+      .put(`${cm('api::category.category')}/${documentId}?locale=az`)
+      .send({ name: 'Flag az 2', isDeleted: true });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { byLocale } = await rowsOf('api::category.category', id);
     expect(LOCALES.map((l) => byLocale[l].isDeleted)).toEqual([false, false, false]);
@@ -218,11 +298,13 @@ describe("the console's rules hold in the panel", () => {
 });
 
 describe('history: the state before any entry can be restored', () => {
-  it("undoes the first change of content that existed before the history", async () => {
+  it('undoes the first change of content that existed before the history', async () => {
     const id = await createCategory(tri('Seeded en', 'Seeded az', 'Seeded ru'));
     const { documentId } = await rowsOf('api::category.category', id);
     expect(await historyOf('Categories', id)).toEqual([]);
-    const edit = await panel().put(`${cm('api::category.category')}/${documentId}?locale=ru`).send({ name: 'Changed ru' });
+    const edit = await panel()
+      .put(`${cm('api::category.category')}/${documentId}?locale=ru`)
+      .send({ name: 'Changed ru' });
     expect(edit.status).toBe(200);
     const [entry] = await historyOf('Categories', id);
     expect(entry.restorableBefore).toBe(true);

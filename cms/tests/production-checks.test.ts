@@ -48,31 +48,56 @@ describe('a production start', () => {
       'CMS_ADMIN_PASSWORD',
       'PUBLIC_URL',
     ]);
-    expect(problems[0]).toBe('APP_KEYS must be set to comma-separated random values of at least 16 characters (openssl rand -base64 32): it is missing');
+    expect(problems[0]).toBe(
+      'APP_KEYS must be set to comma-separated random values of at least 16 characters (openssl rand -base64 32): it is missing',
+    );
     expect(problems[6]).toBe('ADMIN_PASSWORD must be set to a password of at least 12 characters, not the local default: it is missing');
   });
 
   it('refuses an administrator password under 12 characters, and accepts one of 12', () => {
-    const problems = productionProblems({ NODE_ENV: 'production', ...testSecrets(), PUBLIC_URL, ADMIN_PASSWORD: 'Elevenchars', CMS_ADMIN_PASSWORD: 'Twelve-chars' });
+    const problems = productionProblems({
+      NODE_ENV: 'production',
+      ...testSecrets(),
+      PUBLIC_URL,
+      ADMIN_PASSWORD: 'Elevenchars',
+      CMS_ADMIN_PASSWORD: 'Twelve-chars',
+    });
     expect(problems).toEqual([expect.stringMatching(/^ADMIN_PASSWORD .*: it is too short$/)]);
   });
 
   it('refuses one weak key among several APP_KEYS', () => {
     const { APP_KEYS } = testSecrets();
-    const problems = productionProblems({ NODE_ENV: 'production', ...testSecrets(), ...strongPasswords, PUBLIC_URL, APP_KEYS: `${APP_KEYS},short` });
+    const problems = productionProblems({
+      NODE_ENV: 'production',
+      ...testSecrets(),
+      ...strongPasswords,
+      PUBLIC_URL,
+      APP_KEYS: `${APP_KEYS},short`,
+    });
     expect(problems).toEqual([expect.stringMatching(/^APP_KEYS .*: it is too short$/)]);
   });
 
   it('refuses CORS for every origin', () => {
-    const problems = productionProblems({ NODE_ENV: 'production', ...testSecrets(), ...strongPasswords, PUBLIC_URL, CORS_ORIGINS: 'https://qahve.az, *' });
+    const problems = productionProblems({
+      NODE_ENV: 'production',
+      ...testSecrets(),
+      ...strongPasswords,
+      PUBLIC_URL,
+      CORS_ORIGINS: 'https://qahve.az, *',
+    });
     expect(problems).toEqual(['CORS_ORIGINS must list the origins allowed to call the API, not *']);
-    expect(productionProblems({ NODE_ENV: 'production', ...testSecrets(), ...strongPasswords, PUBLIC_URL, CORS_ORIGINS: 'https://qahve.az' })).toEqual([]);
+    expect(
+      productionProblems({ NODE_ENV: 'production', ...testSecrets(), ...strongPasswords, PUBLIC_URL, CORS_ORIGINS: 'https://qahve.az' }),
+    ).toEqual([]);
   });
 
   it('needs the public address of the site (canonical links, Open Graph, sitemap): an http(s) origin', () => {
-    const problemsWith = (value: string | undefined) => productionProblems({ NODE_ENV: 'production', ...testSecrets(), ...strongPasswords, PUBLIC_URL: value });
+    const problemsWith = (value: string | undefined) =>
+      productionProblems({ NODE_ENV: 'production', ...testSecrets(), ...strongPasswords, PUBLIC_URL: value });
     for (const value of [undefined, '', 'qahve.az', '/site', 'https://qahve.az/shop', 'ftp://qahve.az']) {
-      expect(problemsWith(value), String(value)).toEqual([expect.stringMatching(/^PUBLIC_URL must be set to the public address of the site/)]);
+      expect(problemsWith(value), String(value)).toEqual([
+        expect.stringMatching(/^PUBLIC_URL must be set to the public address of the site/),
+      ]);
     }
     for (const value of ['https://qahve.az', 'https://qahve.az/', 'http://localhost:1337']) expect(problemsWith(value), value).toEqual([]);
   });

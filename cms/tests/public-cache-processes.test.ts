@@ -49,7 +49,9 @@ const priceOf = async (client: Client, id: number) => {
 };
 
 const setPrice = async (client: Client, token: string, id: number, price: string) => {
-  const res = await multipart(client().put(`/api/v1/admin/Products/${id}`).set('Authorization', `Bearer ${token}`), { SizeAndPrice: price });
+  const res = await multipart(client().put(`/api/v1/admin/Products/${id}`).set('Authorization', `Bearer ${token}`), {
+    SizeAndPrice: price,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 };
 
@@ -83,7 +85,9 @@ describe('two processes on one database', () => {
     const names = async (client: Client) => ((await client().get(reviews)).body as Paged<Review>).items.map((r) => r.name);
     expect(await names(here)).toEqual([]);
     expect(await names(here)).toEqual([]);
-    const confirmed = await there().patch(`/api/v1/admin/Reviews/Confirm/Confirm/${ids.review}`).set('Authorization', `Bearer ${tokens.there}`);
+    const confirmed = await there()
+      .patch(`/api/v1/admin/Reviews/Confirm/Confirm/${ids.review}`)
+      .set('Authorization', `Bearer ${tokens.there}`);
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(await names(here)).toEqual(['Waiting']);
   });

@@ -260,7 +260,10 @@ describe('what makes a new entry', () => {
     const named = bodyOf(await get(plainly));
     await get(plainly);
     const before = entries();
-    for (const path of ['/api/v1/client/Products?isPaginated=false&language%49d=1', '/api/v1/client/Products?isPaginated=false&languageId%5B%5D=1']) {
+    for (const path of [
+      '/api/v1/client/Products?isPaginated=false&language%49d=1',
+      '/api/v1/client/Products?isPaginated=false&languageId%5B%5D=1',
+    ]) {
       const res = await get(path);
       if (res.status === 200) {
         expect(bodyOf(res), path).toEqual(named);
@@ -341,7 +344,12 @@ describe('the next read after a write', () => {
     const branches = '/api/v1/client/Branches?languageId=3';
     const names = (list: Paged<Branch>) => list.items.flatMap((b) => b.branchDictionaries.map((d) => d.name));
     expect(names(await cached(branches))).toContain('Ичеришехер');
-    ok(await multipart(admin().put(`/api/v1/admin/Branches/${ids.branch}`), dictionaryFields('BranchDictionaries', 'Name', ['Centre', 'Mərkəz', 'Центр'])));
+    ok(
+      await multipart(
+        admin().put(`/api/v1/admin/Branches/${ids.branch}`),
+        dictionaryFields('BranchDictionaries', 'Name', ['Centre', 'Mərkəz', 'Центр']),
+      ),
+    );
     expect(names(await fresh(branches))).toEqual(['Centre', 'Mərkəz', 'Центр']);
   });
 
@@ -359,7 +367,13 @@ describe('the next read after a write', () => {
     expect(sourceIds(await cached(sources))).toEqual([ids.instagram]);
     const created = await admin()
       .post('/api/v1/admin/ContactSources')
-      .send({ contactSourceDictionaries: [{ name: 'Friends', languageId: 1 }, { name: 'Dostlar', languageId: 2 }, { name: 'Друзья', languageId: 3 }] });
+      .send({
+        contactSourceDictionaries: [
+          { name: 'Friends', languageId: 1 },
+          { name: 'Dostlar', languageId: 2 },
+          { name: 'Друзья', languageId: 3 },
+        ],
+      });
     ok(created);
     expect(sourceIds(await fresh(sources))).toEqual([ids.instagram, created.body.id]);
     await cached(sources);
@@ -399,19 +413,24 @@ describe('the next read after a write', () => {
   it('shows a write made elsewhere than the back office API (the Strapi panel’s document service)', async () => {
     const product = await server.strapi.db.query('api::product.product').findOne({ where: { id: ids.latte }, select: ['documentId'] });
     expect(productIn(await cached(products()), ids.latte)?.woltLink).toBeNull();
-    await server.strapi.documents('api::product.product').update({ documentId: product.documentId, locale: 'az', data: { woltLink: 'https://wolt.com/az/latte' } as never });
+    await server.strapi
+      .documents('api::product.product')
+      .update({ documentId: product.documentId, locale: 'az', data: { woltLink: 'https://wolt.com/az/latte' } as never });
     expect(productIn(await fresh(products()), ids.latte)?.woltLink).toBe('https://wolt.com/az/latte');
   });
 
   it('keeps the answers when a write is about something no public answer shows', async () => {
     await cached(MENU);
-    const survey = await server.api().post('/api/v1/client/Surveys?languageId=2').send({
-      Gender: true,
-      Age: 1,
-      QualityPoint: 4,
-      ContactSourceId: (await fresh<Paged<ContactSource>>('/api/v1/client/ContactSources')).items[0].id,
-      Statisfactions: [{ StatisfactionDictionaries: [{ Key: 'Drinks', Value: 2, LanguageId: 2 }] }],
-    });
+    const survey = await server
+      .api()
+      .post('/api/v1/client/Surveys?languageId=2')
+      .send({
+        Gender: true,
+        Age: 1,
+        QualityPoint: 4,
+        ContactSourceId: (await fresh<Paged<ContactSource>>('/api/v1/client/ContactSources')).items[0].id,
+        Statisfactions: [{ StatisfactionDictionaries: [{ Key: 'Drinks', Value: 2, LanguageId: 2 }] }],
+      });
     expect(survey.status, JSON.stringify(survey.body)).toBe(201);
     expect((await measured(MENU)).queries).toEqual([]);
   });

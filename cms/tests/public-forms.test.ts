@@ -37,8 +37,7 @@ beforeAll(async () => {
 
 afterAll(() => server?.stop());
 
-const m = (key: PublicMessageKey, locale: LanguageCode = 'az', params: Record<string, number> = {}) =>
-  publicMessage(locale, key, params);
+const m = (key: PublicMessageKey, locale: LanguageCode = 'az', params: Record<string, number> = {}) => publicMessage(locale, key, params);
 
 /** The one answer a single bad field gets: 400 (or `status`), the message, and the field named. */
 function expectFieldError(res: Response, field: string, message: string, status = 400) {
@@ -63,7 +62,10 @@ const validReview = { name: 'Aysel', surname: 'Məmmədova', email: 'aysel@examp
 /** Tests of the rules name Azerbaijani explicitly; the default language has its own tests below. */
 const AZ = 'languageId=2';
 const postReview = (body: unknown, query = `productId=${ids.product}&${AZ}`) =>
-  server.api().post(`/api/v1/client/Reviews?${query}`).send(body as object);
+  server
+    .api()
+    .post(`/api/v1/client/Reviews?${query}`)
+    .send(body as object);
 
 describe('POST /api/v1/client/Reviews', () => {
   it('stores a review unconfirmed, with trimmed values, and answers 201 with the approval message', async () => {
@@ -192,11 +194,22 @@ describe('POST /api/v1/client/Reviews', () => {
   });
 
   it('refuses a missing or malformed productId with 400 on productId', async () => {
-    for (const query of ['', 'productId=', 'productId=abc', 'productId=0', 'productId=-3', 'productId=1.5', `productId=${ids.product}&productId=${ids.product}`]) {
+    for (const query of [
+      '',
+      'productId=',
+      'productId=abc',
+      'productId=0',
+      'productId=-3',
+      'productId=1.5',
+      `productId=${ids.product}&productId=${ids.product}`,
+    ]) {
       const res = await refused(REVIEW, () => postReview(validReview, query));
       expect(res.status, query).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
-      expect(res.body.errors.map((e: { field: string }) => e.field), query).toEqual(['productId']);
+      expect(
+        res.body.errors.map((e: { field: string }) => e.field),
+        query,
+      ).toEqual(['productId']);
     }
   });
 
@@ -261,9 +274,12 @@ const pascalSurvey = () => ({
     },
   ],
 });
-const postSurvey = (body: unknown, query = `?${AZ}`) => server.api().post(`/api/v1/client/Surveys${query}`).send(body as object);
-const readSurvey = (id: number) =>
-  server.strapi.db.query(SURVEY).findOne({ where: { id }, populate: ['statisfactions'] });
+const postSurvey = (body: unknown, query = `?${AZ}`) =>
+  server
+    .api()
+    .post(`/api/v1/client/Surveys${query}`)
+    .send(body as object);
+const readSurvey = (id: number) => server.strapi.db.query(SURVEY).findOne({ where: { id }, populate: ['statisfactions'] });
 
 describe('POST /api/v1/client/Surveys', () => {
   it('stores a PascalCase submission with its criteria as component entries and answers 201 with the thanks', async () => {
@@ -439,7 +455,12 @@ interface Attachment {
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const validCandidate = { name: 'Nigar', surname: 'Əliyeva', number: '+994 50 123 45 67', email: 'nigar@example.az' };
-const pdf = (overrides: Partial<Attachment> = {}): Attachment => ({ bytes: files['cv.pdf'], filename: 'cv.pdf', contentType: PDF, ...overrides });
+const pdf = (overrides: Partial<Attachment> = {}): Attachment => ({
+  bytes: files['cv.pdf'],
+  filename: 'cv.pdf',
+  contentType: PDF,
+  ...overrides,
+});
 
 /** A PDF of exactly `size` bytes: the fixture's header and body, padded with spaces. */
 function pdfOfSize(size: number) {
@@ -540,7 +561,11 @@ describe('POST /api/v1/client/Candidates', () => {
 
   it('accepts a DOCX, stored under a generated .docx name with the same bytes, in English with languageId=1', async () => {
     const uploadsBefore = await publicUploads();
-    const res = await postCandidate(validCandidate, { bytes: files['cv.docx'], filename: 'My CV.docx', contentType: DOCX }, { query: '?languageId=1' });
+    const res = await postCandidate(
+      validCandidate,
+      { bytes: files['cv.docx'], filename: 'My CV.docx', contentType: DOCX },
+      { query: '?languageId=1' },
+    );
     expect(res.body.message).toBe(m('cvSubmitted', 'en'));
     expect(res.body.message).toBe('Your CV has been successfully submitted!');
     const { row, bytes } = await accepted(res);
@@ -568,7 +593,14 @@ describe('POST /api/v1/client/Candidates', () => {
   it('refuses a renamed text file and a zip that is not a DOCX with the fileType message on resumeFile', async () => {
     const cases: Array<[string, Attachment]> = [
       ['text renamed .pdf', { bytes: files['not-a-cv.pdf'], filename: 'not-a-cv.pdf', contentType: PDF }],
-      ['xlsx', { bytes: files['sheet.xlsx'], filename: 'sheet.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }],
+      [
+        'xlsx',
+        {
+          bytes: files['sheet.xlsx'],
+          filename: 'sheet.xlsx',
+          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        },
+      ],
       ['xlsx renamed .docx', { bytes: files['sheet.xlsx'], filename: 'cv.docx', contentType: DOCX }],
       ['empty file', { bytes: Buffer.alloc(0), filename: 'cv.pdf', contentType: PDF }],
     ];
@@ -683,7 +715,11 @@ describe('the language of the answers: languageId, else Accept-Language, else Az
     expect(ok.body.message).toBe(m('reviewSubmitted', 'az'));
     expect(ok.body.message).toBe('Rəyiniz göndərildi. Admin təsdiqindən sonra görünəcək.');
 
-    const res = await refused(REVIEW, () => bare().post(`/api/v1/client/Reviews?productId=${ids.product}`).send({ ...validReview, name: ' ' }));
+    const res = await refused(REVIEW, () =>
+      bare()
+        .post(`/api/v1/client/Reviews?productId=${ids.product}`)
+        .send({ ...validReview, name: ' ' }),
+    );
     expectFieldError(res, 'name', 'Ad tələb olunur');
   });
 
@@ -707,7 +743,9 @@ describe('the language of the answers: languageId, else Accept-Language, else Az
     const noFile = await refusedCandidate(() => postCandidate(validCandidate, null, { query: '', agent: bare() }));
     expectFieldError(noFile, 'resumeFile', 'CV faylı tələb olunur');
 
-    const tooBig = await refusedCandidate(() => postCandidate(validCandidate, pdf({ bytes: pdfOfSize(TWO_MB + 1) }), { query: '', agent: bare() }));
+    const tooBig = await refusedCandidate(() =>
+      postCandidate(validCandidate, pdf({ bytes: pdfOfSize(TWO_MB + 1) }), { query: '', agent: bare() }),
+    );
     expectFieldError(tooBig, 'resumeFile', 'Faylın ölçüsü 2MB-dan çox olmamalıdır!', 413);
   });
 
@@ -741,7 +779,11 @@ describe('the language of the answers: languageId, else Accept-Language, else Az
 
   it('treats "Accept-Language: *" as no preference and answers in Azerbaijani', async () => {
     const res = await refused(REVIEW, () =>
-      server.api().post(`/api/v1/client/Reviews?productId=${ids.product}`).set('Accept-Language', '*').send({ ...validReview, email: '' }),
+      server
+        .api()
+        .post(`/api/v1/client/Reviews?productId=${ids.product}`)
+        .set('Accept-Language', '*')
+        .send({ ...validReview, email: '' }),
     );
     expectFieldError(res, 'email', 'E-poçt tələb olunur');
   });

@@ -14,10 +14,22 @@ type Store = typeof import('../src/lib/localized-documents');
 let server: TestServer;
 let picture: number;
 const ids: Record<string, number> = {};
-const made: Record<string, number> = { products: 0, categories: 0, carousels: 0, branches: 0, homeProducts: 0, contactSources: 0, reviews: 0 };
+const made: Record<string, number> = {
+  products: 0,
+  categories: 0,
+  carousels: 0,
+  branches: 0,
+  homeProducts: 0,
+  contactSources: 0,
+  reviews: 0,
+};
 
 const store = () => appModule<Store>('lib/localized-documents');
-const names = (label: string, i: number) => ({ en: { name: `${label} ${i}` }, az: { name: `${label} ${i} az` }, ru: { name: `${label} ${i} ru` } });
+const names = (label: string, i: number) => ({
+  en: { name: `${label} ${i}` },
+  az: { name: `${label} ${i} az` },
+  ru: { name: `${label} ${i} ru` },
+});
 
 const LISTS = {
   menu: () => '/api/v1/client/Products?isPaginated=false&languageId=2',
@@ -38,8 +50,19 @@ async function grow(products: number, others: number) {
   for (; made.products < products; made.products += 1) {
     const i = made.products;
     const id = await createLocalized('api::product.product', {
-      shared: { order: i + 1, isMenuItem: i % 2 === 0, isDeleted: false, sizeAndPrice: `M / ${i}`, primaryImage: picture, secondaryImage: picture },
-      localized: { en: { name: `Product ${i}`, description: 'Text' }, az: { name: `Məhsul ${i}`, description: 'Mətn' }, ru: { name: `Продукт ${i}`, description: 'Текст' } },
+      shared: {
+        order: i + 1,
+        isMenuItem: i % 2 === 0,
+        isDeleted: false,
+        sizeAndPrice: `M / ${i}`,
+        primaryImage: picture,
+        secondaryImage: picture,
+      },
+      localized: {
+        en: { name: `Product ${i}`, description: 'Text' },
+        az: { name: `Məhsul ${i}`, description: 'Mətn' },
+        ru: { name: `Продукт ${i}`, description: 'Текст' },
+      },
       relations: { category },
     });
     ids.reviewed ??= id;
@@ -60,7 +83,10 @@ async function grow(products: number, others: number) {
     });
   }
   for (; made.branches < others; made.branches += 1) {
-    await createLocalized('api::branch.branch', { shared: { isDeleted: false, images: [picture] }, localized: names('Branch', made.branches) });
+    await createLocalized('api::branch.branch', {
+      shared: { isDeleted: false, images: [picture] },
+      localized: names('Branch', made.branches),
+    });
   }
   for (; made.homeProducts < others; made.homeProducts += 1) {
     await createLocalized('api::home-product.home-product', {
@@ -114,7 +140,16 @@ describe('the cost of a client list', () => {
     await grow(300, 100);
     const large = await measureAll();
 
-    expect(large.sizes).toMatchObject({ menu: 300, catalogue: 150, category: 300, carousels: 100, branches: 100, homeProducts: 100, contactSources: 100, reviews: 100 });
+    expect(large.sizes).toMatchObject({
+      menu: 300,
+      catalogue: 150,
+      category: 300,
+      carousels: 100,
+      branches: 100,
+      homeProducts: 100,
+      contactSources: 100,
+      reviews: 100,
+    });
     expect(small.sizes).toMatchObject({ menu: 10, catalogue: 5, category: 10, carousels: 10 });
     for (const count of Object.values(small.counts)) expect(count).toBeGreaterThan(0);
     expect(large.counts).toEqual(small.counts);

@@ -117,7 +117,9 @@ const BOUNDARY = '----qahve-body-test';
 /** The start of a multipart body: one file part, not closed. */
 const multipartStart = (field: string, bytes: Buffer) =>
   Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="probe.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="probe.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     bytes,
   ]);
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
@@ -155,10 +157,20 @@ describe('temporary files', () => {
     }
     // An accepted upload, and half a 4 MB photo whose client then cuts the connection.
     const photo = await image('png');
-    const accepted = await multipart(admin().post('/api/v1/admin/Carousels'), { Order: 1, ...dictionaryFields('CarouselDictionaries', 'Content', ['Hi', 'Salam', 'Привет']) }, { ImageFile: photo });
+    const accepted = await multipart(
+      admin().post('/api/v1/admin/Carousels'),
+      { Order: 1, ...dictionaryFields('CarouselDictionaries', 'Content', ['Hi', 'Salam', 'Привет']) },
+      { ImageFile: photo },
+    );
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
     const half = probe(2 * MB);
-    const cut = await partialPost('/api/v1/admin/Carousels', { 'Content-Type': MULTIPART, Authorization: `Bearer ${token}` }, multipartStart('ImageFile', half), 4 * MB, 1000);
+    const cut = await partialPost(
+      '/api/v1/admin/Carousels',
+      { 'Content-Type': MULTIPART, Authorization: `Bearer ${token}` },
+      multipartStart('ImageFile', half),
+      4 * MB,
+      1000,
+    );
     expect(cut.status).toBe(0);
     probes.push(photo.bytes, half);
     // The server notices the cut and cleans up on its own time.
@@ -174,9 +186,9 @@ describe('a body is refused before it is read', () => {
     ['a path of no route at all', '/no/such/page', { 'Content-Type': MULTIPART }, [404, 405]],
     ['a console route with "Bearer x"', '/api/v1/admin/Branches', { 'Content-Type': MULTIPART, Authorization: 'Bearer x' }, 401],
     ['a console route with a forged, well-formed token', '/api/v1/admin/Branches', { 'Content-Type': MULTIPART }, 401],
-    ['the panel\'s upload without a login', '/upload', { 'Content-Type': MULTIPART }, [401, 403]],
+    ["the panel's upload without a login", '/upload', { 'Content-Type': MULTIPART }, [401, 403]],
     ['multipart to a JSON route (415)', '/api/v1/client/Reviews', { 'Content-Type': MULTIPART }, 415],
-    ['a declared length over the route\'s limit (413)', '/api/v1/client/Candidates', { 'Content-Type': MULTIPART }, 413],
+    ["a declared length over the route's limit (413)", '/api/v1/client/Candidates', { 'Content-Type': MULTIPART }, 413],
   ];
 
   for (const [label, pathname, headers, expected] of cases) {
@@ -185,7 +197,9 @@ describe('a body is refused before it is read', () => {
       const first = probe(256 * 1024);
       const auth: Record<string, string> = label.includes('forged') ? { Authorization: `Bearer ${forgedToken()}` } : {};
       const res = await partialPost(pathname, { ...headers, ...auth }, multipartStart('ImageFiles', first), big);
-      expect(res.status, `answered ${res.status} after ${res.ms} ms: ${res.body}`).toSatisfy((status: number) => [expected].flat().includes(status));
+      expect(res.status, `answered ${res.status} after ${res.ms} ms: ${res.body}`).toSatisfy((status: number) =>
+        [expected].flat().includes(status),
+      );
       if (pathname.startsWith('/api/')) expect(JSON.parse(res.body).message).toEqual(expect.any(String));
       expect(await leftovers(before, [first])).toEqual([]);
     });
@@ -196,28 +210,41 @@ describe('each route reads its body with its own limits', () => {
   const names = dictionaryFields('BranchDictionaries', 'Name', ['Centre', 'Mərkəz', 'Центр']);
 
   it('takes two 3 MB photos in one request (the limit is per file)', { timeout: 60_000 }, async () => {
-    const res = await multipart(admin().post('/api/v1/admin/Branches'), names, { ImageFiles: [await pngOfSize(3 * MB), await pngOfSize(3 * MB)] });
+    const res = await multipart(admin().post('/api/v1/admin/Branches'), names, {
+      ImageFiles: [await pngOfSize(3 * MB), await pngOfSize(3 * MB)],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   });
 
   it('refuses one photo of 5 MB + 1 byte, naming its field', async () => {
-    const res = await multipart(admin().post('/api/v1/admin/Branches'), names, { ImageFiles: [await image('png'), await pngOfSize(5 * MB + 1)] });
+    const res = await multipart(admin().post('/api/v1/admin/Branches'), names, {
+      ImageFiles: [await image('png'), await pngOfSize(5 * MB + 1)],
+    });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'An image may be at most 5 MB', errors: [{ field: 'imageFiles', message: 'An image may be at most 5 MB' }] });
+    expect(res.body).toEqual({
+      message: 'An image may be at most 5 MB',
+      errors: [{ field: 'imageFiles', message: 'An image may be at most 5 MB' }],
+    });
   });
 
   it('refuses more files than the route takes (maxFiles)', async () => {
     const photo = await image('png');
     const branch = await multipart(admin().post('/api/v1/admin/Branches'), names, { ImageFiles: Array.from({ length: 21 }, () => photo) });
     expect(branch.status).toBe(400);
-    expect(branch.body).toEqual({ message: 'Too many files: at most 20', errors: [{ field: 'imageFiles', message: 'Too many files: at most 20' }] });
+    expect(branch.body).toEqual({
+      message: 'Too many files: at most 20',
+      errors: [{ field: 'imageFiles', message: 'Too many files: at most 20' }],
+    });
     // A slide has one picture: a second file under any name is refused.
     const slide = await multipart(admin().post('/api/v1/admin/Carousels'), { Order: 1 }, { ImageFile: photo, Extra: photo });
     expect(slide.status).toBe(400);
-    expect(slide.body).toEqual({ message: 'Too many files: at most 1', errors: [{ field: 'extra', message: 'Too many files: at most 1' }] });
+    expect(slide.body).toEqual({
+      message: 'Too many files: at most 1',
+      errors: [{ field: 'extra', message: 'Too many files: at most 1' }],
+    });
   });
 
-  it('refuses files over the route\'s total, each under its own limit', { timeout: 120_000 }, async () => {
+  it("refuses files over the route's total, each under its own limit", { timeout: 120_000 }, async () => {
     const photo = await pngOfSize(Math.round(4.8 * MB));
     const res = await multipart(admin().post('/api/v1/admin/Branches'), names, { ImageFiles: Array.from({ length: 11 }, () => photo) });
     expect(res.status).toBe(413);
@@ -233,7 +260,7 @@ describe('each route reads its body with its own limits', () => {
     });
   });
 
-  it('refuses more fields than a public form has, in the visitor\'s language', async () => {
+  it("refuses more fields than a public form has, in the visitor's language", async () => {
     let req = server.api().post('/api/v1/client/Candidates?languageId=3');
     for (let i = 0; i < 25; i += 1) req = req.field(`f${i}`, 'x');
     const res = await req;
@@ -248,11 +275,18 @@ describe('a body that cannot be read is a 4xx with a JSON message', () => {
   const reviews = () => server.api().post(`/api/v1/client/Reviews?productId=${productId}&languageId=1`);
 
   it('malformed JSON is called malformed JSON, on the console, the public API and the panel', async () => {
-    const console = await admin().post('/api/v1/admin/Categories').set('Content-Type', 'application/json').send('{"CategoryDictionaries": [');
+    const console = await admin()
+      .post('/api/v1/admin/Categories')
+      .set('Content-Type', 'application/json')
+      .send('{"CategoryDictionaries": [');
     expect(console.status).toBe(400);
     expect(console.body).toEqual({ message: 'The request body is not valid JSON' });
 
-    const visitor = await server.api().post(`/api/v1/client/Reviews?productId=${productId}&languageId=2`).set('Content-Type', 'application/json').send('{"name": ');
+    const visitor = await server
+      .api()
+      .post(`/api/v1/client/Reviews?productId=${productId}&languageId=2`)
+      .set('Content-Type', 'application/json')
+      .send('{"name": ');
     expect(visitor.status).toBe(400);
     expect(visitor.body).toEqual({ message: publicMessage('az', 'bodyNotJson') });
 
@@ -303,7 +337,10 @@ describe('a body that cannot be read is a 4xx with a JSON message', () => {
   });
 
   it('a field name that leads to a prototype is refused, and pollutes nothing', async () => {
-    const res = await admin().post('/api/v1/admin/Categories').field('__proto__[polluted]', 'yes').field('constructor[prototype][polluted]', 'yes');
+    const res = await admin()
+      .post('/api/v1/admin/Categories')
+      .field('__proto__[polluted]', 'yes')
+      .field('constructor[prototype][polluted]', 'yes');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The field name "__proto__[polluted]" is not allowed');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -326,5 +363,4 @@ describe('the Strapi panel still reads its bodies', () => {
     expect(upload.body[0]).toMatchObject({ mime: 'image/png' });
     expect(await leftovers(before, [photo.bytes])).toEqual([]);
   });
-
 });

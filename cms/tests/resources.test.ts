@@ -30,7 +30,8 @@ const contentTypes = fs.readdirSync(api).flatMap((apiName) => {
 
 type Route = { method: string; path: string; handler: string; config: { publicCache?: boolean } };
 const routes = (file: { routes: unknown[] }) => file.routes as Route[];
-const controllerFileExists = (apiName: string, controller: string) => fs.existsSync(path.join(api, apiName, 'controllers', `${controller}.ts`));
+const controllerFileExists = (apiName: string, controller: string) =>
+  fs.existsSync(path.join(api, apiName, 'controllers', `${controller}.ts`));
 
 describe('the registry of resources', () => {
   it('names every content type once, with its table', () => {
@@ -89,7 +90,11 @@ describe('the registry of resources', () => {
       for (const route of own) expect(CONTENT_CONTROLLERS[controller][route.handler.split('.').pop() as 'find']).toBeTypeOf('function');
     }
     const moderated = new Set(routes(moderation).map((route) => route.path.split('/')[3]));
-    expect([...moderated].sort()).toEqual(RESOURCES.filter((r) => !r.content).map((r) => r.path).sort());
+    expect([...moderated].sort()).toEqual(
+      RESOURCES.filter((r) => !r.content)
+        .map((r) => r.path)
+        .sort(),
+    );
   });
 
   it('is what the public cache invalidates on: every resource the public reads, with the images they show', () => {

@@ -61,7 +61,8 @@ afterAll(async () => {
 });
 
 /** The requests the S3 server was sent since `from` for keys containing `part`. */
-const requestsFor = (from: number, method: string, part: string) => s3.requests.slice(from).filter((r) => r.method === method && r.url.includes(part));
+const requestsFor = (from: number, method: string, part: string) =>
+  s3.requests.slice(from).filter((r) => r.method === method && r.url.includes(part));
 
 /** Uploads a new JPEG through a home product from `client`; answers it, its name and id, and the object PUTs that made it (at least the original and a variant). */
 async function uploadThrough(client: Client, token: string, label: string, width: number) {
@@ -104,8 +105,10 @@ function apply(client: Client, cv: Buffer, surname: string, languageId = 1) {
     .attach('resumeFile', cv, { filename: 'cv.pdf', contentType: PDF });
 }
 
-const download = (client: Client, token: string, id: number) => asAdmin(client, token)().get(`/api/v1/admin/Candidates/${id}/Resume`).buffer(true).parse(binary);
-const storedName = async (id: number) => (await server.strapi.db.query('api::candidate.candidate').findOne({ where: { id } })).resumeFile as string;
+const download = (client: Client, token: string, id: number) =>
+  asAdmin(client, token)().get(`/api/v1/admin/Candidates/${id}/Resume`).buffer(true).parse(binary);
+const storedName = async (id: number) =>
+  (await server.strapi.db.query('api::candidate.candidate').findOne({ where: { id } })).resumeFile as string;
 
 describe('images in the S3 bucket', () => {
   it('selects the S3 provider with the bucket, endpoint and keys from the environment', () => {
@@ -155,7 +158,10 @@ describe('images in the S3 bucket', () => {
 
   it('lets pages load images from the bucket, and from nowhere else new', async () => {
     const csp = (await here().get('/').set('Accept', 'text/html')).headers['content-security-policy'] as string;
-    const imgSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('img-src '))!;
+    const imgSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('img-src '))!;
     expect(imgSrc.split(' ')).toEqual(['img-src', "'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', s3.url]);
   });
 
@@ -184,7 +190,10 @@ describe('a replica on the same bucket and database', () => {
     for (const put of puts) {
       expect(put.headers['x-amz-acl'], put.url).toBeUndefined();
       expect(put.headers['x-amz-sdk-checksum-algorithm'], put.url).toBeUndefined();
-      expect(Object.keys(put.headers).filter((h) => h.startsWith('x-amz-checksum-')), put.url).toEqual([]);
+      expect(
+        Object.keys(put.headers).filter((h) => h.startsWith('x-amz-checksum-')),
+        put.url,
+      ).toEqual([]);
     }
     const { url } = await publicImage(here, id);
     expect(url).toContain(name);
@@ -233,7 +242,10 @@ describe('CVs in the private bucket', () => {
   });
 
   it('leaves only through the console’s authenticated download, on either process', async () => {
-    for (const [client, token] of [[here, tokens.here], [there, tokens.there]] as const) {
+    for (const [client, token] of [
+      [here, tokens.here],
+      [there, tokens.there],
+    ] as const) {
       const res = await download(client, token, ids.here);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe(PDF);
@@ -282,7 +294,9 @@ describe('CVs in the private bucket', () => {
     // The console: the download and the detail say so too, rather than "no CV".
     const downloaded = await download(here, tokens.here, ids.here);
     expect(downloaded.status).toBe(503);
-    expect(JSON.parse((downloaded.body as Buffer).toString())).toEqual({ message: publicMessage('en', 'serviceUnavailable', { seconds: 5 }) });
+    expect(JSON.parse((downloaded.body as Buffer).toString())).toEqual({
+      message: publicMessage('en', 'serviceUnavailable', { seconds: 5 }),
+    });
     expect((await asAdmin(there, tokens.there)().get(`/api/v1/admin/Candidates/${ids.here}`)).status).toBe(503);
   });
 

@@ -14,7 +14,10 @@ let upload: string;
 /** Stand-ins for the built site and console (index.html and one hashed asset each). */
 async function writeApp(dir: string, title: string) {
   await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
-  await fs.writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${title}</title><script type="module" src="/assets/app-1a2b3c.js"></script>`);
+  await fs.writeFile(
+    path.join(dir, 'index.html'),
+    `<!doctype html><title>${title}</title><script type="module" src="/assets/app-1a2b3c.js"></script>`,
+  );
   await fs.writeFile(path.join(dir, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify(title)})`);
 }
 
@@ -22,7 +25,11 @@ beforeAll(async () => {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'qahve-headers-'));
   await writeApp(path.join(tmp, 'web'), 'SITE');
   await writeApp(path.join(tmp, 'admin'), 'CONSOLE');
-  server = await startServer({ WEB_DIST: path.join(tmp, 'web'), ADMIN_DIST: path.join(tmp, 'admin'), CORS_ORIGINS: `${PARTNER},https://other.example` });
+  server = await startServer({
+    WEB_DIST: path.join(tmp, 'web'),
+    ADMIN_DIST: path.join(tmp, 'admin'),
+    CORS_ORIGINS: `${PARTNER},https://other.example`,
+  });
   upload = `security-headers-${process.pid}.txt`;
   await fs.writeFile(path.join(server.strapi.dirs.static.public, 'uploads', upload), 'an uploaded file');
 });
@@ -65,7 +72,12 @@ function expectStrictPolicy(res: Response, label: string) {
 describe('every answer carries the security headers', () => {
   it('the site: pages (rendered, kept, not found), deep links and assets', async () => {
     // /menu twice: the second is answered from the public read cache.
-    for (const [url, status] of [['/', 200], ['/menu', 200], ['/menu', 200], ['/no-such-page', 404]] as const) {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/menu', 200],
+      ['/menu', 200],
+      ['/no-such-page', 404],
+    ] as const) {
       const res = await server.api().get(url).set('Accept', HTML);
       expect(res.status, url).toBe(status);
       expect(res.text, url).toContain('<div id="root"><a href="#main"');

@@ -5,7 +5,12 @@ let server: TestServer;
 
 // A production start (strong passwords; the harness brings random secrets) on a throwaway database.
 beforeAll(async () => {
-  server = await startServer({ NODE_ENV: 'production', PUBLIC_URL: 'https://qahve.example', ADMIN_PASSWORD: 'a-long-real-password-1', CMS_ADMIN_PASSWORD: 'another-real-password-2' });
+  server = await startServer({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://qahve.example',
+    ADMIN_PASSWORD: 'a-long-real-password-1',
+    CMS_ADMIN_PASSWORD: 'another-real-password-2',
+  });
 });
 
 afterAll(() => server?.stop());

@@ -78,7 +78,8 @@ describe('demo content', () => {
 
   it('serves real Azerbaijani and Russian text, and images with responsive variants', async () => {
     const menu = (await server.api().get('/api/v1/client/Products?isPaginated=false&isMenuItem=true')).body.items;
-    const names = (languageId: number) => menu.map((p: any) => p.productDictionaries.find((d: any) => d.languageId === languageId).name).join(' ');
+    const names = (languageId: number) =>
+      menu.map((p: any) => p.productDictionaries.find((d: any) => d.languageId === languageId).name).join(' ');
     expect(names(2)).toMatch(/[əğışçöü]/i);
     expect(names(3)).toMatch(/[а-яё]/i);
     expect(menu.every((p: any) => p.primaryImageUrl && p.secondaryImageUrl)).toBe(true);
@@ -108,8 +109,14 @@ describe('edits made in the Strapi panel', () => {
     const other = await server.strapi.db.query('api::category.category').findOne({
       where: { locale: 'en', documentId: { $ne: product.category.documentId } },
     });
-    await documents.update({ documentId: product.documentId, locale: 'en', data: { category: { set: [{ documentId: other.documentId, locale: 'en' }] } } as any });
-    const rows = await server.strapi.db.query('api::product.product').findMany({ where: { documentId: product.documentId }, populate: ['category'] });
+    await documents.update({
+      documentId: product.documentId,
+      locale: 'en',
+      data: { category: { set: [{ documentId: other.documentId, locale: 'en' }] } } as any,
+    });
+    const rows = await server.strapi.db
+      .query('api::product.product')
+      .findMany({ where: { documentId: product.documentId }, populate: ['category'] });
     expect(rows).toHaveLength(3);
     for (const row of rows) {
       expect(row.category.documentId).toBe(other.documentId);
@@ -118,7 +125,9 @@ describe('edits made in the Strapi panel', () => {
   });
 
   it('give a document created in one language its other two languages', async () => {
-    const created = await server.strapi.documents('api::category.category').create({ locale: 'ru', data: { name: 'Сезонное меню', isDeleted: false } as any });
+    const created = await server.strapi
+      .documents('api::category.category')
+      .create({ locale: 'ru', data: { name: 'Сезонное меню', isDeleted: false } as any });
     const rows = await server.strapi.db.query('api::category.category').findMany({ where: { documentId: created.documentId } });
     expect(rows.map((r: { locale: string }) => r.locale).sort()).toEqual(['az', 'en', 'ru']);
     expect(rows.every((r: { name: string }) => r.name === 'Сезонное меню')).toBe(true);
@@ -128,7 +137,9 @@ describe('edits made in the Strapi panel', () => {
 
   it('keep the search text of each language up to date', async () => {
     const product = await server.strapi.db.query('api::product.product').findOne({ where: { locale: 'ru' } });
-    await server.strapi.documents('api::product.product').update({ documentId: product.documentId, locale: 'ru', data: { name: 'Раф «Лаванда» особый' } as any });
+    await server.strapi
+      .documents('api::product.product')
+      .update({ documentId: product.documentId, locale: 'ru', data: { name: 'Раф «Лаванда» особый' } as any });
     const found = await server.api().get(`/api/v1/client/Products?isPaginated=false&q=${encodeURIComponent('ЛАВАНДА» ОСОБ')}`);
     expect(found.body.items.map((p: { id: number }) => p.id)).toHaveLength(1);
   });

@@ -141,7 +141,10 @@ describe('transport', () => {
 
   it('lets the location page load map tiles from the configured tile server, and nothing else from outside', async () => {
     const csp = (await page('/location')).headers['content-security-policy'] as string;
-    const imgSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('img-src'));
+    const imgSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('img-src'));
     expect(imgSrc).toContain('https://tile.openstreetmap.org');
     expect(csp).toMatch(/default-src 'self'/);
   });

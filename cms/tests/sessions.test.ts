@@ -28,14 +28,17 @@ afterAll(() => server?.stop());
 async function newAdministrator(): Promise<Credentials & { id: number; documentId: string }> {
   const credentials = { email: `sessions-${nextUser++}@qahve.local`, password: 'First-password-1' };
   const role = await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'administrator' } });
-  const user = await server.strapi.plugin('users-permissions').service('user').add({
-    username: credentials.email,
-    ...credentials,
-    provider: 'local',
-    confirmed: true,
-    blocked: false,
-    role: role.id,
-  });
+  const user = await server.strapi
+    .plugin('users-permissions')
+    .service('user')
+    .add({
+      username: credentials.email,
+      ...credentials,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: role.id,
+    });
   return { ...credentials, id: user.id, documentId: user.documentId };
 }
 
@@ -83,11 +86,7 @@ async function panelToken() {
 /** The request the Strapi panel's content manager (/cms) sends when a user is saved. */
 async function contentManagerSave(documentId: string, data: object) {
   const token = await panelToken();
-  return server
-    .api()
-    .put(`/content-manager/collection-types/${USER}/${documentId}`)
-    .set('Authorization', `Bearer ${token}`)
-    .send(data);
+  return server.api().put(`/content-manager/collection-types/${USER}/${documentId}`).set('Authorization', `Bearer ${token}`).send(data);
 }
 
 describe('the console changes its own password: POST /api/v1/admin/Identity/Password', () => {
@@ -138,7 +137,11 @@ describe('the console changes its own password: POST /api/v1/admin/Identity/Pass
       [{ currentPassword: user.password, newPassword: 'no-uppercase-1' }, 'newPassword', 'The password must contain an uppercase letter'],
       [{ currentPassword: user.password, newPassword: 'NO-LOWERCASE-1' }, 'newPassword', 'The password must contain a lowercase letter'],
       [{ currentPassword: user.password, newPassword: 'No-digits-at-all' }, 'newPassword', 'The password must contain a digit'],
-      [{ currentPassword: user.password, newPassword: `Aa1${'ş'.repeat(40)}` }, 'newPassword', 'The password must be at most 72 bytes long'],
+      [
+        { currentPassword: user.password, newPassword: `Aa1${'ş'.repeat(40)}` },
+        'newPassword',
+        'The password must be at most 72 bytes long',
+      ],
       [{ currentPassword: user.password, newPassword: user.password }, 'newPassword', 'The new password must differ from the current one'],
       [{ currentPassword: user.password }, 'newPassword', 'New password is required'],
       [{ newPassword: 'Second-password-2' }, 'currentPassword', 'Current password is required'],
@@ -210,7 +213,8 @@ describe('a password set anywhere else ends every session', () => {
 
   it('by the Document Service, the users-permissions service, or a bulk query', async () => {
     const writes: Array<(user: { id: number; documentId: string }) => Promise<unknown>> = [
-      (user) => server.strapi.documents(USER).update({ documentId: user.documentId, data: { password: 'Service-set-password-4' } as never }),
+      (user) =>
+        server.strapi.documents(USER).update({ documentId: user.documentId, data: { password: 'Service-set-password-4' } as never }),
       (user) => server.strapi.plugin('users-permissions').service('user').edit(user.id, { password: 'Service-set-password-4' }),
       (user) => server.strapi.db.query(USER).updateMany({ where: { id: user.id }, data: { password: 'not-even-a-hash' } }),
     ];
@@ -282,7 +286,8 @@ describe('the Strapi panel’s own administrators', () => {
 
   it('their own change of password (Strapi’s own) ends their sessions too', async () => {
     const editor = await panelAdmin('editor-2@qahve.local', 'Editor-password-1');
-    const second = (await server.api().post('/admin/login').send({ email: 'editor-2@qahve.local', password: 'Editor-password-1' })).body.data.token;
+    const second = (await server.api().post('/admin/login').send({ email: 'editor-2@qahve.local', password: 'Editor-password-1' })).body
+      .data.token;
     const res = await server
       .api()
       .put('/admin/users/me')

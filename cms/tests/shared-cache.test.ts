@@ -45,7 +45,8 @@ beforeAll(async () => {
   ids.coffee = await createCategory(tri('Coffee', 'Qəhvə', 'Кофе'));
   ids.tea = await createCategory(tri('Tea', 'Çay', 'Чай'));
   ids.latte = await createProduct(tri('Latte', 'Latte', 'Латте'), ids.coffee, { isMenuItem: true, sizeAndPrice: 'M / 6' });
-  for (let i = 1; i <= 8; i += 1) await createProduct(tri(`Bean ${i}`, `Dən ${i}`, `Зерно ${i}`), i % 2 ? ids.coffee : ids.tea, { isMenuItem: true, order: i + 1 });
+  for (let i = 1; i <= 8; i += 1)
+    await createProduct(tri(`Bean ${i}`, `Dən ${i}`, `Зерно ${i}`), i % 2 ? ids.coffee : ids.tea, { isMenuItem: true, order: i + 1 });
   ids.branch = await createBranch(tri('Old City', 'İçərişəhər', 'Ичеришехер'));
   await createHomeProduct(tri('Cappuccino', 'Kapuçino', 'Капучино'));
   await createContactSource(tri('Instagram', 'İnstaqram', 'Инстаграм'));
@@ -53,10 +54,7 @@ beforeAll(async () => {
   // The purges of the writes above are done before the tests cache anything.
   const outbox = () => server.strapi.db.connection('qahve_cache_purges').count({ n: '*' }) as Promise<Array<{ n: number | string }>>;
   await vi.waitFor(async () => expect(Number((await outbox())[0].n)).toBe(0), { timeout: 60_000, interval: 100 });
-  Object.assign(
-    tokens,
-    await adminTokens({ first: () => supertest.agent(origins[0]), second: () => supertest.agent(origins[1]) }),
-  );
+  Object.assign(tokens, await adminTokens({ first: () => supertest.agent(origins[0]), second: () => supertest.agent(origins[1]) }));
 }, 300_000);
 
 afterAll(async () => {
@@ -84,9 +82,16 @@ const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
  * A POST whose client keeps sending its whole body (8 MB) while it reads the answer, as node:http
  * does: the status it read, or 0 when the connection failed first (reset).
  */
-function sendingPost(base: string, path: string, headers: Record<string, string>, size = 8 * 1024 * 1024): Promise<{ status: number; body: string; error?: string }> {
+function sendingPost(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  size = 8 * 1024 * 1024,
+): Promise<{ status: number; body: string; error?: string }> {
   return new Promise((resolve) => {
-    const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="ImageFiles"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const head = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="ImageFiles"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const req = http.request(`${base}${path}`, { method: 'POST', agent: false, headers: { 'Content-Length': String(size), ...headers } });
     let answered = false;
     req.on('response', (res) => {
@@ -153,7 +158,10 @@ describe('Varnish in front of two processes', () => {
       expect(await shows(`M / 6${round === 1 ? '' : `.${round - 1}`}`), `round ${round}: before`).toBe(true);
       for (const [path, headers] of MENU_VIEWS) expect((await through(path, headers)).headers.get('x-cache'), path).toBe('HIT');
       const res = await multipart(
-        supertest.agent(origins[writer === 'first' ? 0 : 1]).put(`/api/v1/admin/Products/${ids.latte}`).set('Authorization', `Bearer ${tokens[writer]}`),
+        supertest
+          .agent(origins[writer === 'first' ? 0 : 1])
+          .put(`/api/v1/admin/Products/${ids.latte}`)
+          .set('Authorization', `Bearer ${tokens[writer]}`),
         { SizeAndPrice: price },
       );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -165,7 +173,9 @@ describe('Varnish in front of two processes', () => {
     }
     delays.sort((a, b) => a - b);
     const p99 = delays[Math.ceil(delays.length * 0.99) - 1];
-    console.log(`write visible through Varnish: median ${delays[delays.length >> 1]} ms, p99 ${p99} ms, max ${delays.at(-1)} ms (all: ${delays.join(", ")})`);
+    console.log(
+      `write visible through Varnish: median ${delays[delays.length >> 1]} ms, p99 ${p99} ms, max ${delays.at(-1)} ms (all: ${delays.join(', ')})`,
+    );
     expect(p99).toBeLessThan(2000);
   });
 
@@ -179,9 +189,16 @@ describe('Varnish in front of two processes', () => {
     // What visitors' browsers ask for: a page in a language (by address, or by the cookie with
     // others beside it), the public reads the site's scripts make, and, for one visitor in ten (the
     // others have them already: they are immutable), the built files.
-    const reads = ['Carousels', 'HomeProducts', 'Branches', 'Categories', 'Products?isPaginated=false', `Products?categoryId=${ids.coffee}`, 'ContactSources', `Reviews?productId=${ids.latte}`].map(
-      (read) => `/api/v1/client/${read}${read.includes('?') ? '&' : '?'}languageId=2`,
-    );
+    const reads = [
+      'Carousels',
+      'HomeProducts',
+      'Branches',
+      'Categories',
+      'Products?isPaginated=false',
+      `Products?categoryId=${ids.coffee}`,
+      'ContactSources',
+      `Reviews?productId=${ids.latte}`,
+    ].map((read) => `/api/v1/client/${read}${read.includes('?') ? '&' : '?'}languageId=2`);
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     // The cache starts empty: every answer is fetched once, and again after each write that purges it.
@@ -194,14 +211,19 @@ describe('Varnish in front of two processes', () => {
     for (let view = 0; view < VIEWS; view += 1) {
       if (view > 0 && view % WRITE_EVERY === 0) {
         // An edit in the console while visitors browse: it goes to one process, not through the cache.
-        const res = await multipart(supertest.agent(origins[0]).put(`/api/v1/admin/Products/${ids.latte}`).set('Authorization', `Bearer ${tokens.first}`), { SizeAndPrice: `L / ${view}` });
+        const res = await multipart(
+          supertest.agent(origins[0]).put(`/api/v1/admin/Products/${ids.latte}`).set('Authorization', `Bearer ${tokens.first}`),
+          { SizeAndPrice: `L / ${view}` },
+        );
         expect(res.status).toBe(200);
       }
       // Pages by popularity: the first ones (home, menu) far more often.
       const path = paths[Math.floor(paths.length * random() ** 2)];
       const language = LANGUAGES[Math.floor(random() * 3)];
       const asked: Array<[string, Record<string, string>]> = [
-        random() < 0.5 ? [path, { Cookie: `_ga=GA1.${view}; languageId=${LANGUAGES.indexOf(language) + 1}` }] : [`${path}?lang=${language}`, {}],
+        random() < 0.5
+          ? [path, { Cookie: `_ga=GA1.${view}; languageId=${LANGUAGES.indexOf(language) + 1}` }]
+          : [`${path}?lang=${language}`, {}],
         [reads[Math.floor(random() * reads.length)], { 'Accept-Encoding': 'gzip' }],
         ...(random() < 0.1 ? assets.map((asset): [string, Record<string, string>] => [asset, { 'Accept-Encoding': 'gzip' }]) : []),
       ];
@@ -237,38 +259,42 @@ describe('Varnish in front of two processes', () => {
     }
   }, 120_000);
 
-  it('serves every kept page while both processes are stopped, past their shared age', async () => {
-    // The answers kept from now on have a shared age of 5 s (one process, restarted so), which the
-    // outage outlasts twelve times.
-    await new Promise<void>((resolve) => server.strapi.server.httpServer.close(() => resolve()));
-    server.strapi.server.httpServer.closeAllConnections();
-    await second.stop();
-    second = await startAppProcess({ ...env, PUBLIC_CACHE_CONTROL: SHORT_CACHE_CONTROL });
-    // A fresh, empty Varnish on the same address, in front of that one process.
-    await varnish.stop();
-    varnish = await startVarnish([second.url], Number(new URL(varnish.url).port));
-    const views = LANGUAGES.flatMap((lang) => ['/', '/menu', '/about', `/interior/${ids.branch}`].map((path) => `${path}?lang=${lang}`));
-    const kept = new Map<string, string>();
-    for (const view of views) {
-      const res = await through(view);
-      expect(res.status, view).toBe(200);
-      expect(res.headers.get('cache-control')).toBe(SHORT_CACHE_CONTROL);
-      kept.set(view, await res.text());
-    }
-    await second.stop();
-    const stopped = Date.now();
-    let rounds = 0;
-    while (Date.now() - stopped < OUTAGE_MS) {
+  it(
+    'serves every kept page while both processes are stopped, past their shared age',
+    async () => {
+      // The answers kept from now on have a shared age of 5 s (one process, restarted so), which the
+      // outage outlasts twelve times.
+      await new Promise<void>((resolve) => server.strapi.server.httpServer.close(() => resolve()));
+      server.strapi.server.httpServer.closeAllConnections();
+      await second.stop();
+      second = await startAppProcess({ ...env, PUBLIC_CACHE_CONTROL: SHORT_CACHE_CONTROL });
+      // A fresh, empty Varnish on the same address, in front of that one process.
+      await varnish.stop();
+      varnish = await startVarnish([second.url], Number(new URL(varnish.url).port));
+      const views = LANGUAGES.flatMap((lang) => ['/', '/menu', '/about', `/interior/${ids.branch}`].map((path) => `${path}?lang=${lang}`));
+      const kept = new Map<string, string>();
       for (const view of views) {
         const res = await through(view);
-        expect(res.status, `${view} after ${Date.now() - stopped} ms`).toBe(200);
-        expect(await res.text()).toBe(kept.get(view));
+        expect(res.status, view).toBe(200);
+        expect(res.headers.get('cache-control')).toBe(SHORT_CACHE_CONTROL);
+        kept.set(view, await res.text());
       }
-      rounds += 1;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-    expect(rounds).toBeGreaterThan(10);
-    // Not served from a process that was still there: Varnish sees none healthy.
-    expect((await through('/_health')).status).toBe(503);
-  }, OUTAGE_MS + 60_000);
+      await second.stop();
+      const stopped = Date.now();
+      let rounds = 0;
+      while (Date.now() - stopped < OUTAGE_MS) {
+        for (const view of views) {
+          const res = await through(view);
+          expect(res.status, `${view} after ${Date.now() - stopped} ms`).toBe(200);
+          expect(await res.text()).toBe(kept.get(view));
+        }
+        rounds += 1;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      expect(rounds).toBeGreaterThan(10);
+      // Not served from a process that was still there: Varnish sees none healthy.
+      expect((await through('/_health')).status).toBe(503);
+    },
+    OUTAGE_MS + 60_000,
+  );
 });

@@ -3,7 +3,16 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, removeAllUploads, type Admin } from './support/content';
 import { administrator } from './support/admin';
-import { createBranch, createCarousel, createCategory, createContactSource, createHomeProduct, createProduct, tri, uploadTestImage } from './support/fixtures';
+import {
+  createBranch,
+  createCarousel,
+  createCategory,
+  createContactSource,
+  createHomeProduct,
+  createProduct,
+  tri,
+  uploadTestImage,
+} from './support/fixtures';
 import { lasting, listening, rawRequest, type RawResponse } from './support/http';
 import { requestQueries } from './support/queries';
 import { startServer, type TestServer } from './support/strapi';
@@ -45,7 +54,8 @@ afterAll(async () => {
   await server.stop();
 });
 
-const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(base, path, { method, headers: { Accept: '*/*', ...headers } });
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(base, path, { method, headers: { Accept: '*/*', ...headers } });
 const text = (res: RawResponse) => (res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body).toString('utf8');
 const ok = (res: { status: number; body: unknown }) => expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
 
@@ -80,7 +90,13 @@ describe('a page for any client', () => {
     ['/product', 'Məhsullar', ['Efiopiya paketi', 'Qəhvə dənələri']],
     ['/thanks', 'Təşəkkür edirik!', []],
   ])('%s answers 200 HTML with its content, whatever the Accept header and user agent', async (path, h1, content) => {
-    for (const headers of [{}, { Accept: 'text/html' }, { Accept: 'application/json' }, { 'User-Agent': 'TelegramBot (like TwitterBot)' }, { 'User-Agent': 'facebookexternalhit/1.1' }] as Array<Record<string, string>>) {
+    for (const headers of [
+      {},
+      { Accept: 'text/html' },
+      { Accept: 'application/json' },
+      { 'User-Agent': 'TelegramBot (like TwitterBot)' },
+      { 'User-Agent': 'facebookexternalhit/1.1' },
+    ] as Array<Record<string, string>>) {
       const res = await get(path, headers);
       expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -131,7 +147,10 @@ describe('a page for any client', () => {
     const html = text(res);
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
     // The entry (by src), the data block and the menu's JSON-LD: nothing inline that runs.
-    expect(scripts.every((attrs) => /src="\/assets\//.test(attrs) || /type="application\/(json|ld\+json)"/.test(attrs)), scripts.join('\n')).toBe(true);
+    expect(
+      scripts.every((attrs) => /src="\/assets\//.test(attrs) || /type="application\/(json|ld\+json)"/.test(attrs)),
+      scripts.join('\n'),
+    ).toBe(true);
     expect(html).not.toMatch(/ on[a-z]+="/);
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
     const data = JSON.parse(/<script type="application\/json" id="site-data">([^<]*)<\/script>/.exec(html)![1]);
@@ -160,7 +179,12 @@ describe('the language', () => {
 
   it('is kept per language: one language’s page is never another’s', async () => {
     for (const round of [1, 2]) {
-      for (const [cookie, h1] of [['languageId=1', 'Menu'], ['languageId=3', 'Меню'], ['', 'Menyu'], ['languageId=2; x=1', 'Menyu']]) {
+      for (const [cookie, h1] of [
+        ['languageId=1', 'Menu'],
+        ['languageId=3', 'Меню'],
+        ['', 'Menyu'],
+        ['languageId=2; x=1', 'Menyu'],
+      ]) {
         const { res, queries } = await measured('/menu', cookie ? { Cookie: cookie } : {});
         expect(read(text(res)).h1, `${cookie} round ${round}`).toBe(h1);
         if (round === 2) expect(queries, `${cookie} is kept`).toEqual([]);
@@ -199,7 +223,8 @@ describe('the public read cache', () => {
     const before = entries();
     expect((await measured('/about?lang=en')).queries).toEqual([]);
     for (let i = 0; i < 20; i += 1) {
-      for (const path of [`/about?utm_source=n${i}`, `/about?lang=en&x=${i}`, `/about?lang=x${i}`]) expect((await get(path)).status, path).toBe(200);
+      for (const path of [`/about?utm_source=n${i}`, `/about?lang=en&x=${i}`, `/about?lang=x${i}`])
+        expect((await get(path)).status, path).toBe(200);
     }
     expect(entries()).toBe(before);
     // Still the page, in the language it names (or the cookie's).

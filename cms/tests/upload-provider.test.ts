@@ -12,7 +12,9 @@ describe('the upload provider chosen by the environment', () => {
   });
 
   it('is an S3 bucket with UPLOAD_PROVIDER=s3, publicly readable unless told otherwise', () => {
-    expect(uploadProvider({ ...s3, S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_ROOT_PATH: 'images' })).toEqual({
+    expect(
+      uploadProvider({ ...s3, S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_ROOT_PATH: 'images' }),
+    ).toEqual({
       provider: 'aws-s3',
       providerOptions: {
         baseUrl: undefined,
@@ -28,7 +30,10 @@ describe('the upload provider chosen by the environment', () => {
     });
     const withoutAcl = uploadProvider({ ...s3, S3_ACL: 'none' });
     // The key is kept, undefined: the provider adds public-read to params without one (s3-uploads.test.ts).
-    expect(withoutAcl.provider === 'aws-s3' && withoutAcl.providerOptions.s3Options.params).toStrictEqual({ Bucket: 'qahve-images', ACL: undefined });
+    expect(withoutAcl.provider === 'aws-s3' && withoutAcl.providerOptions.s3Options.params).toStrictEqual({
+      Bucket: 'qahve-images',
+      ACL: undefined,
+    });
     // Without keys, the AWS SDK's own chain (instance role, AWS_* variables) applies.
     const keyless = uploadProvider(s3);
     expect(keyless.provider === 'aws-s3' && keyless.providerOptions.s3Options.credentials).toBeUndefined();
@@ -42,14 +47,21 @@ describe('the upload provider chosen by the environment', () => {
 
   it('tells the Content-Security-Policy where the images are', () => {
     expect(uploadOrigins(uploadProvider({ ...s3, S3_PUBLIC_URL: 'https://images.qahve.az/shop/' }))).toEqual(['https://images.qahve.az']);
-    expect(uploadOrigins(uploadProvider({ ...s3, S3_REGION: 'eu-central-1' }))).toEqual(['https://qahve-images.s3.eu-central-1.amazonaws.com']);
-    expect(uploadOrigins(uploadProvider(s3))).toEqual(['https://qahve-images.s3.us-east-1.amazonaws.com', 'https://qahve-images.s3.amazonaws.com']);
-    // MinIO and the like: path-style, on the endpoint's own origin.
-    expect(uploadOrigins(uploadProvider({ ...s3, S3_ENDPOINT: 'https://minio.example.net:9000' }))).toEqual(['https://minio.example.net:9000']);
-    // Virtual-hosted style on a custom endpoint: the bucket is a subdomain.
-    expect(uploadOrigins(uploadProvider({ ...s3, S3_ENDPOINT: 'https://fra1.digitaloceanspaces.com', S3_FORCE_PATH_STYLE: 'false' }))).toEqual([
-      'https://qahve-images.fra1.digitaloceanspaces.com',
+    expect(uploadOrigins(uploadProvider({ ...s3, S3_REGION: 'eu-central-1' }))).toEqual([
+      'https://qahve-images.s3.eu-central-1.amazonaws.com',
     ]);
+    expect(uploadOrigins(uploadProvider(s3))).toEqual([
+      'https://qahve-images.s3.us-east-1.amazonaws.com',
+      'https://qahve-images.s3.amazonaws.com',
+    ]);
+    // MinIO and the like: path-style, on the endpoint's own origin.
+    expect(uploadOrigins(uploadProvider({ ...s3, S3_ENDPOINT: 'https://minio.example.net:9000' }))).toEqual([
+      'https://minio.example.net:9000',
+    ]);
+    // Virtual-hosted style on a custom endpoint: the bucket is a subdomain.
+    expect(
+      uploadOrigins(uploadProvider({ ...s3, S3_ENDPOINT: 'https://fra1.digitaloceanspaces.com', S3_FORCE_PATH_STYLE: 'false' })),
+    ).toEqual(['https://qahve-images.fra1.digitaloceanspaces.com']);
   });
 
   it('puts CVs in a private bucket with CV_S3_BUCKET, on the same store, and refuses the images’ bucket', () => {
@@ -57,7 +69,12 @@ describe('the upload provider chosen by the environment', () => {
     const store = { S3_ENDPOINT: 'https://minio.example.net:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
     expect(cvBucket({ ...store, CV_S3_BUCKET: 'qahve-cvs' })).toEqual({
       bucket: 'qahve-cvs',
-      s3Options: { region: 'us-east-1', endpoint: 'https://minio.example.net:9000', forcePathStyle: true, credentials: { accessKeyId: 'key', secretAccessKey: 'secret' } },
+      s3Options: {
+        region: 'us-east-1',
+        endpoint: 'https://minio.example.net:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      },
     });
     // Images on the local disk: the CVs' bucket may then have any name.
     expect(cvBucket({ S3_BUCKET: 'qahve-cvs', CV_S3_BUCKET: 'qahve-cvs' })?.bucket).toBe('qahve-cvs');

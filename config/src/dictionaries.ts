@@ -16,7 +16,10 @@ export function entryFor<T extends EntryOf>(entries: readonly T[] | null | undef
 }
 
 /** The entry of `languageId`, else the first entry. */
-export function pickDictionary<T extends EntryOf>(entries: readonly T[] | null | undefined, languageId: LanguageId | number): T | undefined {
+export function pickDictionary<T extends EntryOf>(
+  entries: readonly T[] | null | undefined,
+  languageId: LanguageId | number,
+): T | undefined {
   return entryFor(entries, languageId) ?? entries?.[0];
 }
 
@@ -27,6 +30,10 @@ export function entryText(entry: EntryOf | undefined, field: string): string | u
 }
 
 /** The text `field` of `languageId`'s entry (`entryFor`), undefined where the entry or its text is missing or blank. */
-export function textFor(entries: readonly EntryOf[] | null | undefined, languageId: LanguageId | number, field = 'name'): string | undefined {
+export function textFor(
+  entries: readonly EntryOf[] | null | undefined,
+  languageId: LanguageId | number,
+  field = 'name',
+): string | undefined {
   return entryText(entryFor(entries, languageId), field);
 }

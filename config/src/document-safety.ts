@@ -47,7 +47,8 @@ export function documentProblem(bytes: Uint8Array, kind: DocumentKind, inflate?:
  * still opens with them), macro toolbars, ActiveX controls, OLE objects (which may be packaged
  * executables) and macro-enabled documents embedded inside.
  */
-const ACTIVE_PART = /(^|\/)(vbaproject\.bin|vbadata\.xml|attachedtoolbars\.bin)$|(^|\/)activex\/|(^|\/)embeddings\/.*\.(bin|docm|dotm|xlsm|xltm|xlsb|xlam|pptm|potm|ppsm|ppam)$/i;
+const ACTIVE_PART =
+  /(^|\/)(vbaproject\.bin|vbadata\.xml|attachedtoolbars\.bin)$|(^|\/)activex\/|(^|\/)embeddings\/.*\.(bin|docm|dotm|xlsm|xltm|xlsb|xlam|pptm|potm|ppsm|ppam)$/i;
 
 /** Content types that declare macros, ActiveX or OLE objects (a .docm's main part among them). */
 const ACTIVE_CONTENT_TYPE = /macroenabled|vbaproject|vbadata|activex|oleobject/i;
@@ -141,16 +142,11 @@ const isWhite = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0
 const isDelimiter = (c: number) =>
   c === 0x28 || c === 0x29 || c === 0x3c || c === 0x3e || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d || c === 0x2f || c === 0x25;
 const isRegular = (c: number) => !isWhite(c) && !isDelimiter(c);
-const hexValue = (c: number) => (c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 55 : c >= 0x61 && c <= 0x66 ? c - 87 : -1);
+const hexValue = (c: number) =>
+  c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 55 : c >= 0x61 && c <= 0x66 ? c - 87 : -1;
 
 type Token =
-  | { t: 'name'; v: string }
-  | { t: 'num'; v: number }
-  | { t: 'kw'; v: string }
-  | { t: '[' }
-  | { t: ']' }
-  | { t: 'dict' }
-  | { t: 'str' };
+  { t: 'name'; v: string } | { t: 'num'; v: number } | { t: 'kw'; v: string } | { t: '[' } | { t: ']' } | { t: 'dict' } | { t: 'str' };
 
 /** The tokens of one dictionary, at its own level (an inner dictionary is one `dict` token). */
 type Dict = Token[];

@@ -1,12 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  DOCUMENT_EXTENSION,
-  DOCUMENT_MIME,
-  IMAGE_EXTENSION,
-  IMAGE_MIME,
-  detectDocumentKind,
-  detectImageKind,
-} from './files';
+import { DOCUMENT_EXTENSION, DOCUMENT_MIME, IMAGE_EXTENSION, IMAGE_MIME, detectDocumentKind, detectImageKind } from './files';
 
 // ---------------------------------------------------------------------------
 // Fixture builders (plain Uint8Array so the test type-checks without @types/node)
@@ -183,20 +176,41 @@ const svg = utf8(
 const textRenamedToDocx = utf8('Dear customer,\nthis is a plain text file saved as menu.docx.\n');
 
 /** A complete 1x1 RGBA PNG. */
-const png = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  ),
-  (c) => c.charCodeAt(0),
+const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
 );
 
 /** JPEG: SOI + JFIF APP0 segment. */
 const jpeg = Uint8Array.of(
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  0xff,
+  0xd8,
+  0xff,
+  0xe0,
+  0x00,
+  0x10,
+  0x4a,
+  0x46,
+  0x49,
+  0x46,
+  0x00,
+  0x01,
+  0x01,
+  0x00,
+  0x00,
+  0x01,
+  0x00,
+  0x01,
+  0x00,
+  0x00,
 );
 
 /** WebP: RIFF <size> WEBP VP8L <chunk size> ... */
-const webp = concat(utf8('RIFF'), Uint8Array.of(0x1a, 0, 0, 0), utf8('WEBPVP8L'), Uint8Array.of(0x0d, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0x00));
+const webp = concat(
+  utf8('RIFF'),
+  Uint8Array.of(0x1a, 0, 0, 0),
+  utf8('WEBPVP8L'),
+  Uint8Array.of(0x0d, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0x00),
+);
 
 /** ISO BMFF `ftyp` box followed by an empty `meta` box header. */
 function ftyp(major: string, compatible: string[], declaredSize?: number): Uint8Array {

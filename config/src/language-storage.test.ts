@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromCookie, languageFromQuery, readLanguageId, requestLanguageId, saveLanguageId, storedLanguageId } from './language-storage';
+import {
+  languageFromCookie,
+  languageFromQuery,
+  readLanguageId,
+  requestLanguageId,
+  saveLanguageId,
+  storedLanguageId,
+} from './language-storage';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -21,7 +28,14 @@ describe('the stored language', () => {
   });
 
   it('survives storage that throws', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(readLanguageId(broken)).toBe(2);
     expect(() => saveLanguageId(1, broken)).not.toThrow();
   });

@@ -39,6 +39,9 @@ describe('password rules', () => {
     expect(issues({ currentPassword: 'Good-password-1', newPassword: 'Good-password-1' })).toEqual([
       { path: 'newPassword', message: 'The new password must differ from the current one' },
     ]);
-    expect(schema.parse({ currentPassword: ' old ', newPassword: ' Good-password-1 ' })).toEqual({ currentPassword: ' old ', newPassword: ' Good-password-1 ' });
+    expect(schema.parse({ currentPassword: ' old ', newPassword: ' Good-password-1 ' })).toEqual({
+      currentPassword: ' old ',
+      newPassword: ' Good-password-1 ',
+    });
   });
 });

@@ -90,7 +90,10 @@ export function passwordChangeSchema(locale: LanguageCode) {
   return z
     .object({
       // Longer than any valid password, short enough that comparing it costs nothing.
-      currentPassword: z.string({ error: m('currentPasswordRequired') }).min(1, m('currentPasswordRequired')).max(200, m('currentPasswordWrong')),
+      currentPassword: z
+        .string({ error: m('currentPasswordRequired') })
+        .min(1, m('currentPasswordRequired'))
+        .max(200, m('currentPasswordWrong')),
       newPassword: z
         .string({ error: m('newPasswordRequired') })
         .min(1, m('newPasswordRequired'))

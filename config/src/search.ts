@@ -5,12 +5,5 @@
  * the same on SQLite (whose LOWER() knows ASCII only) and PostgreSQL.
  */
 export function searchKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ı/g, 'i')
-    .replace(/ə/g, 'e')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/ı/g, 'i').replace(/ə/g, 'e').replace(/\s+/g, ' ').trim();
 }

@@ -3,33 +3,33 @@ import { translateSize, unknownSizeWords } from './sizes';
 
 describe('translateSize', () => {
   it('writes the seeded size words in Azerbaijani and Russian', () => {
-    expect(['Single', 'Double', '1 glass', 'Teapot', 'For 2', '1 slice', '3 pcs', '1 portion', '1 cezve'].map((size) => translateSize(size, 'az'))).toEqual([
-      'Tək',
-      'İkiqat',
-      '1 stəkan',
-      'Çaydan',
-      '2 nəfərlik',
-      '1 dilim',
-      '3 əd.',
-      '1 porsiya',
-      '1 cezvə',
-    ]);
-    expect(['Single', 'Double', '1 glass', 'Teapot', 'For 2', '1 slice', '3 pcs', '1 portion', '1 cezve'].map((size) => translateSize(size, 'ru'))).toEqual([
-      'Одинарный',
-      'Двойной',
-      '1 стакан',
-      'Чайник',
-      'На 2',
-      '1 кусок',
-      '3 шт.',
-      '1 порция',
-      '1 джезва',
-    ]);
+    expect(
+      ['Single', 'Double', '1 glass', 'Teapot', 'For 2', '1 slice', '3 pcs', '1 portion', '1 cezve'].map((size) =>
+        translateSize(size, 'az'),
+      ),
+    ).toEqual(['Tək', 'İkiqat', '1 stəkan', 'Çaydan', '2 nəfərlik', '1 dilim', '3 əd.', '1 porsiya', '1 cezvə']);
+    expect(
+      ['Single', 'Double', '1 glass', 'Teapot', 'For 2', '1 slice', '3 pcs', '1 portion', '1 cezve'].map((size) =>
+        translateSize(size, 'ru'),
+      ),
+    ).toEqual(['Одинарный', 'Двойной', '1 стакан', 'Чайник', 'На 2', '1 кусок', '3 шт.', '1 порция', '1 джезва']);
   });
 
   it('writes units after a number, with the language’s decimal comma', () => {
-    expect(['150 ml', '1 l', '250 g', '1 kg', '0.5 l'].map((size) => translateSize(size, 'ru'))).toEqual(['150 мл', '1 л', '250 г', '1 кг', '0,5 л']);
-    expect(['150 ml', '1 l', '250 g', '1 kg', '0.5 l'].map((size) => translateSize(size, 'az'))).toEqual(['150 ml', '1 l', '250 q', '1 kq', '0,5 l']);
+    expect(['150 ml', '1 l', '250 g', '1 kg', '0.5 l'].map((size) => translateSize(size, 'ru'))).toEqual([
+      '150 мл',
+      '1 л',
+      '250 г',
+      '1 кг',
+      '0,5 л',
+    ]);
+    expect(['150 ml', '1 l', '250 g', '1 kg', '0.5 l'].map((size) => translateSize(size, 'az'))).toEqual([
+      '150 ml',
+      '1 l',
+      '250 q',
+      '1 kq',
+      '0,5 l',
+    ]);
   });
 
   it('puts Russian words in the form their number asks for', () => {

@@ -90,8 +90,12 @@ export async function startApp(data, { env = {}, log = () => {}, timeoutMs = 300
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     while (Date.now() - startedAt < timeoutMs) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the CMS exited with ${child.exitCode ?? child.signalCode}\n${output}`);
-      const ready = await fetch(`${url}/_health`).then((res) => res.status === 204, () => false);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`the CMS exited with ${child.exitCode ?? child.signalCode}\n${output}`);
+      const ready = await fetch(`${url}/_health`).then(
+        (res) => res.status === 204,
+        () => false,
+      );
       if (ready) return Date.now() - startedAt;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -93,9 +93,18 @@ export async function surveyFiller(strapi, sources, { criteria = false } = {}) {
   const uid = 'api::survey.survey';
   const { table, col } = columnsOf(strapi, uid);
   const statisfactions = criteria
-    ? [{ statisfactionDictionaries: [{ key: 'Təmizlik', value: 3, languageId: 2 }, { key: 'İçkilər', value: 2, languageId: 2 }] }]
+    ? [
+        {
+          statisfactionDictionaries: [
+            { key: 'Təmizlik', value: 3, languageId: 2 },
+            { key: 'İçkilər', value: 2, languageId: 2 },
+          ],
+        },
+      ]
     : [];
-  await strapi.service(uid).submit({ gender: true, age: 1, qualityPoint: 3, contactSourceId: sources[0], comment: 'Bench', statisfactions });
+  await strapi
+    .service(uid)
+    .submit({ gender: true, age: 1, qualityPoint: 3, contactSourceId: sources[0], comment: 'Bench', statisfactions });
   const template = await knex(table).orderBy('id', 'asc').first();
   const templateId = template.id;
   delete template.id;
@@ -148,16 +157,10 @@ async function criteriaCopier(strapi, table, templateId) {
       // The new answer `id` gets the component `id + offset`: unique, and its link follows from it.
       const offset = Number(max) - afterId;
       const copied = fields.map(() => 'c.??').join(', ');
-      await knex.raw(`INSERT INTO ?? (id, ${fields.map(() => '??').join(', ')}) SELECT s.id + ?, ${copied} FROM ?? s CROSS JOIN ?? c WHERE s.id > ? AND c.id = ?`, [
-        componentTable,
-        ...fields,
-        offset,
-        ...fields,
-        table,
-        componentTable,
-        afterId,
-        link.cmp_id,
-      ]);
+      await knex.raw(
+        `INSERT INTO ?? (id, ${fields.map(() => '??').join(', ')}) SELECT s.id + ?, ${copied} FROM ?? s CROSS JOIN ?? c WHERE s.id > ? AND c.id = ?`,
+        [componentTable, ...fields, offset, ...fields, table, componentTable, afterId, link.cmp_id],
+      );
       await knex.raw(
         `INSERT INTO ?? (entity_id, cmp_id, component_type, field, "order") SELECT s.id, s.id + ?, l.component_type, l.field, l."order" FROM ?? s CROSS JOIN ?? l WHERE s.id > ? AND l.id = ?`,
         [links, offset, table, links, afterId, link.id],
@@ -171,8 +174,45 @@ async function criteriaCopier(strapi, table, templateId) {
 
 // --- Candidates ----------------------------------------------------------------------------------
 
-const FIRST = ['Nigar', 'Aysel', 'Leyla', 'Günay', 'Səbinə', 'Rəşad', 'Elvin', 'Orxan', 'Tural', 'Kamran', 'Анна', 'Игорь', 'Emma', 'Murad', 'Fidan', 'Nərmin', 'Zaur', 'Ülvi', 'Aytən', 'Cavid'];
-const LAST = ['Məmmədova', 'Əliyev', 'Həsənova', 'Quliyev', 'Hüseynova', 'Kərimov', 'Rzayeva', 'İsmayılov', 'Cəfərova', 'Babayev', 'Иванова', 'Smith', 'Abbasov', 'Nəsirova', 'Vəliyev'];
+const FIRST = [
+  'Nigar',
+  'Aysel',
+  'Leyla',
+  'Günay',
+  'Səbinə',
+  'Rəşad',
+  'Elvin',
+  'Orxan',
+  'Tural',
+  'Kamran',
+  'Анна',
+  'Игорь',
+  'Emma',
+  'Murad',
+  'Fidan',
+  'Nərmin',
+  'Zaur',
+  'Ülvi',
+  'Aytən',
+  'Cavid',
+];
+const LAST = [
+  'Məmmədova',
+  'Əliyev',
+  'Həsənova',
+  'Quliyev',
+  'Hüseynova',
+  'Kərimov',
+  'Rzayeva',
+  'İsmayılov',
+  'Cəfərova',
+  'Babayev',
+  'Иванова',
+  'Smith',
+  'Abbasov',
+  'Nəsirova',
+  'Vəliyev',
+];
 /** A first name that one candidate in twenty has. */
 export const CANDIDATE_SEARCH = 'kamran';
 
@@ -182,7 +222,11 @@ export async function candidateFiller(strapi) {
   const uid = 'api::candidate.candidate';
   const { table, col } = columnsOf(strapi, uid);
   const { formatPhone } = cmsRequire('@qahve/config');
-  await strapi.db.query(uid).create({ data: { name: 'Nigar', surname: 'Məmmədova', number: formatPhone('+994501234567'), email: 'nigar@example.az', isFavourite: false } });
+  await strapi.db
+    .query(uid)
+    .create({
+      data: { name: 'Nigar', surname: 'Məmmədova', number: formatPhone('+994501234567'), email: 'nigar@example.az', isFavourite: false },
+    });
   const template = await knex(table).orderBy('id', 'asc').first();
   delete template.id;
   const stored = dateLike(template[col('createdAt')]);
@@ -193,7 +237,10 @@ export async function candidateFiller(strapi) {
     const last = LAST[Math.floor(next() * LAST.length)];
     // Applications arrive over two years, in id order, a few at the same second.
     const created = stored(start + Math.floor(i * 600_000 + next() * 1000) - (i % 7 === 0 ? 1000 : 0));
-    const ascii = `${first}.${last}`.normalize('NFKD').replace(/[^\w.]/g, '').toLowerCase();
+    const ascii = `${first}.${last}`
+      .normalize('NFKD')
+      .replace(/[^\w.]/g, '')
+      .toLowerCase();
     const row = { ...template };
     row[col('documentId')] = `bench${i.toString(36).padStart(19, '0')}`;
     row[col('name')] = first;
@@ -219,7 +266,11 @@ export async function candidateFiller(strapi) {
 
 const WORDS = ['Latte', 'Cappuccino', 'Espresso', 'Mocha', 'Çay', 'Şəkərbura', 'Paxlava', 'Cheesecake', 'Americano', 'Qəhvə'];
 const RU = ['Латте', 'Капучино', 'Эспрессо', 'Мокко', 'Чай', 'Шекербура', 'Пахлава', 'Чизкейк', 'Американо', 'Кофе'];
-const nameOf = (i) => ({ en: `${WORDS[i % WORDS.length]} ${i}`, az: `${WORDS[(i * 7) % WORDS.length]} ${i}`, ru: `${RU[i % RU.length]} ${i}` });
+const nameOf = (i) => ({
+  en: `${WORDS[i % WORDS.length]} ${i}`,
+  az: `${WORDS[(i * 7) % WORDS.length]} ${i}`,
+  ru: `${RU[i % RU.length]} ${i}`,
+});
 /** A number in [0, 1) that follows from i but not from its digits (so the order does not follow the name). */
 function hashOf(i) {
   let x = Math.imul(i ^ (i >>> 16), 0x45d9f3b);
@@ -242,7 +293,9 @@ export async function createCategories() {
     ['Beans', 'Dənələr', 'Зёрна'],
   ].entries()) {
     const relations = i === 1 ? { parent: { target: 'api::category.category', id: ids[0] } } : undefined;
-    ids.push(await createLocalized('api::category.category', { localized: { en: { name: en }, az: { name: az }, ru: { name: ru } }, relations }));
+    ids.push(
+      await createLocalized('api::category.category', { localized: { en: { name: en }, az: { name: az }, ru: { name: ru } }, relations }),
+    );
   }
   return ids;
 }
@@ -310,7 +363,11 @@ export async function productFiller(strapi, categories) {
               [col('isDeleted')]: i % 40 === 0,
               [col('sizeAndPrice')]: `M / ${i % 20}`,
             });
-            const linkRow = { ...templateLink, [link.joinColumn.name]: id, [link.inverseJoinColumn.name]: categoryRowOf.get(`${categoryDoc}|${locale}`) };
+            const linkRow = {
+              ...templateLink,
+              [link.joinColumn.name]: id,
+              [link.inverseJoinColumn.name]: categoryRowOf.get(`${categoryDoc}|${locale}`),
+            };
             delete linkRow.id;
             links.push(linkRow);
           }
@@ -340,7 +397,20 @@ export async function reviewFiller(strapi, productIds) {
   const knex = strapi.db.connection;
   const uid = 'api::review.review';
   const { table, col } = columnsOf(strapi, uid);
-  await strapi.db.query(uid).create({ data: { productId: productIds[0], name: 'Aysel', surname: null, email: 'aysel@example.az', feedback: 'Əla', isConfirmed: true, isRejected: false, isDeleted: false } });
+  await strapi.db
+    .query(uid)
+    .create({
+      data: {
+        productId: productIds[0],
+        name: 'Aysel',
+        surname: null,
+        email: 'aysel@example.az',
+        feedback: 'Əla',
+        isConfirmed: true,
+        isRejected: false,
+        isDeleted: false,
+      },
+    });
   const template = await knex(table).orderBy('id', 'asc').first();
   delete template.id;
   const stored = dateLike(template[col('createdAt')]);

@@ -23,7 +23,8 @@ export function resultProblem(result) {
   if (typeof result.title !== 'string') return 'no title';
   if (!Array.isArray(result.figures) || result.figures.length === 0) return 'no figures';
   for (const f of result.figures) {
-    if (typeof f?.name !== 'string' || typeof f.value !== 'number') return `a figure without a name or a numeric value (${JSON.stringify(f)?.slice(0, 80)})`;
+    if (typeof f?.name !== 'string' || typeof f.value !== 'number')
+      return `a figure without a name or a numeric value (${JSON.stringify(f)?.slice(0, 80)})`;
     if (f.pass !== true && f.pass !== false && f.pass !== null) return `${f.name}: pass is neither true, false nor null`;
   }
   return null;
@@ -43,12 +44,15 @@ export function figureLine(figure) {
 export function entryFailures(entry) {
   if (entry.status === 'skipped') return [];
   if (entry.status === 'missing') {
-    return [`${entry.label}: no results (${entry.script} wrote none with --json${entry.exitCode === null || entry.exitCode === undefined ? '' : `; exit ${entry.exitCode}`})`];
+    return [
+      `${entry.label}: no results (${entry.script} wrote none with --json${entry.exitCode === null || entry.exitCode === undefined ? '' : `; exit ${entry.exitCode}`})`,
+    ];
   }
   const problem = resultProblem(entry.result);
   if (problem) return [`${entry.label}: unreadable results (${problem})`];
   const missed = entry.result.figures.filter((f) => f.pass === false).map((f) => `${entry.label}: ${f.name} misses its bar (${f.bar})`);
-  if (missed.length === 0 && entry.exitCode) return [`${entry.label}: ${entry.script} exited with ${entry.exitCode} although its figures meet their bars`];
+  if (missed.length === 0 && entry.exitCode)
+    return [`${entry.label}: ${entry.script} exited with ${entry.exitCode} although its figures meet their bars`];
   return missed;
 }
 
@@ -70,7 +74,8 @@ function heading(entry) {
 export function entryLines(entry) {
   const took = entry.seconds ? ` (${formatDuration(entry.seconds)})` : '';
   if (entry.status === 'skipped') return [`— ${entry.label}: skipped`];
-  if (entry.status === 'missing' || resultProblem(entry.result)) return [`— ${entry.label}${took}`, ...entryFailures(entry).map((line) => `✗ ${line}`)];
+  if (entry.status === 'missing' || resultProblem(entry.result))
+    return [`— ${entry.label}${took}`, ...entryFailures(entry).map((line) => `✗ ${line}`)];
   const extra = entry.result.figures.some((f) => f.pass === false) ? [] : entryFailures(entry).map((line) => `✗ ${line}`);
   return [`— ${heading(entry)}${took}`, ...entry.result.figures.map(figureLine), ...extra];
 }
@@ -92,7 +97,10 @@ export function summaryLine(entries) {
   );
 }
 
-const cell = (text) => String(text ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ');
 
 /**
  * docs/PERFORMANCE.md. `machine`: { date, cpu, cores, loadStart, loadEnd, node, database, commit,

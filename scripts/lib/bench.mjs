@@ -58,7 +58,12 @@ export async function bootCms({ label, compile = true }) {
       await compileStrapi({ appDir: cmsDir, ignoreDiagnostics: false });
       console.log('done');
     }
-    const strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), autoReload: false, serveAdminPanel: false }).load();
+    const strapi = await createStrapi({
+      appDir: cmsDir,
+      distDir: path.join(cmsDir, 'dist'),
+      autoReload: false,
+      serveAdminPanel: false,
+    }).load();
     return { strapi, cleanUp };
   } catch (error) {
     await cleanUp();

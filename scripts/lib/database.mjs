@@ -33,7 +33,10 @@ export async function rowCounts(knex, tables) {
   const names = tables ?? (await tableNames(knex));
   if (names.length === 0) return {};
   const sql = names.map(() => `SELECT ? AS name, COUNT(*) AS count FROM ??`).join(' UNION ALL ');
-  const result = await knex.raw(sql, names.flatMap((name) => [name, name]));
+  const result = await knex.raw(
+    sql,
+    names.flatMap((name) => [name, name]),
+  );
   const rows = isPostgres(knex) ? result.rows : result;
   return Object.fromEntries(rows.map((row) => [row.name, Number(row.count)]).sort(([a], [b]) => a.localeCompare(b)));
 }
@@ -41,17 +44,27 @@ export async function rowCounts(knex, tables) {
 /** Every row of a table, ordered by every column, for comparing two databases record by record. */
 export async function allRows(knex, table) {
   const columns = isPostgres(knex)
-    ? (await knex.raw('SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? ORDER BY ordinal_position', [table])).rows
+    ? (
+        await knex.raw(
+          'SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? ORDER BY ordinal_position',
+          [table],
+        )
+      ).rows
     : await knex.raw('SELECT name FROM pragma_table_info(?) ORDER BY cid', [table]);
   const order = columns.map((column) => column.name);
-  return knex(table).select('*').orderBy(order.map((column) => ({ column })));
+  return knex(table)
+    .select('*')
+    .orderBy(order.map((column) => ({ column })));
 }
 
 /**
  * An empty PostgreSQL database next to the one DATABASE_URL names (by default the local `test`
  * database): `{ url, drop }`.
  */
-export async function createPostgresDatabase(label = 'test', maintenance = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test') {
+export async function createPostgresDatabase(
+  label = 'test',
+  maintenance = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+) {
   const { Client } = cmsRequire('pg');
   const name = `qahve_${label}_${process.pid}_${Date.now()}`;
   const query = async (sql) => {

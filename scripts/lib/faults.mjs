@@ -16,7 +16,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function postgresRestartCommand(url) {
   if (process.env.PG_RESTART_COMMAND) return ['sh', ['-c', process.env.PG_RESTART_COMMAND]];
   const { hostname, port } = new URL(url);
-  if (!['127.0.0.1', 'localhost', '::1', ''].includes(hostname)) throw new Error(`PostgreSQL at ${hostname} is not local: set PG_RESTART_COMMAND`);
+  if (!['127.0.0.1', 'localhost', '::1', ''].includes(hostname))
+    throw new Error(`PostgreSQL at ${hostname} is not local: set PG_RESTART_COMMAND`);
   const { stdout } = await exec('pg_lsclusters', ['-h']).catch(() => ({ stdout: '' }));
   const cluster = stdout
     .split('\n')
@@ -36,11 +37,13 @@ export async function restartPostgres(command) {
 /** A multipart/form-data body of text `fields` and one `file` ({ field, name, type, bytes }). */
 export function multipart(fields, file) {
   const boundary = `----qahve${randomBytes(12).toString('hex')}`;
-  const parts = Object.entries(fields).map(
-    ([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  const parts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     file.bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
@@ -70,21 +73,25 @@ export function uploadUntilKilled({ url, path, headers, body, contentType, bytes
       // Let the dead connection's error arrive, then report.
       setTimeout(finish, 100);
     };
-    const req = http.request(`${url}${path}`, { method: 'POST', headers: { ...headers, 'Content-Type': contentType, 'Content-Length': body.length }, agent: false }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => {
-        outcome.status = res.statusCode;
-        outcome.answeredAt = performance.now();
-        try {
-          outcome.answer = JSON.parse(Buffer.concat(chunks).toString());
-        } catch {
-          outcome.answer = null;
-        }
-        if (!kill || kill.afterBodyMs === undefined) finish();
-      });
-      res.on('error', () => {});
-    });
+    const req = http.request(
+      `${url}${path}`,
+      { method: 'POST', headers: { ...headers, 'Content-Type': contentType, 'Content-Length': body.length }, agent: false },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          outcome.status = res.statusCode;
+          outcome.answeredAt = performance.now();
+          try {
+            outcome.answer = JSON.parse(Buffer.concat(chunks).toString());
+          } catch {
+            outcome.answer = null;
+          }
+          if (!kill || kill.afterBodyMs === undefined) finish();
+        });
+        res.on('error', () => {});
+      },
+    );
     req.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
       // Refused or cut before any kill of ours: nothing more will come.
       if (outcome.killedAt === null) {

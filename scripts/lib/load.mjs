@@ -53,9 +53,15 @@ const dictionaries = (key, text) => [1, 2, 3].map((languageId) => ({ [key]: `${t
  */
 export async function prepareFixture(url, token, { owners }) {
   const sharp = cmsRequire('sharp');
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#6f4e37' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#6f4e37' } })
+    .png()
+    .toBuffer();
   const category = await expectCreated(
-    await callApi(url, '/admin/Categories', { method: 'POST', token, ...json({ CategoryDictionaries: dictionaries('Name', 'Load category') }) }),
+    await callApi(url, '/admin/Categories', {
+      method: 'POST',
+      token,
+      ...json({ CategoryDictionaries: dictionaries('Name', 'Load category') }),
+    }),
     'category',
   );
   const products = [];
@@ -72,7 +78,11 @@ export async function prepareFixture(url, token, { owners }) {
     });
     form.set('PrimaryImageFile', new Blob([png], { type: 'image/png' }), 'load.png');
     products.push((await expectCreated(await callApi(url, '/admin/Products', { method: 'POST', token, body: form }), 'product')).id);
-    const source = await callApi(url, '/admin/ContactSources', { method: 'POST', token, ...json({ ContactSourceDictionaries: dictionaries('Name', `Load source ${i}`) }) });
+    const source = await callApi(url, '/admin/ContactSources', {
+      method: 'POST',
+      token,
+      ...json({ ContactSourceDictionaries: dictionaries('Name', `Load source ${i}`) }),
+    });
     sources.push((await expectCreated(source, 'contact source')).id);
   }
   return { category: category.id, products, sources };
@@ -98,13 +108,25 @@ function requestKinds({ url, token, fixture, timeoutMs }) {
     () => '/client/ContactSources',
     (n) => `/client/Reviews?productId=${pick(fixture.products, n)}&pageNumber=1&pageSize=10`,
   ];
-  const adminReads = ['/admin/Products?pageNumber=1&pageSize=10', '/admin/Surveys?pageNumber=1&pageSize=10', '/admin/Candidates?pageNumber=1&pageSize=10', '/admin/Reviews/GetAll?pageNumber=1&pageSize=10'];
+  const adminReads = [
+    '/admin/Products?pageNumber=1&pageSize=10',
+    '/admin/Surveys?pageNumber=1&pageSize=10',
+    '/admin/Candidates?pageNumber=1&pageSize=10',
+    '/admin/Reviews/GetAll?pageNumber=1&pageSize=10',
+  ];
 
   return {
     read: (client, n) => ({ send: () => call(url, pick(reads, n)(n)) }),
     adminRead: (client, n) => ({ send: () => call(url, pick(adminReads, n), { token }) }),
     survey: (client, n) => {
-      const intent = { gender: n % 2 === 0, age: n % 4, qualityPoint: n % 5, contactSourceId: pick(fixture.sources, n), comment: `load ${client.id}-${n}`, entries: 1 };
+      const intent = {
+        gender: n % 2 === 0,
+        age: n % 4,
+        qualityPoint: n % 5,
+        contactSourceId: pick(fixture.sources, n),
+        comment: `load ${client.id}-${n}`,
+        entries: 1,
+      };
       const body = {
         Gender: intent.gender,
         Age: intent.age,
@@ -116,9 +138,17 @@ function requestKinds({ url, token, fixture, timeoutMs }) {
       return { write: 'surveys', intent, send: () => call(url, '/client/Surveys', { method: 'POST', ...json(body) }) };
     },
     review: (client, n) => {
-      const intent = { productId: pick(fixture.products, n), feedback: `Load review ${client.id}-${n}`, email: `r${client.id}-${n}@load.test` };
+      const intent = {
+        productId: pick(fixture.products, n),
+        feedback: `Load review ${client.id}-${n}`,
+        email: `r${client.id}-${n}@load.test`,
+      };
       const body = { name: 'Aysel', surname: 'Məmmədova', email: intent.email, feedback: intent.feedback };
-      return { write: 'reviews', intent, send: () => call(url, `/client/Reviews?productId=${intent.productId}&languageId=2`, { method: 'POST', ...json(body) }) };
+      return {
+        write: 'reviews',
+        intent,
+        send: () => call(url, `/client/Reviews?productId=${intent.productId}&languageId=2`, { method: 'POST', ...json(body) }),
+      };
     },
     candidate: (client, n) => {
       const cv = pdfOf(`cv ${client.id}-${n}`);
@@ -154,7 +184,11 @@ function requestKinds({ url, token, fixture, timeoutMs }) {
     sourceEdit: (client, n) => {
       const intent = { id: client.source, name: `Load source ${client.id}.${n}` };
       const body = { ContactSourceDictionaries: dictionaries('Name', intent.name) };
-      return { edit: 'contactSources', intent, send: () => call(url, `/admin/ContactSources/${intent.id}`, { method: 'PUT', token, ...json(body) }) };
+      return {
+        edit: 'contactSources',
+        intent,
+        send: () => call(url, `/admin/ContactSources/${intent.id}`, { method: 'PUT', token, ...json(body) }),
+      };
     },
   };
 }
@@ -210,7 +244,8 @@ export async function runLoad({ url, token, fixture, durationMs, connections, wr
     for (let n = 0; performance.now() < deadline; n++) {
       let kind = choose(n + id);
       // A client that owns no product or contact source moderates its own reviews instead.
-      if ((kind === 'productEdit' && me.product === undefined) || (kind === 'sourceEdit' && me.source === undefined)) kind = me.reviews.length > 0 ? 'moderation' : 'review';
+      if ((kind === 'productEdit' && me.product === undefined) || (kind === 'sourceEdit' && me.source === undefined))
+        kind = me.reviews.length > 0 ? 'moderation' : 'review';
       const request = kinds[kind](me, n);
       const at = performance.now();
       let outcome;
@@ -218,9 +253,22 @@ export async function runLoad({ url, token, fixture, durationMs, connections, wr
         const res = await request.send();
         outcome = { kind, status: res.status, ms: performance.now() - at, at: at - started, body: res.body };
       } catch (error) {
-        outcome = { kind, status: 0, error: error.cause?.code ?? error.name ?? String(error), ms: performance.now() - at, at: at - started };
+        outcome = {
+          kind,
+          status: 0,
+          error: error.cause?.code ?? error.name ?? String(error),
+          ms: performance.now() - at,
+          at: at - started,
+        };
       }
-      results.push({ kind: outcome.kind, status: outcome.status, ms: outcome.ms, at: outcome.at, error: outcome.error, message: outcome.status >= 400 ? outcome.body?.message : undefined });
+      results.push({
+        kind: outcome.kind,
+        status: outcome.status,
+        ms: outcome.ms,
+        at: outcome.at,
+        error: outcome.error,
+        message: outcome.status >= 400 ? outcome.body?.message : undefined,
+      });
       const acknowledged = outcome.status >= 200 && outcome.status < 300;
       if (request.write) writes[request.write].push({ ...request.intent, id: acknowledged ? outcome.body?.id : undefined, acknowledged });
       if (request.write === 'reviews' && acknowledged) me.reviews.push(outcome.body.id);
@@ -289,9 +337,23 @@ export async function verifyWrites(knex, { writes, edits }, { cvDir }) {
   const problems = [];
   const figures = { acknowledged: 0, unacknowledged: 0, unacknowledgedStored: 0, editsChecked: 0 };
 
-  const surveys = await rowsWhereIn(knex, 'surveys', 'comment', writes.surveys.map((w) => w.comment), ['id', 'gender', 'age', 'quality_point', 'contact_source_id', 'comment']);
+  const surveys = await rowsWhereIn(
+    knex,
+    'surveys',
+    'comment',
+    writes.surveys.map((w) => w.comment),
+    ['id', 'gender', 'age', 'quality_point', 'contact_source_id', 'comment'],
+  );
   const answers = new Map(
-    (await rowsWhereIn(knex, 'surveys_cmps', 'entity_id', surveys.map((s) => s.id), ['entity_id'])).reduce((map, row) => map.set(row.entity_id, (map.get(row.entity_id) ?? 0) + 1), new Map()),
+    (
+      await rowsWhereIn(
+        knex,
+        'surveys_cmps',
+        'entity_id',
+        surveys.map((s) => s.id),
+        ['entity_id'],
+      )
+    ).reduce((map, row) => map.set(row.entity_id, (map.get(row.entity_id) ?? 0) + 1), new Map()),
   );
   const surveyByComment = groupBy(surveys, (s) => s.comment);
   for (const w of writes.surveys) {
@@ -299,21 +361,47 @@ export async function verifyWrites(knex, { writes, edits }, { cvDir }) {
     const row = rows[0];
     if (rows.length > 1) problems.push(`survey "${w.comment}" stored ${rows.length} times`);
     if (w.acknowledged && (!row || row.id !== w.id)) problems.push(`acknowledged survey ${w.id} ("${w.comment}") is missing`);
-    if (row && (Boolean(row.gender) !== w.gender || row.age !== w.age || row.quality_point !== w.qualityPoint || row.contact_source_id !== w.contactSourceId)) {
+    if (
+      row &&
+      (Boolean(row.gender) !== w.gender ||
+        row.age !== w.age ||
+        row.quality_point !== w.qualityPoint ||
+        row.contact_source_id !== w.contactSourceId)
+    ) {
       problems.push(`survey ${row.id} differs from what was sent`);
     }
-    if (row && (answers.get(row.id) ?? 0) !== w.entries) problems.push(`survey ${row.id} has ${answers.get(row.id) ?? 0} of its ${w.entries} answers`);
+    if (row && (answers.get(row.id) ?? 0) !== w.entries)
+      problems.push(`survey ${row.id} has ${answers.get(row.id) ?? 0} of its ${w.entries} answers`);
   }
 
-  const reviews = groupBy(await rowsWhereIn(knex, 'reviews', 'feedback', writes.reviews.map((w) => w.feedback), ['id', 'product_id', 'email', 'feedback']), (r) => r.feedback);
+  const reviews = groupBy(
+    await rowsWhereIn(
+      knex,
+      'reviews',
+      'feedback',
+      writes.reviews.map((w) => w.feedback),
+      ['id', 'product_id', 'email', 'feedback'],
+    ),
+    (r) => r.feedback,
+  );
   for (const w of writes.reviews) {
     const rows = reviews.get(w.feedback) ?? [];
     if (rows.length > 1) problems.push(`review "${w.feedback}" stored ${rows.length} times`);
     if (w.acknowledged && rows[0]?.id !== w.id) problems.push(`acknowledged review ${w.id} ("${w.feedback}") is missing`);
-    if (rows[0] && (rows[0].product_id !== w.productId || rows[0].email !== w.email)) problems.push(`review ${rows[0].id} differs from what was sent`);
+    if (rows[0] && (rows[0].product_id !== w.productId || rows[0].email !== w.email))
+      problems.push(`review ${rows[0].id} differs from what was sent`);
   }
 
-  const candidates = groupBy(await rowsWhereIn(knex, 'candidates', 'email', writes.candidates.map((w) => w.email), ['id', 'email', 'resume_file']), (c) => c.email);
+  const candidates = groupBy(
+    await rowsWhereIn(
+      knex,
+      'candidates',
+      'email',
+      writes.candidates.map((w) => w.email),
+      ['id', 'email', 'resume_file'],
+    ),
+    (c) => c.email,
+  );
   for (const w of writes.candidates) {
     const rows = candidates.get(w.email) ?? [];
     if (rows.length > 1) problems.push(`candidate ${w.email} stored ${rows.length} times`);
@@ -346,10 +434,15 @@ export async function verifyWrites(knex, { writes, edits }, { cvDir }) {
       // The last acknowledged value, or one sent after it whose answer was lost.
       const allowed = sorted.slice(lastAcknowledged).map(expected);
       const documentId = (await knex(table).select('document_id').where({ id }).first())?.document_id;
-      const values = (await knex(table).select(column).where({ document_id: documentId ?? null })).map((row) => languageFree(row[column]));
+      const values = (
+        await knex(table)
+          .select(column)
+          .where({ document_id: documentId ?? null })
+      ).map((row) => languageFree(row[column]));
       if (values.length !== 3) problems.push(`${table} ${id} has ${values.length} language rows`);
       if (new Set(values).size > 1) problems.push(`${table} ${id}'s languages differ: ${values.join(' | ')}`);
-      if (!allowed.includes(values[0])) problems.push(`${table} ${id} holds "${values[0]}", not its last acknowledged edit "${allowed[0]}"`);
+      if (!allowed.includes(values[0]))
+        problems.push(`${table} ${id} holds "${values[0]}", not its last acknowledged edit "${allowed[0]}"`);
     }
   };
   await checkEdits(edits.products, 'products', 'size_and_price', (e) => e.sizeAndPrice);
@@ -361,7 +454,8 @@ export async function verifyWrites(knex, { writes, edits }, { cvDir }) {
     figures.editsChecked += 1;
     const row = await knex('reviews').select('is_confirmed', 'is_rejected').where({ id }).first();
     const state = row && (row.is_confirmed ? 'confirmed' : row.is_rejected ? 'rejected' : 'pending');
-    if (!sorted.slice(lastAcknowledged).some((e) => e.state === state)) problems.push(`review ${id} is ${state}, not its last acknowledged "${sorted[lastAcknowledged].state}"`);
+    if (!sorted.slice(lastAcknowledged).some((e) => e.state === state))
+      problems.push(`review ${id} is ${state}, not its last acknowledged "${sorted[lastAcknowledged].state}"`);
   }
   return { problems, figures };
 }
@@ -387,9 +481,15 @@ export async function halfWritten(knex, { cvDir, uploadsDir, tag }) {
   }
   if (uploadsDir) {
     const rows = await knex('files').select('url', 'formats');
-    const urls = new Set(rows.flatMap((row) => [row.url, ...Object.values(typeof row.formats === 'string' ? JSON.parse(row.formats) : (row.formats ?? {})).map((f) => f.url)]));
+    const urls = new Set(
+      rows.flatMap((row) => [
+        row.url,
+        ...Object.values(typeof row.formats === 'string' ? JSON.parse(row.formats) : (row.formats ?? {})).map((f) => f.url),
+      ]),
+    );
     for (const url of urls) {
-      if (url?.startsWith('/uploads/') && !(await fs.stat(path.join(uploadsDir, url.slice('/uploads/'.length))).catch(() => null))) problems.push(`uploaded file ${url} is missing`);
+      if (url?.startsWith('/uploads/') && !(await fs.stat(path.join(uploadsDir, url.slice('/uploads/'.length))).catch(() => null)))
+        problems.push(`uploaded file ${url} is missing`);
     }
     if (tag) {
       for (const name of await fs.readdir(uploadsDir)) {

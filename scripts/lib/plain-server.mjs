@@ -10,7 +10,11 @@ const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encodi
 const answers = new Map(
   JSON.parse(fs.readFileSync(process.argv[2], 'utf8')).map(({ url, status, headers, body }) => [
     url,
-    { status, headers: Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name))), body: Buffer.from(body, 'base64') },
+    {
+      status,
+      headers: Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name))),
+      body: Buffer.from(body, 'base64'),
+    },
   ]),
 );
 

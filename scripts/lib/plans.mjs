@@ -37,7 +37,9 @@ export function planUse(lines, sql = '') {
     // A subquery's own rows ("SCAN (subquery-1)") are not a table.
     else if (/^\s*SCAN (?!CONSTANT|\()\S+\s*$/.test(line)) {
       // A walk of the table in id order that a LIMIT stops: the rowid is the table's own index.
-      const inIdOrder = new RegExp(`order by [\`"]${subject}[\`"]\\.[\`"]id[\`"] (asc|desc)[^,]* limit`, 'i').test(sql) && !lines.some((l) => /TEMP B-TREE FOR ORDER BY/.test(l));
+      const inIdOrder =
+        new RegExp(`order by [\`"]${subject}[\`"]\\.[\`"]id[\`"] (asc|desc)[^,]* limit`, 'i').test(sql) &&
+        !lines.some((l) => /TEMP B-TREE FOR ORDER BY/.test(l));
       if (inIdOrder) indexes.add(`${table(subject)} primary key (in order)`);
       else scans.add(table(subject));
     }
@@ -83,7 +85,14 @@ export async function explainCalls(knex, calls) {
         const forced = await explain(knex, statement, { settings: [...settings, 'enable_seqscan = off'] }).catch(() => null);
         if (forced) withoutScans = { lines: forced, ...planUse(forced, statement.sql) };
       }
-      explained.push({ sql: statement.sql, settings: [...settings], lines, ...use, withoutScans, perRequest: PER_REQUEST.test(statement.sql) });
+      explained.push({
+        sql: statement.sql,
+        settings: [...settings],
+        lines,
+        ...use,
+        withoutScans,
+        perRequest: PER_REQUEST.test(statement.sql),
+      });
     }
     reports.push({ name: call.name, statements: explained });
   }
@@ -96,7 +105,9 @@ export function scannedTables(statements) {
     scans: [...new Set(statements.flatMap((s) => s.scans))],
     served: [...new Set(statements.flatMap((s) => (s.withoutScans ? s.withoutScans.indexes : [])))],
     // Scans that no index would replace: what a growing table would pay.
-    unserved: [...new Set(statements.flatMap((s) => (s.scans.length > 0 && (!s.withoutScans || s.withoutScans.scans.length > 0) ? s.scans : [])))],
+    unserved: [
+      ...new Set(statements.flatMap((s) => (s.scans.length > 0 && (!s.withoutScans || s.withoutScans.scans.length > 0) ? s.scans : []))),
+    ],
   };
 }
 
@@ -129,7 +140,8 @@ export async function plansSection(knex, reports, { sizes }) {
     const { scans, served } = scannedTables(statements);
     const scanned = [];
     for (const table of scans) scanned.push(`\`${table}\` (${await rowsOf(table)} rows)`);
-    const scanText = scans.length === 0 ? '–' : `${scanned.join(', ')}${postgres && served.length > 0 ? `; with scans ruled out: ${code(served)}` : ''}`;
+    const scanText =
+      scans.length === 0 ? '–' : `${scanned.join(', ')}${postgres && served.length > 0 ? `; with scans ruled out: ${code(served)}` : ''}`;
     return `| ${name} | ${code(indexes)} | ${scanText} |`;
   };
 
@@ -137,8 +149,15 @@ export async function plansSection(knex, reports, { sizes }) {
   out.push('| Call | Indexes read | Tables read whole |', '|---|---|---|');
   const perRequest = new Map();
   for (const report of reports) for (const s of report.statements) if (s.perRequest) perRequest.set(s.sql, s);
-  if (perRequest.size > 0) out.push(await row('Every call: session, user and role (console), cache version (site)', [...perRequest.values()]));
-  for (const report of reports) out.push(await row(report.name, report.statements.filter((s) => !s.perRequest)));
+  if (perRequest.size > 0)
+    out.push(await row('Every call: session, user and role (console), cache version (site)', [...perRequest.values()]));
+  for (const report of reports)
+    out.push(
+      await row(
+        report.name,
+        report.statements.filter((s) => !s.perRequest),
+      ),
+    );
 
   out.push('', '<details><summary>Every statement and its plan</summary>', '');
   const seen = new Set();
@@ -183,10 +202,18 @@ export async function writePlansDoc(section) {
   } catch {
     // first run
   }
-  const sections = new Map(previous.split(/^(?=## )/m).slice(1).map((part) => [/^## (.+)$/m.exec(part)[1].trim(), part.trimEnd()]));
+  const sections = new Map(
+    previous
+      .split(/^(?=## )/m)
+      .slice(1)
+      .map((part) => [/^## (.+)$/m.exec(part)[1].trim(), part.trimEnd()]),
+  );
   sections.set(databaseName(), section.trimEnd());
   const generated = ['SQLite', 'PostgreSQL'];
-  const order = [...[...sections.keys()].filter((title) => !generated.includes(title)), ...generated.filter((title) => sections.has(title))];
+  const order = [
+    ...[...sections.keys()].filter((title) => !generated.includes(title)),
+    ...generated.filter((title) => sections.has(title)),
+  ];
   await fs.mkdir(path.dirname(PLANS_DOC), { recursive: true });
   await fs.writeFile(PLANS_DOC, `${[HEADER.trimEnd(), ...order.map((title) => sections.get(title))].join('\n\n')}\n`);
 }

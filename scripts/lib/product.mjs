@@ -42,9 +42,13 @@ export function productEnv({ dir, port }) {
  * Asks `url` every `intervalMs` until it answers `status`; answers the milliseconds since `since`.
  * Fails when `child` exits first or after `timeoutMs`, with the child's output.
  */
-export async function waitForStatus(url, { child, output = () => '', status = 200, since = performance.now(), intervalMs = 500, timeoutMs = 540_000 }) {
+export async function waitForStatus(
+  url,
+  { child, output = () => '', status = 200, since = performance.now(), intervalMs = 500, timeoutMs = 540_000 },
+) {
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}\n${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}\n${output()}`);
     if (performance.now() - since > timeoutMs) throw new Error(`${url} did not answer ${status} in time\n${output()}`);
     try {
       const res = await fetch(url);

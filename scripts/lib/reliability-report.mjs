@@ -38,7 +38,8 @@ export function publishReport(report, { write = true } = {}) {
   const text = fs.existsSync(REPORT_FILE) ? fs.readFileSync(REPORT_FILE, 'utf8') : '# Reliability\n';
   const wrapped = `${begin}\n${block}\n${end}`;
   const at = text.indexOf(begin);
-  const next = at === -1 ? `${text.trimEnd()}\n\n${wrapped}\n` : `${text.slice(0, at)}${wrapped}${text.slice(text.indexOf(end) + end.length)}`;
+  const next =
+    at === -1 ? `${text.trimEnd()}\n\n${wrapped}\n` : `${text.slice(0, at)}${wrapped}${text.slice(text.indexOf(end) + end.length)}`;
   fs.writeFileSync(REPORT_FILE, next);
   console.log(`Written to ${path.relative(root, REPORT_FILE)}`);
 }

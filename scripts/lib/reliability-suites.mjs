@@ -60,7 +60,10 @@ export async function loadSuite({ client, durationMs, connections, log = console
         ['Statuses', counts(summary.byStatus)],
         ['Errors (not 2xx, not 429)', summary.errors],
         ['Deliberate 429s (form limits raised for the run)', summary.deliberate429],
-        ['Latency p50 / p95 / p99 / max', [summary.latency.p50, summary.latency.p95, summary.latency.p99, summary.latency.max].map(ms).join(' / ')],
+        [
+          'Latency p50 / p95 / p99 / max',
+          [summary.latency.p50, summary.latency.p95, summary.latency.p99, summary.latency.max].map(ms).join(' / '),
+        ],
         ['Acknowledged writes (surveys, reviews, CVs)', figures.acknowledged],
         ['Acknowledged writes found in the database', figures.acknowledged - problems.filter((p) => p.startsWith('acknowledged')).length],
         ['Edited products, contact sources and moderated reviews checked against their last acknowledged edit', figures.editsChecked],
@@ -98,13 +101,18 @@ async function postgresRestart({ app, token, fixture, data }) {
   const failed = run.results.filter((r) => !(r.status >= 200 && r.status < 300));
   const late = failed.filter((r) => absolute(r) > outageEnd + RECOVERY_GRACE_MS);
   const early = failed.filter((r) => absolute(r) + r.ms < outageStart);
-  const firstSuccess = run.results.filter((r) => r.status >= 200 && r.status < 300 && absolute(r) >= outageEnd).sort((a, b) => a.at - b.at)[0];
+  const firstSuccess = run.results
+    .filter((r) => r.status >= 200 && r.status < 300 && absolute(r) >= outageEnd)
+    .sort((a, b) => a.at - b.at)[0];
   const recoveredMs = firstSuccess ? absolute(firstSuccess) + firstSuccess.ms - outageEnd : null;
   const problems = [];
   if (app.exited()) problems.push(`the application died (${app.exited()}): ${app.output().slice(-1500)}`);
   if (app.pid !== pid) problems.push('the application was restarted');
   if (early.length > 0) problems.push(`${early.length} error(s) before PostgreSQL went down`);
-  if (late.length > 0) problems.push(`${late.length} error(s) more than ${RECOVERY_GRACE_MS / 1000} s after PostgreSQL was back: ${summarize({ results: late, durationMs: 1 }).firstErrors.join('; ')}`);
+  if (late.length > 0)
+    problems.push(
+      `${late.length} error(s) more than ${RECOVERY_GRACE_MS / 1000} s after PostgreSQL was back: ${summarize({ results: late, durationMs: 1 }).firstErrors.join('; ')}`,
+    );
   if (recoveredMs === null) problems.push('no write succeeded after PostgreSQL was back');
   const summary = summarize(run);
   return {
@@ -124,7 +132,9 @@ async function postgresRestart({ app, token, fixture, data }) {
 /** A noisy photo (so that it compresses poorly) of about a megabyte, and a CV of about as much. */
 async function uploadFiles(tag) {
   const sharp = cmsRequire('sharp');
-  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 70 }).toBuffer();
+  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
   const cv = Buffer.concat([Buffer.from(`%PDF-1.4\n% fault ${tag}\n`), Buffer.alloc(1_200_000, 0x20), Buffer.from('\n%%EOF\n')]);
   return { photo, cv };
 }
@@ -158,7 +168,12 @@ function uploads({ token, fixture, tag, files }) {
             SizeAndPrice: 'M / 5',
             CategoryId: String(fixture.category),
             Order: '1',
-            ...Object.fromEntries([1, 2, 3].flatMap((languageId, i) => [[`ProductDictionaries[${i}].Name`, `Fault ${tag} ${n}`], [`ProductDictionaries[${i}].LanguageId`, languageId]])),
+            ...Object.fromEntries(
+              [1, 2, 3].flatMap((languageId, i) => [
+                [`ProductDictionaries[${i}].Name`, `Fault ${tag} ${n}`],
+                [`ProductDictionaries[${i}].LanguageId`, languageId],
+              ]),
+            ),
           },
           { field: 'PrimaryImageFile', name: `fault-${tag}-${n}.jpg`, type: 'image/jpeg', bytes: files.photo },
         ),
@@ -185,7 +200,10 @@ async function killDuringUploads({ app, token, fixture, tag, log }) {
     const times = [];
     for (let i = 0; i < 3; i++) {
       const measured = await uploadUntilKilled({ url: app.url, ...upload.make(n++), kill: null, app });
-      if (measured.status !== 201) throw new Error(`${upload.name}: ${measured.error ?? `HTTP ${measured.status}`} ${JSON.stringify(measured.answer)}\n${app.output().slice(-2000)}`);
+      if (measured.status !== 201)
+        throw new Error(
+          `${upload.name}: ${measured.error ?? `HTTP ${measured.status}`} ${JSON.stringify(measured.answer)}\n${app.output().slice(-2000)}`,
+        );
       acknowledged.push({ table: upload.table, id: measured.answer.id });
       times.push(measured.answeredAt - measured.bodyEndedAt);
     }
@@ -198,7 +216,11 @@ async function killDuringUploads({ app, token, fixture, tag, log }) {
       const outcome = await uploadUntilKilled({ url: app.url, ...upload.make(n++), kill, app });
       if (outcome.status >= 200 && outcome.status < 300) acknowledged.push({ table: upload.table, id: outcome.answer.id });
       else if (kill.afterBodyMs !== undefined) landed += 1;
-      outcomes.push(kill.atFraction !== undefined ? 'mid-body' : `+${kill.afterBodyMs} ms${outcome.status ? ` (answered ${outcome.status} first)` : ''}`);
+      outcomes.push(
+        kill.atFraction !== undefined
+          ? 'mid-body'
+          : `+${kill.afterBodyMs} ms${outcome.status ? ` (answered ${outcome.status} first)` : ''}`,
+      );
       log(`Killed during the ${upload.name} upload (${outcomes.at(-1)}); restarting…`);
       await app.restart();
     }
@@ -255,11 +277,17 @@ export async function faultsSuite({ client, log = console.log }) {
       passed: problems.length === 0,
       figures: [
         ...restart.figures,
-        ['Acknowledged writes of the load found in the database', `${writes.figures.acknowledged - writes.problems.filter((p) => p.startsWith('acknowledged')).length} of ${writes.figures.acknowledged}`],
+        [
+          'Acknowledged writes of the load found in the database',
+          `${writes.figures.acknowledged - writes.problems.filter((p) => p.startsWith('acknowledged')).length} of ${writes.figures.acknowledged}`,
+        ],
         ['Unacknowledged writes stored (whole)', `${writes.figures.unacknowledgedStored} of ${writes.figures.unacknowledged}`],
         ...kills.figures,
         ['Acknowledged uploads found after the kills', `${kills.acknowledged.length - missing.length} of ${kills.acknowledged.length}`],
-        ['Unfinished uploads cleared at restart (from their notes)', [...app.output().matchAll(/Cleared (\d+) write/g)].reduce((sum, m) => sum + Number(m[1]), 0)],
+        [
+          'Unfinished uploads cleared at restart (from their notes)',
+          [...app.output().matchAll(/Cleared (\d+) write/g)].reduce((sum, m) => sum + Number(m[1]), 0),
+        ],
         ['Half-written or orphan files and rows', leftovers.length],
         ["Entries left in the application's temporary folder", tempFiles.length],
         ['Problems', problems.length],

@@ -13,9 +13,14 @@ import { figureLine, formatNumber } from './bench-report.mjs';
 import { root } from './paths.mjs';
 import { waitForStatus } from './product.mjs';
 
-export const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 /** "product 10,113 req/s, p99 13 ms" (and what failed, if anything did). */
-export const loadLine = (label, m) => `${label} ${formatNumber(m.rps)} req/s, p99 ${formatNumber(m.p99)} ms${m.failures ? `, ${m.failures} failed or timed out` : ''}`;
+export const loadLine = (label, m) =>
+  `${label} ${formatNumber(m.rps)} req/s, p99 ${formatNumber(m.p99)} ms${m.failures ? `, ${m.failures} failed or timed out` : ''}`;
 
 /**
  * Runs a benchmark that starts servers: `body({ dir, started })` gets a temporary folder and
@@ -137,7 +142,8 @@ export function loader({ connections, headers }) {
       for (const url of urls) alone.push(Math.min(await timeOne(url), await timeOne(url), await timeOne(url)));
       const settle = async (i) => {
         const deadline = performance.now() + 60_000;
-        while ((await timeOne(urls[i])) > 2 * alone[i] + 20 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000));
+        while ((await timeOne(urls[i])) > 2 * alone[i] + 20 && performance.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 1000));
       };
       if (warmup > 0) for (const url of urls) await run(url, warmup);
       const runs = urls.map(() => []);
@@ -145,7 +151,11 @@ export function loader({ connections, headers }) {
         const order = turn % 2 ? [...urls.entries()].reverse() : [...urls.entries()];
         for (const [i, url] of order) {
           const result = await run(url, seconds);
-          runs[i].push({ rps: result.requests.total / (result.duration || seconds), p99: result.p99, failures: result.errors + result.timeouts + result.non2xx });
+          runs[i].push({
+            rps: result.requests.total / (result.duration || seconds),
+            p99: result.p99,
+            failures: result.errors + result.timeouts + result.non2xx,
+          });
           await settle(i);
         }
       }
@@ -160,7 +170,8 @@ export function loader({ connections, headers }) {
 }
 
 /** "0.91, 0.88, 0.95": the ratio of `subject` to `reference` in each run. */
-export const runRatios = (subject, reference, of = 'rps') => subject.runs.map((r, i) => formatNumber(r[of] / reference.runs[i][of])).join(', ');
+export const runRatios = (subject, reference, of = 'rps') =>
+  subject.runs.map((r, i) => formatNumber(r[of] / reference.runs[i][of])).join(', ');
 
 /**
  * The two bars of an answer against plain node:http serving the same bytes, measured in turns: its

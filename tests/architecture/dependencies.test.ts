@@ -36,7 +36,11 @@ describe('the dependency rules', () => {
   });
 
   it('saw the whole source: every package, each of our relative imports resolved', () => {
-    for (const source of SOURCES) expect(result.modules.some((module) => module.source.startsWith(`${source}/`)), source).toBe(true);
+    for (const source of SOURCES)
+      expect(
+        result.modules.some((module) => module.source.startsWith(`${source}/`)),
+        source,
+      ).toBe(true);
     // An import the cruiser could not follow would be an edge no rule checks. Asset queries
     // (`?no-inline`) and style sheets are Vite's business.
     const unresolved = result.modules.flatMap((module) =>

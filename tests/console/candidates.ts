@@ -29,7 +29,9 @@ export function candidatesSuite(ctx: ConsoleContext) {
     it('takes an application with a PDF through the public form', async () => {
       // A CV with words on it, printed by Chromium, so that its view can be looked at.
       const printer = await ctx.anonymous('/admin/login');
-      await printer.page.setContent(`<h1 style="font-family:sans-serif">${fullName}</h1><p style="font-family:sans-serif">Barista, 4 il təcrübə. ${applicant.email}</p>`);
+      await printer.page.setContent(
+        `<h1 style="font-family:sans-serif">${fullName}</h1><p style="font-family:sans-serif">Barista, 4 il təcrübə. ${applicant.email}</p>`,
+      );
       pdf = await printer.page.pdf({ format: 'A5' });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       const form = new FormData();
@@ -67,7 +69,9 @@ export function candidatesSuite(ctx: ConsoleContext) {
       await rows.filter({ hasText: applicant.surname }).waitFor();
       // Every row left is a favourite.
       const stars = page.getByRole('row').getByRole('button', { name: /^Seçilmiş: / });
-      await expect.poll(async () => (await stars.evaluateAll((all) => all.map((b) => b.getAttribute('aria-pressed')))).every((p) => p === 'true')).toBe(true);
+      await expect
+        .poll(async () => (await stars.evaluateAll((all) => all.map((b) => b.getAttribute('aria-pressed')))).every((p) => p === 'true'))
+        .toBe(true);
       expect(await auditPage(page)).toEqual([]);
       expect(pageErrors).toEqual([]);
     }, 60_000);
@@ -96,7 +100,8 @@ export function candidatesSuite(ctx: ConsoleContext) {
         (window as any).createdFiles = created;
         const original = URL.createObjectURL.bind(URL);
         URL.createObjectURL = (object: Blob | MediaSource) => {
-          if (object instanceof Blob) created.push({ type: object.type, bytes: object.arrayBuffer().then((buffer) => [...new Uint8Array(buffer)]) });
+          if (object instanceof Blob)
+            created.push({ type: object.type, bytes: object.arrayBuffer().then((buffer) => [...new Uint8Array(buffer)]) });
           return original(object);
         };
       });

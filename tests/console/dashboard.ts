@@ -34,7 +34,10 @@ export function dashboardSuite(ctx: ConsoleContext) {
 
   describe('console dashboard', () => {
     it('shows the figures of GET admin/Dashboard, and confirms a pending review from its card', async () => {
-      const products = await ctx.api<{ items: Array<{ id: number }> }>('/api/v1/client/Products?languageId=2&isPaginated=false&isMenuItem=true', { token: null });
+      const products = await ctx.api<{ items: Array<{ id: number }> }>(
+        '/api/v1/client/Products?languageId=2&isPaginated=false&isMenuItem=true',
+        { token: null },
+      );
       const productId = products.body.items[0].id;
       const posted = await ctx.api<{ id: number }>(`/api/v1/client/Reviews?productId=${productId}`, {
         method: 'POST',
@@ -65,7 +68,9 @@ export function dashboardSuite(ctx: ConsoleContext) {
       await expect.poll(() => pending.getByText(feedback).count(), { timeout: 10_000 }).toBe(0);
       const after = await dashboard();
       expect(after.reviews.pending).toBe(figures.reviews.pending - 1);
-      const review = await ctx.api<{ items: Array<{ id: number; status: string }> }>(`/api/v1/admin/Reviews/GetAll?productId=${productId}&isPaginated=false`);
+      const review = await ctx.api<{ items: Array<{ id: number; status: string }> }>(
+        `/api/v1/admin/Reviews/GetAll?productId=${productId}&isPaginated=false`,
+      );
       expect(review.body.items.find((r) => r.id === reviewId)?.status).toBe('confirmed');
       expect(pageErrors).toEqual([]);
     }, 60_000);

@@ -10,7 +10,14 @@ import type { ConsoleContext, ConsoleLocale } from '../support/console';
 const UNSAVED = { az: az.app.unsaved, en: en.app.unsaved, ru: ru.app.unsaved };
 
 /** Every create form, by its path, and the list it returns to. */
-const CREATE_FORMS = ['/products/create', '/categories/create', '/homeproducts/create', '/carousels/create', '/branches/create', '/contactsources/create'];
+const CREATE_FORMS = [
+  '/products/create',
+  '/categories/create',
+  '/homeproducts/create',
+  '/carousels/create',
+  '/branches/create',
+  '/contactsources/create',
+];
 
 /** Every edit modal: the list path and the API list that gives a record's id. */
 const EDIT_MODALS: Array<[list: string, api: string]> = [
@@ -52,7 +59,11 @@ export function formsSuite(ctx: ConsoleContext) {
       const name = dialog.getByRole('textbox', { name: 'Ad (Azərbaycanca)' });
       await name.fill(`${before} (yeni)`);
 
-      for (const leave of [() => page.keyboard.press('Escape'), () => dialog.getByRole('button', { name: 'Bağla' }).click(), () => dialog.getByRole('button', { name: 'Ləğv et' }).click()]) {
+      for (const leave of [
+        () => page.keyboard.press('Escape'),
+        () => dialog.getByRole('button', { name: 'Bağla' }).click(),
+        () => dialog.getByRole('button', { name: 'Ləğv et' }).click(),
+      ]) {
         await leave();
         const ask = question(page);
         await ask.waitFor();
@@ -115,7 +126,8 @@ export function formsSuite(ctx: ConsoleContext) {
         await page.locator('nav a[href="/admin/"], nav a[href="/admin"]').first().click();
         const ask = question(page, locale);
         await ask.waitFor();
-        for (const text of [UNSAVED[locale].content, UNSAVED[locale].keep, UNSAVED[locale].discard]) expect(await ask.textContent()).toContain(text);
+        for (const text of [UNSAVED[locale].content, UNSAVED[locale].keep, UNSAVED[locale].discard])
+          expect(await ask.textContent()).toContain(text);
         await ask.getByRole('button', { name: UNSAVED[locale].keep }).click();
       }
     }, 60_000);
@@ -164,9 +176,9 @@ export function formsSuite(ctx: ConsoleContext) {
     }, 120_000);
 
     it('let a saved edit close and a saved create form leave without asking', async () => {
-      const { body } = await ctx.api<{ items: Array<{ id: number; contactSourceDictionaries: Array<{ languageId: number; name: string }> }> }>(
-        '/api/v1/admin/ContactSources?pageSize=1',
-      );
+      const { body } = await ctx.api<{
+        items: Array<{ id: number; contactSourceDictionaries: Array<{ languageId: number; name: string }> }>;
+      }>('/api/v1/admin/ContactSources?pageSize=1');
       const source = body.items[0];
       const before = source.contactSourceDictionaries.find((d) => d.languageId === 2)!.name;
       const { page } = await ctx.signedIn(`/contactsources/${source.id}`);
@@ -179,9 +191,9 @@ export function formsSuite(ctx: ConsoleContext) {
         await dialog.getByRole('button', { name: 'Yadda saxla' }).click();
         await dialog.waitFor({ state: 'detached' });
         expect(await question(page).count()).toBe(0);
-        const { body: saved } = await ctx.api<{ items: Array<{ id: number; contactSourceDictionaries: Array<{ languageId: number; name: string }> }> }>(
-          `/api/v1/admin/ContactSources?pageSize=100`,
-        );
+        const { body: saved } = await ctx.api<{
+          items: Array<{ id: number; contactSourceDictionaries: Array<{ languageId: number; name: string }> }>;
+        }>(`/api/v1/admin/ContactSources?pageSize=100`);
         expect(saved.items.find((s) => s.id === source.id)!.contactSourceDictionaries.find((d) => d.languageId === 2)!.name).toBe(value);
       }
 
@@ -191,7 +203,9 @@ export function formsSuite(ctx: ConsoleContext) {
         await page.getByRole('tab', { name: language }).click();
         await page.getByRole('textbox', { name: `Ad (${language})` }).fill(names[i]);
       }
-      const created = page.waitForResponse((res) => res.url().includes('/api/v1/admin/ContactSources') && res.request().method() === 'POST');
+      const created = page.waitForResponse(
+        (res) => res.url().includes('/api/v1/admin/ContactSources') && res.request().method() === 'POST',
+      );
       await page.getByRole('button', { name: 'Yadda saxla' }).click();
       const { id } = await (await created).json();
       await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/', { timeout: 10_000 });
@@ -224,7 +238,12 @@ export function formsSuite(ctx: ConsoleContext) {
           const order = page.getByRole('textbox', { name: /^(Sıra|Order|Порядок)/ });
           await order.waitFor();
           // No browser rule on the input or the form: the messages are the console's own.
-          expect(await order.evaluate((input: HTMLInputElement) => [input.type, input.min, input.step, input.form!.noValidate])).toEqual(['text', '', '', true]);
+          expect(await order.evaluate((input: HTMLInputElement) => [input.type, input.min, input.step, input.form!.noValidate])).toEqual([
+            'text',
+            '',
+            '',
+            true,
+          ]);
           expect(await messageFor(page, /^(Sıra|Order|Порядок)/, '0'), `${path} ${locale}`).toBe(ADMIN_MESSAGES.orderPositive);
           expect(await messageFor(page, /^(Sıra|Order|Порядок)/, '1.5'), `${path} ${locale}`).toBe(ADMIN_MESSAGES.orderInteger);
           expect(await messageFor(page, /^(Sıra|Order|Порядок)/, ''), `${path} ${locale}`).toBe(ADMIN_MESSAGES.orderRequired);

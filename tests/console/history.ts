@@ -35,9 +35,21 @@ export function historySuite(ctx: ConsoleContext) {
 
   describe('console content history', () => {
     it('fits the edit dialog to a phone (390 × 844): Save bar inside, one scrollbar, whole tab names, worded buttons', async () => {
-      const created = await ctx.api<{ id: number }>('/api/v1/admin/Categories', { method: 'POST', body: JSON.stringify({ parentCategoryId: null, categoryDictionaries: names(`Phone ${stamp}`, `Telefon ${stamp}`, `Телефон ${stamp}`) }) });
+      const created = await ctx.api<{ id: number }>('/api/v1/admin/Categories', {
+        method: 'POST',
+        body: JSON.stringify({
+          parentCategoryId: null,
+          categoryDictionaries: names(`Phone ${stamp}`, `Telefon ${stamp}`, `Телефон ${stamp}`),
+        }),
+      });
       expect(created.status).toBe(201);
-      const updated = await ctx.api(`/api/v1/admin/Categories/${created.body.id}`, { method: 'PUT', body: JSON.stringify({ parentCategoryId: null, categoryDictionaries: names(`Phone 2 ${stamp}`, `Telefon 2 ${stamp}`, `Телефон 2 ${stamp}`) }) });
+      const updated = await ctx.api(`/api/v1/admin/Categories/${created.body.id}`, {
+        method: 'PUT',
+        body: JSON.stringify({
+          parentCategoryId: null,
+          categoryDictionaries: names(`Phone 2 ${stamp}`, `Telefon 2 ${stamp}`, `Телефон 2 ${stamp}`),
+        }),
+      });
       expect(updated.status).toBe(200);
       const { page } = await ctx.signedIn(`/categories/${created.body.id}`, { viewport: { width: 390, height: 844 } });
       const dialog = page.getByRole('dialog');
@@ -53,7 +65,9 @@ export function historySuite(ctx: ConsoleContext) {
           dialog: { left: box(paper).left, right: box(paper).right },
           toolbar: { left: box(toolbar).left, right: box(toolbar).right },
           scrolling: scrolling.length,
-          clippedTabs: [...paper.querySelectorAll('[role=tab]')].filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.textContent),
+          clippedTabs: [...paper.querySelectorAll('[role=tab]')]
+            .filter((tab) => tab.scrollWidth > tab.clientWidth)
+            .map((tab) => tab.textContent),
         };
       });
       expect(layout.toolbar.left).toBeGreaterThanOrEqual(layout.dialog.left);
@@ -69,10 +83,16 @@ export function historySuite(ctx: ConsoleContext) {
     }, 120_000);
 
     it('shows a category’s versions in its edit modal and restores the first one', async () => {
-      const created = await ctx.api<{ id: number }>('/api/v1/admin/Categories', { method: 'POST', body: JSON.stringify({ parentCategoryId: null, categoryDictionaries: first }) });
+      const created = await ctx.api<{ id: number }>('/api/v1/admin/Categories', {
+        method: 'POST',
+        body: JSON.stringify({ parentCategoryId: null, categoryDictionaries: first }),
+      });
       expect(created.status).toBe(201);
       categoryId = created.body.id;
-      const updated = await ctx.api(`/api/v1/admin/Categories/${categoryId}`, { method: 'PUT', body: JSON.stringify({ parentCategoryId: null, categoryDictionaries: edited }) });
+      const updated = await ctx.api(`/api/v1/admin/Categories/${categoryId}`, {
+        method: 'PUT',
+        body: JSON.stringify({ parentCategoryId: null, categoryDictionaries: edited }),
+      });
       expect(updated.status).toBe(200);
       const [update, create] = await history(`resource=Categories&entityId=${categoryId}`);
       expect([update.action, create.action]).toEqual(['update', 'create']);
@@ -99,13 +119,17 @@ export function historySuite(ctx: ConsoleContext) {
       await page.getByText(t.restored).waitFor();
       // The restore is on top of the list now, and the category has its first names again.
       await dialog.getByText(t.actions.restore).first().waitFor();
-      const tree = await ctx.api<{ items: Array<{ id: number; categoryDictionaries: Array<{ name: string }> }> }>('/api/v1/admin/Categories?isPaginated=false');
+      const tree = await ctx.api<{ items: Array<{ id: number; categoryDictionaries: Array<{ name: string }> }> }>(
+        '/api/v1/admin/Categories?isPaginated=false',
+      );
       expect(tree.body.items.find((c) => c.id === categoryId)?.categoryDictionaries.map((d) => d.name)).toEqual(first.map((d) => d.name));
       const [restore] = await history(`resource=Categories&entityId=${categoryId}`);
       expect(restore.action).toBe('restore');
       // The form shows the restored version once back on its tab.
       await dialog.getByRole('tab', { name: t.tab_edit }).click();
-      await expect.poll(() => dialog.getByRole('textbox').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toContain(first[1].name);
+      await expect
+        .poll(() => dialog.getByRole('textbox').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)))
+        .toContain(first[1].name);
       expect(pageErrors).toEqual([]);
     });
 

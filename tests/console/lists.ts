@@ -11,7 +11,17 @@ const PHONE_390 = { width: 390, height: 844 };
 const PHONE_375 = { width: 375, height: 812 };
 
 /** Every list of the console, by the path the menu (or the spec's route) opens. */
-const LISTS = ['/products', '/categories', '/homeproducts', '/carousels', '/BranchesList', '/contactsources', '/survey', '/reviews', '/career-list'];
+const LISTS = [
+  '/products',
+  '/categories',
+  '/homeproducts',
+  '/carousels',
+  '/BranchesList',
+  '/contactsources',
+  '/survey',
+  '/reviews',
+  '/career-list',
+];
 
 /** Waits until the list has drawn its first page (its placeholder gone, rows or cards or "Empty" shown). */
 async function listLoaded(page: Page) {
@@ -26,7 +36,11 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 /** Every control of the rows' actions, as boxes. */
 async function actionBoxes(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('main td.column-actions :is(button, a), main li.MuiCard-root .MuiCardActions-root :is(button, a)')].map((element) => {
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'main td.column-actions :is(button, a), main li.MuiCard-root .MuiCardActions-root :is(button, a)',
+      ),
+    ].map((element) => {
       const { left, right, top, bottom } = element.getBoundingClientRect();
       return { name: element.getAttribute('aria-label') ?? element.textContent ?? '', left, right, top, bottom };
     }),
@@ -59,8 +73,18 @@ export function listsSuite(ctx: ConsoleContext) {
       const { body } = await ctx.api<{ totalItems: number }>('/api/v1/admin/Candidates?pageSize=1');
       if (body.totalItems > 0) return;
       const form = new FormData();
-      for (const [field, value] of Object.entries({ name: 'Səbinə', surname: 'Kərimova-Abdullayeva', number: '+994 55 765 43 21', email: 'sabina.layout@example.az' })) form.append(field, value);
-      form.append('resumeFile', new Blob([await fs.readFile(path.resolve(__dirname, '../../cms/tests/fixtures/cv.pdf'))], { type: 'application/pdf' }), 'cv.pdf');
+      for (const [field, value] of Object.entries({
+        name: 'Səbinə',
+        surname: 'Kərimova-Abdullayeva',
+        number: '+994 55 765 43 21',
+        email: 'sabina.layout@example.az',
+      }))
+        form.append(field, value);
+      form.append(
+        'resumeFile',
+        new Blob([await fs.readFile(path.resolve(__dirname, '../../cms/tests/fixtures/cv.pdf'))], { type: 'application/pdf' }),
+        'cv.pdf',
+      );
       expect((await ctx.api('/api/v1/client/Candidates', { method: 'POST', body: form, token: null })).status).toBe(201);
     });
 
@@ -77,7 +101,10 @@ export function listsSuite(ctx: ConsoleContext) {
           const boxes = await actionBoxes(page);
           expect(boxes.length, list).toBeGreaterThan(0);
           const width = DESKTOP.width;
-          expect(boxes.filter((box) => box.left < 0 || box.right > width), `${list} (${locale}): actions out of the window`).toEqual([]);
+          expect(
+            boxes.filter((box) => box.left < 0 || box.right > width),
+            `${list} (${locale}): actions out of the window`,
+          ).toEqual([]);
           if (locale === 'ru' && (list === '/reviews' || list === '/survey')) await shoot(page, `${list.slice(1)}-1280-ru`);
         }
       }
@@ -93,7 +120,10 @@ export function listsSuite(ctx: ConsoleContext) {
           // On a busy machine the cards can follow the rows' status by a render or two.
           await expect.poll(async () => (await actionBoxes(page)).length, { message: list, timeout: 15_000 }).toBeGreaterThan(0);
           const boxes = await actionBoxes(page);
-          expect(boxes.filter((box) => box.left < 0 || box.right > width), `${list} (${width} px): actions out of the window`).toEqual([]);
+          expect(
+            boxes.filter((box) => box.left < 0 || box.right > width),
+            `${list} (${width} px): actions out of the window`,
+          ).toEqual([]);
           if (width === 1024 && list === '/reviews') await shoot(page, 'reviews-1024-ru');
         }
       }
@@ -116,14 +146,20 @@ export function listsSuite(ctx: ConsoleContext) {
           expect(await overflow(page), `${list} (${viewport.width} px) scrolls sideways`).toBeLessThanOrEqual(0);
           const boxes = await actionBoxes(page);
           expect(boxes.length, list).toBeGreaterThan(0);
-          expect(boxes.filter((box) => box.left < 0 || box.right > viewport.width), `${list}: actions out of the window`).toEqual([]);
+          expect(
+            boxes.filter((box) => box.left < 0 || box.right > viewport.width),
+            `${list}: actions out of the window`,
+          ).toEqual([]);
           if (viewport.width === 390) await shoot(page, `${list.slice(1)}-390-${locale}`);
           // The last card's actions, scrolled to, are not under the floating Create button.
           const last = cards.last().locator('.MuiCardActions-root').locator('button:not([disabled]), a');
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+          await expect
+            .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight))
+            .toBe(true);
           await animationsDone(page);
-          for (let i = 0; i < (await last.count()); i++) expect(await reachable(last.nth(i)), `${list}: the last card's action ${i} is covered`).toBe(true);
+          for (let i = 0; i < (await last.count()); i++)
+            expect(await reachable(last.nth(i)), `${list}: the last card's action ${i} is covered`).toBe(true);
         }
       }
     }, 300_000);
@@ -182,8 +218,12 @@ export function listsSuite(ctx: ConsoleContext) {
   describe('console notifications', () => {
     /** Deletes and reverts a contact source through the list: two notifications. */
     async function deleteAndRevert(page: Page) {
-      const name = (await page.locator('main button[aria-label^="Sil: "]:not([disabled])').first().getAttribute('aria-label'))!.slice('Sil: '.length);
-      const card = page.locator('main table tbody tr, main ul > li.MuiCard-root').filter({ has: page.getByRole('button', { name: `Sil: ${name}`, exact: true }) });
+      const name = (await page.locator('main button[aria-label^="Sil: "]:not([disabled])').first().getAttribute('aria-label'))!.slice(
+        'Sil: '.length,
+      );
+      const card = page
+        .locator('main table tbody tr, main ul > li.MuiCard-root')
+        .filter({ has: page.getByRole('button', { name: `Sil: ${name}`, exact: true }) });
       await card.getByRole('button', { name: /^Sil: / }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
       const toast = page.locator('.MuiSnackbar-root');
@@ -209,7 +249,10 @@ export function listsSuite(ctx: ConsoleContext) {
         (elements, t) =>
           elements
             .map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent, rect: element.getBoundingClientRect() }))
-            .filter(({ rect }) => rect.width > 0 && rect.left < t.x + t.width && rect.right > t.x && rect.top < t.y + t.height && rect.bottom > t.y)
+            .filter(
+              ({ rect }) =>
+                rect.width > 0 && rect.left < t.x + t.width && rect.right > t.x && rect.top < t.y + t.height && rect.bottom > t.y,
+            )
             .map(({ name }) => name),
         box,
       );
@@ -224,7 +267,8 @@ export function listsSuite(ctx: ConsoleContext) {
         expect(await overlaps(page, toast), `${viewport.width} px`).toEqual([]);
         // The app bar's controls (the menu, the language, the account) stay usable while it shows.
         const header = page.locator('header button');
-        for (let i = 0; i < (await header.count()); i++) if (await header.nth(i).isVisible()) expect(await reachable(header.nth(i)), `header button ${i}`).toBe(true);
+        for (let i = 0; i < (await header.count()); i++)
+          if (await header.nth(i).isVisible()) expect(await reachable(header.nth(i)), `header button ${i}`).toBe(true);
         if (viewport.width < 600) await shoot(page, 'notification-list-390');
         await restore();
 

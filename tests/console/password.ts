@@ -13,7 +13,11 @@ const PANEL_ADMIN = { email: 'cms@qahve.local', password: 'Qahve-cms-2024' };
  * sessions the other suites rely on.
  */
 async function createAdministrator(ctx: ConsoleContext, email: string, password: string) {
-  const panel = await ctx.api<{ data: { token: string } }>('/admin/login', { method: 'POST', token: null, body: JSON.stringify(PANEL_ADMIN) });
+  const panel = await ctx.api<{ data: { token: string } }>('/admin/login', {
+    method: 'POST',
+    token: null,
+    body: JSON.stringify(PANEL_ADMIN),
+  });
   expect(panel.status).toBe(200);
   const token = panel.body.data.token;
   const roles = await ctx.api<{ roles: Array<{ id: number; type: string }> }>('/users-permissions/roles', { token });
@@ -34,7 +38,8 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 const atDashboard = (page: Page) => page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
-const tokens = (page: Page) => page.evaluate(() => ({ access: localStorage.getItem('accessToken'), refresh: localStorage.getItem('refreshToken') }));
+const tokens = (page: Page) =>
+  page.evaluate(() => ({ access: localStorage.getItem('accessToken'), refresh: localStorage.getItem('refreshToken') }));
 
 /** The console's own "change my password" (issue 13, Sessions): the screen, and what it does to sessions. */
 export function passwordSuite(ctx: ConsoleContext) {
@@ -108,7 +113,10 @@ export function passwordSuite(ctx: ConsoleContext) {
 
       // This console keeps working with its fresh tokens.
       await page.goto(`${ctx.url()}/admin/products`);
-      await page.getByRole('heading', { name: /products/i }).first().waitFor();
+      await page
+        .getByRole('heading', { name: /products/i })
+        .first()
+        .waitFor();
       expect(new URL(page.url()).pathname).toBe('/admin/products');
 
       // The other one is thrown out to the login page at its next request.

@@ -25,7 +25,9 @@ export function productsSuite(ctx: ConsoleContext) {
   const names = { en: `E2E Flat White ${stamp}`, az: `E2E Flet Uayt ${stamp}`, ru: `E2E Флэт уайт ${stamp}` };
 
   const menuProduct = async () => {
-    const { body } = await ctx.api<{ items: ClientProduct[] }>('/api/v1/client/Products?languageId=1&isPaginated=false&isMenuItem=true', { token: null });
+    const { body } = await ctx.api<{ items: ClientProduct[] }>('/api/v1/client/Products?languageId=1&isPaginated=false&isMenuItem=true', {
+      token: null,
+    });
     return body.items.find((p) => p.productDictionaries.some((d) => d.name === names.en));
   };
 
@@ -47,7 +49,11 @@ export function productsSuite(ctx: ConsoleContext) {
       await page.getByRole('option').nth(1).click();
 
       const tabs = form.getByRole('tablist', { name: /names and descriptions/i });
-      for (const [code, language] of [['en', 'English'], ['az', 'Azərbaycanca'], ['ru', 'Русский']] as const) {
+      for (const [code, language] of [
+        ['en', 'English'],
+        ['az', 'Azərbaycanca'],
+        ['ru', 'Русский'],
+      ] as const) {
         await tabs.getByRole('tab', { name: language }).click();
         await form.getByRole('textbox', { name: `Name (${language})` }).fill(names[code]);
         await form.getByRole('textbox', { name: `Description (${language})` }).fill(`${names[code]}: double ristretto, silky milk.`);
@@ -78,8 +84,16 @@ export function productsSuite(ctx: ConsoleContext) {
       await expect.poll(async () => (await menuProduct())?.sizeAndPrice, { timeout: 10_000 }).toBe('M / 8.10');
 
       await row.getByRole('button', { name: /^delete/i }).click();
-      await page.getByRole('dialog').getByRole('button', { name: /confirm|delete/i }).last().click();
-      await expect.poll(() => row.evaluate((tr) => getComputedStyle(tr.querySelector('td:not(.column-actions)')!).textDecorationLine), { timeout: 10_000 }).toContain('line-through');
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /confirm|delete/i })
+        .last()
+        .click();
+      await expect
+        .poll(() => row.evaluate((tr) => getComputedStyle(tr.querySelector('td:not(.column-actions)')!).textDecorationLine), {
+          timeout: 10_000,
+        })
+        .toContain('line-through');
       expect(await row.getByLabel(/^edit:/i).isDisabled()).toBe(true);
       expect(await menuProduct()).toBeUndefined();
       const site = await ctx.anonymous('/menu', { locale: 'en' });
@@ -88,7 +102,11 @@ export function productsSuite(ctx: ConsoleContext) {
       expect(await site.page.getByRole('button', { name: new RegExp(`^${names.en}`) }).count()).toBe(0);
 
       await row.getByRole('button', { name: /^revert/i }).click();
-      await page.getByRole('dialog').getByRole('button', { name: /confirm|revert/i }).last().click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /confirm|revert/i })
+        .last()
+        .click();
       await expect.poll(() => row.getByLabel(/^edit:/i).isDisabled(), { timeout: 10_000 }).toBe(false);
       expect((await menuProduct())?.sizeAndPrice).toBe('M / 8.10');
     }, 120_000);

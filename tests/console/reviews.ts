@@ -35,12 +35,20 @@ export function reviewsSuite(ctx: ConsoleContext) {
   const stamp = Date.now().toString(36);
   const author = { name: 'Aysel', surname: `E2E${stamp}` };
   const shownAuthor = `${author.name} ${author.surname}`;
-  const feedbacks = { confirmed: `E2E rəy ${stamp}: çox dadlı.`, first: `E2E rəy ${stamp}: soyuq idi.`, second: `E2E rəy ${stamp}: gec gəldi.` };
+  const feedbacks = {
+    confirmed: `E2E rəy ${stamp}: çox dadlı.`,
+    first: `E2E rəy ${stamp}: soyuq idi.`,
+    second: `E2E rəy ${stamp}: gec gəldi.`,
+  };
 
   /** A seeded menu product whose Azerbaijani name is no other's prefix, so that its card is found by name. */
   const menuProduct = async () => {
-    const { body } = await ctx.api<{ items: ClientProduct[] }>('/api/v1/client/Products?languageId=2&isPaginated=false&isMenuItem=true', { token: null });
-    const found = body.items.find((p) => azName(p) !== '' && body.items.every((o) => o === p || !startsWithName(azName(p)).test(azName(o))));
+    const { body } = await ctx.api<{ items: ClientProduct[] }>('/api/v1/client/Products?languageId=2&isPaginated=false&isMenuItem=true', {
+      token: null,
+    });
+    const found = body.items.find(
+      (p) => azName(p) !== '' && body.items.every((o) => o === p || !startsWithName(azName(p)).test(azName(o))),
+    );
     if (!found) throw new Error('no suitable product in the seeded menu');
     return found;
   };
@@ -52,9 +60,12 @@ export function reviewsSuite(ctx: ConsoleContext) {
       body: JSON.stringify({ ...author, email: 'aysel.e2e@example.az', feedback }),
     });
   const publicReviews = async (productId: number) =>
-    (await ctx.api<{ items: ListedReview[] }>(`/api/v1/client/Reviews?productId=${productId}&isPaginated=false`, { token: null })).body.items;
+    (await ctx.api<{ items: ListedReview[] }>(`/api/v1/client/Reviews?productId=${productId}&isPaginated=false`, { token: null })).body
+      .items;
   const adminReview = async (productId: number, id: number) =>
-    (await ctx.api<{ items: ListedReview[] }>(`/api/v1/admin/Reviews/GetAll?productId=${productId}&isPaginated=false`)).body.items.find((r) => r.id === id);
+    (await ctx.api<{ items: ListedReview[] }>(`/api/v1/admin/Reviews/GetAll?productId=${productId}&isPaginated=false`)).body.items.find(
+      (r) => r.id === id,
+    );
 
   const rowWith = (page: Page, feedback: string) => page.getByRole('row').filter({ hasText: feedback });
 
@@ -83,7 +94,9 @@ export function reviewsSuite(ctx: ConsoleContext) {
       await row.getByText(t.status.confirmed, { exact: true }).waitFor();
 
       const site = await ctx.anonymous('/menu');
-      const reviewsLoaded = site.page.waitForResponse((res) => res.url().includes('/api/v1/client/Reviews') && res.url().includes(`productId=${product.id}`));
+      const reviewsLoaded = site.page.waitForResponse(
+        (res) => res.url().includes('/api/v1/client/Reviews') && res.url().includes(`productId=${product.id}`),
+      );
       await site.page.getByRole('button', { name: startsWithName(name) }).click();
       const dialog = site.page.getByRole('dialog', { name });
       await dialog.waitFor();
@@ -102,7 +115,10 @@ export function reviewsSuite(ctx: ConsoleContext) {
       const link = `/admin/products/${product.id}/reviews/${posted.body.id}`;
       const { page } = await ctx.anonymous(link);
       await page.getByRole('textbox', { name: /e-?poçt|email/i }).fill(ADMIN.email);
-      await page.getByLabel(/şifrə|parol|password/i).first().fill(ADMIN.password);
+      await page
+        .getByLabel(/şifrə|parol|password/i)
+        .first()
+        .fill(ADMIN.password);
       await page.getByRole('button', { name: /daxil|sign in|войти/i }).click();
       await page.waitForURL((url) => url.pathname === link);
       const moderation = page.getByRole('dialog').getByRole('region', { name: t.moderation });

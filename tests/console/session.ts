@@ -38,7 +38,10 @@ export function sessionSuite(ctx: ConsoleContext) {
     it('refuses wrong credentials with the spec message and stores nothing', async () => {
       const { page } = await ctx.anonymous('/admin/login');
       await page.getByRole('textbox', { name: /e-?poçt|email/i }).fill(ADMIN.email);
-      await page.getByLabel(/şifrə|parol|password/i).first().fill('not-the-password-1');
+      await page
+        .getByLabel(/şifrə|parol|password/i)
+        .first()
+        .fill('not-the-password-1');
       await page.getByRole('button', { name: /daxil|sign in|войти/i }).click();
       await page.getByText('Giriş başarısız! Lütfen bilgilerinizi kontrol edin.').waitFor();
       expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
@@ -48,12 +51,18 @@ export function sessionSuite(ctx: ConsoleContext) {
     it('signs in, stores both tokens and shows the dashboard; logout revokes the session', async () => {
       const { page } = await ctx.anonymous('/admin/login');
       await page.getByRole('textbox', { name: /e-?poçt|email/i }).fill(ADMIN.email);
-      await page.getByLabel(/şifrə|parol|password/i).first().fill(ADMIN.password);
+      await page
+        .getByLabel(/şifrə|parol|password/i)
+        .first()
+        .fill(ADMIN.password);
       await page.getByRole('button', { name: /daxil|sign in|войти/i }).click();
       await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
       await page.getByRole('heading', { name: 'İdarə paneli' }).waitFor();
 
-      const stored = await page.evaluate(() => ({ access: localStorage.getItem('accessToken'), refresh: localStorage.getItem('refreshToken') }));
+      const stored = await page.evaluate(() => ({
+        access: localStorage.getItem('accessToken'),
+        refresh: localStorage.getItem('refreshToken'),
+      }));
       expect(typeof JSON.parse(stored.access!)).toBe('string');
       expect(stored.refresh).toBeTruthy();
 

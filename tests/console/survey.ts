@@ -36,7 +36,9 @@ const painted = (page: Page) =>
  */
 export function surveySuite(ctx: ConsoleContext) {
   const listIds = async (query = '') => {
-    const { status, body } = await ctx.api<{ items: ListedSurvey[]; totalItems: number }>(`/api/v1/admin/Surveys?pageNumber=1&pageSize=10${query}`);
+    const { status, body } = await ctx.api<{ items: ListedSurvey[]; totalItems: number }>(
+      `/api/v1/admin/Surveys?pageNumber=1&pageSize=10${query}`,
+    );
     expect(status).toBe(200);
     return body.items.map((s) => s.id);
   };
@@ -56,7 +58,13 @@ export function surveySuite(ctx: ConsoleContext) {
       expect(headers).toEqual(['ID', 'Gender', 'Age', 'Quality point', 'Contact source', 'Comment', 'Services', 'Products', 'Actions']);
       const first = page.getByRole('row').nth(1);
       expect(await first.locator('td.column-gender').textContent()).toMatch(/^(Male|Female)$/);
-      expect(await first.locator('td.column-services dt').allTextContents()).toEqual(['Cleanliness', 'Wi-Fi', 'Atmosphere', 'Product availability', 'Staff']);
+      expect(await first.locator('td.column-services dt').allTextContents()).toEqual([
+        'Cleanliness',
+        'Wi-Fi',
+        'Atmosphere',
+        'Product availability',
+        'Staff',
+      ]);
       expect(await first.locator('td.column-products dt').allTextContents()).toEqual(['Drinks', 'Food', 'Desserts']);
 
       await first.getByRole('link', { name: `Details: #${expected[0]}` }).click();

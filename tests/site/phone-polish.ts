@@ -15,7 +15,8 @@ export interface SiteSuiteContext {
 }
 
 const localesDir = path.resolve(__dirname, '../../web/src/i18n/locales');
-const messages = (code: LanguageCode, namespace: string) => JSON.parse(fs.readFileSync(path.join(localesDir, code, `${namespace}.json`), 'utf8'));
+const messages = (code: LanguageCode, namespace: string) =>
+  JSON.parse(fs.readFileSync(path.join(localesDir, code, `${namespace}.json`), 'utf8'));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface ClientProduct {
@@ -146,7 +147,10 @@ export function phonePolishSuite(ctx: SiteSuiteContext) {
     }, 60_000);
 
     it('writes sizes in the page’s language on /menu and /product', async () => {
-      const everything = [...(await products('isPaginated=false&isMenuItem=true')), ...(await products('isPaginated=false&isMenuItem=false'))];
+      const everything = [
+        ...(await products('isPaginated=false&isMenuItem=true')),
+        ...(await products('isPaginated=false&isMenuItem=false')),
+      ];
       const espresso = everything.find((p) => p.sizeAndPrice.startsWith('Single'))!;
       const beans = everything.find((p) => /\d+ g \//.test(p.sizeAndPrice))!;
       const EXPECTED: Record<LanguageId, { menu: string[]; product: string[] }> = {
@@ -164,8 +168,15 @@ export function phonePolishSuite(ctx: SiteSuiteContext) {
         // Every size on the page is the vocabulary's own reading of the stored text.
         expect(espresso.sizeAndPrice).toBe('Single / 3.5, Double / 4.5');
         // No English size word is left ("ml" is Azerbaijani too).
-        const english = languageId === 3 ? /\b(Single|Double|glass|Teapot|slice|pcs?|portion|cezve|ml|l|g|kg)\b/ : /\b(Single|Double|glass|Teapot|slice|pcs?|portion|cezve|g|kg)\b/;
-        if (languageId !== 1) expect(words.filter((w) => english.test(w)), CODES[languageId]).toEqual([]);
+        const english =
+          languageId === 3
+            ? /\b(Single|Double|glass|Teapot|slice|pcs?|portion|cezve|ml|l|g|kg)\b/
+            : /\b(Single|Double|glass|Teapot|slice|pcs?|portion|cezve|g|kg)\b/;
+        if (languageId !== 1)
+          expect(
+            words.filter((w) => english.test(w)),
+            CODES[languageId],
+          ).toEqual([]);
         if (languageId === 3) await shoot(page, 'menu-sizes-375-ru');
 
         expect((await page.goto(`${ctx.url()}/product`))?.status(), CODES[languageId]).toBe(200);

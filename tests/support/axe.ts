@@ -7,7 +7,9 @@ export async function auditPage(page: Page): Promise<string[]> {
   // A dialog or menu still fading in reads as low contrast: audit what stays on screen (spinners,
   // which run for ever, aside).
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
   const { violations } = await new AxeBuilder({ page } as ConstructorParameters<typeof AxeBuilder>[0]).analyze();
   const lang = await page.evaluate(() => document.documentElement.lang);

@@ -70,7 +70,11 @@ export function createConsoleContext(browser: () => Browser, url: () => string):
   }
 
   const open = (options: ContextOptions) =>
-    openSite(browser(), url(), { viewport: options.viewport ?? DESKTOP, timezoneId: options.timezoneId, languageId: LANGUAGE_IDS[options.locale ?? 'az'] });
+    openSite(browser(), url(), {
+      viewport: options.viewport ?? DESKTOP,
+      timezoneId: options.timezoneId,
+      languageId: LANGUAGE_IDS[options.locale ?? 'az'],
+    });
 
   async function anonymous(path: string, options: ContextOptions = {}) {
     const site = await open(options);

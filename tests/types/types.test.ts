@@ -20,7 +20,10 @@ const PROJECTS = {
 
 async function typeErrors(project: string): Promise<string> {
   try {
-    await promisify(execFile)(process.execPath, [tsc, '--noEmit', '-p', path.join(root, project)], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+    await promisify(execFile)(process.execPath, [tsc, '--noEmit', '-p', path.join(root, project)], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return '';
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };

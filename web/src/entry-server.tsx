@@ -1,6 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, StaticRouter } from 'react-router-dom';
-import { languageFromQuery, localeOf, requestLanguageId, type PageRequest, type RenderedPage, type RendererOptions, type SiteRenderer } from '@qahve/config';
+import {
+  languageFromQuery,
+  localeOf,
+  requestLanguageId,
+  type PageRequest,
+  type RenderedPage,
+  type RendererOptions,
+  type SiteRenderer,
+} from '@qahve/config';
 import { clientBuild } from 'virtual:client-build';
 import { App } from './app/App';
 import { handoverScript, type Handover } from './app/handover';
@@ -59,7 +67,11 @@ const template = (clientBuild.template as string)
   .replace(
     entryScript,
     [loader.file, ...(loader.imports ?? []).map((key) => manifest[key].file)]
-      .map((file, index) => (index === 0 ? `<script type="module" crossorigin fetchpriority="low" src="/${file}"></script>` : `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`))
+      .map((file, index) =>
+        index === 0
+          ? `<script type="module" crossorigin fetchpriority="low" src="/${file}"></script>`
+          : `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+      )
       .join('\n    '),
   );
 if (!template.includes(loader.file)) throw new Error(`web/dist/index.html has no ${entryScript} to replace with the page's loader`);
@@ -83,7 +95,8 @@ function templateParts(html: string) {
   const headEnd = html.indexOf('</head>');
   const root = '<div id="root"></div>';
   const rootAt = html.indexOf(root);
-  if (!viewport || headEnd < 0 || rootAt < 0 || !/<html lang="[^"]*">/.test(html)) throw new Error('web/dist/index.html is not the template the renderer expects');
+  if (!viewport || headEnd < 0 || rootAt < 0 || !/<html lang="[^"]*">/.test(html))
+    throw new Error('web/dist/index.html is not the template the renderer expects');
   const langAt = html.indexOf('<html lang="') + '<html lang="'.length;
   const firstAt = viewport.index + viewport[0].length;
   return {
@@ -169,7 +182,11 @@ export function createRenderer({ fetch, origin: configured, cvRetentionDays }: R
     const pages = context.matches.map((m) => m.route.handle as PageHandle | undefined).filter((h): h is PageHandle => Boolean(h?.module));
     const { scripts, styles: pageStyles } = pageAssets(pages, locale);
     const meta = head.meta;
-    const lines = (tags: string[]) => tags.filter(Boolean).map((tag) => `    ${tag}\n`).join('');
+    const lines = (tags: string[]) =>
+      tags
+        .filter(Boolean)
+        .map((tag) => `    ${tag}\n`)
+        .join('');
     const first = lines([meta ? headHtml(meta.title, headTags(meta)) : '', hints]);
     const last = lines(pageStyles.map(inlineStyle));
 
@@ -199,7 +216,10 @@ export function createRenderer({ fetch, origin: configured, cvRetentionDays }: R
       // branches (the API failing) the sitemap still lists the site's pages.
       const branches = await clientApi.branches().catch(() => undefined);
       const shown = (branches?.items ?? []).filter((b) => !b.isDeleted);
-      return sitemapXml(origin, shown.slice(1).map((b) => `/interior/${b.id}`));
+      return sitemapXml(
+        origin,
+        shown.slice(1).map((b) => `/interior/${b.id}`),
+      );
     },
     robotsTxt: () => robotsTxt(origin),
   };

@@ -27,7 +27,10 @@ if (handover) {
           container,
           <StrictMode>
             <BrowserRouter>
-              <App site={{ origin: handover.origin, cvRetentionDays: handover.cvRetentionDays, form: handover.form }} reads={new PageReads(handover.loaderData)} />
+              <App
+                site={{ origin: handover.origin, cvRetentionDays: handover.cvRetentionDays, form: handover.form }}
+                reads={new PageReads(handover.loaderData)}
+              />
             </BrowserRouter>
             <AnnounceHydrated />
           </StrictMode>,

@@ -48,7 +48,8 @@ export default function ChangePassword() {
       else if (values.newPassword === values.currentPassword) errors.newPassword = passwordMessage(language, 'passwordUnchanged');
     }
     if (!values.confirmPassword) errors.confirmPassword = passwordMessage(language, 'passwordConfirmationRequired');
-    else if (values.newPassword && values.confirmPassword !== values.newPassword) errors.confirmPassword = passwordMessage(language, 'passwordsDiffer');
+    else if (values.newPassword && values.confirmPassword !== values.newPassword)
+      errors.confirmPassword = passwordMessage(language, 'passwordsDiffer');
     return errors;
   };
 
@@ -74,7 +75,9 @@ export default function ChangePassword() {
       }
       const body = (error as HttpError).body as { errors?: Array<{ field: string; message: string }> } | undefined;
       const fieldErrors = Object.fromEntries(
-        (body?.errors ?? []).filter(({ field }) => field === 'currentPassword' || field === 'newPassword').map(({ field, message }) => [field, message]),
+        (body?.errors ?? [])
+          .filter(({ field }) => field === 'currentPassword' || field === 'newPassword')
+          .map(({ field, message }) => [field, message]),
       );
       if (Object.keys(fieldErrors).length > 0) return fieldErrors;
       const message = (error as HttpError).message;
@@ -90,7 +93,15 @@ export default function ChangePassword() {
       <Title title="app.account.title" />
       <Card>
         <CardContent sx={{ pb: 0 }}>
-          <Typography id="change-password-heading" ref={heading} tabIndex={-1} component="h2" variant="h6" gutterBottom sx={{ outline: 'none' }}>
+          <Typography
+            id="change-password-heading"
+            ref={heading}
+            tabIndex={-1}
+            component="h2"
+            variant="h6"
+            gutterBottom
+            sx={{ outline: 'none' }}
+          >
             {translate('app.account.title')}
           </Typography>
           <Typography id="change-password-intro" variant="body2" color="text.secondary">
@@ -98,7 +109,15 @@ export default function ChangePassword() {
           </Typography>
         </CardContent>
         {/* A new form after each change: the passwords typed stay nowhere on the page. */}
-        <Form key={generation} validate={validate} onSubmit={submit} mode="onBlur" reValidateMode="onChange" noValidate aria-describedby="change-password-intro">
+        <Form
+          key={generation}
+          validate={validate}
+          onSubmit={submit}
+          mode="onBlur"
+          reValidateMode="onChange"
+          noValidate
+          aria-describedby="change-password-intro"
+        >
           <CardContent sx={{ display: 'flex', flexDirection: 'column', pb: 0 }}>
             <PasswordInput source="currentPassword" label="app.account.current_password" autoComplete="current-password" fullWidth />
             <PasswordInput

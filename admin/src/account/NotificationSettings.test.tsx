@@ -11,7 +11,10 @@ afterEach(() => vi.unstubAllGlobals());
 const SETTINGS = { enabled: true, email: 'admin@qahve.local', newCandidate: true, pendingReview: true, dailyDigest: true, language: 'az' };
 
 /** The API of the page: GET answers `settings`, PUT answers what it was sent (as the server does). */
-function serve(settings: Record<string, unknown>, put: (body: Record<string, unknown>) => Response = (body) => json({ ...settings, ...body })) {
+function serve(
+  settings: Record<string, unknown>,
+  put: (body: Record<string, unknown>) => Response = (body) => json({ ...settings, ...body }),
+) {
   const calls: Array<{ method: string; url: string; body?: Record<string, unknown> }> = [];
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
@@ -52,7 +55,12 @@ describe('the notifications page', () => {
     await user.click(digest);
     await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ newCandidate: false, pendingReview: true, dailyDigest: true, language: 'az' });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      newCandidate: false,
+      pendingReview: true,
+      dailyDigest: true,
+      language: 'az',
+    });
     expect(await screen.findByText('Bildiriş ayarları yadda saxlanıldı')).toBeInTheDocument();
   });
 
@@ -84,7 +92,15 @@ describe('the notifications page', () => {
   it('tells the administrator when saving fails, with the server’s message', async () => {
     const user = userEvent.setup();
     saveTokens({ accessToken: 'a.b.c', refreshToken: 'r' });
-    serve(SETTINGS, () => json({ message: 'pendingReview must be true or false', errors: [{ field: 'pendingReview', message: 'pendingReview must be true or false' }] }, 400));
+    serve(SETTINGS, () =>
+      json(
+        {
+          message: 'pendingReview must be true or false',
+          errors: [{ field: 'pendingReview', message: 'pendingReview must be true or false' }],
+        },
+        400,
+      ),
+    );
     renderConsole('/notifications', { dataProvider: testDataProvider() });
     await user.click(await screen.findByRole('button', { name: 'Yadda saxla' }));
     expect(await screen.findByText(/Yadda saxlamaq alınmadı: pendingReview must be true or false/)).toBeInTheDocument();

@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CircularProgress,
+  FormControlLabel,
+  FormGroup,
+  Switch,
+  Typography,
+} from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsActive';
 import { type HttpError, Title, useLocaleState, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { useEffect, useState } from 'react';
@@ -7,7 +19,11 @@ import { request } from '../api/http';
 
 type Choices = Record<NotificationKind, boolean>;
 
-const pick = (settings: Settings): Choices => ({ newCandidate: settings.newCandidate, pendingReview: settings.pendingReview, dailyDigest: settings.dailyDigest });
+const pick = (settings: Settings): Choices => ({
+  newCandidate: settings.newCandidate,
+  pendingReview: settings.pendingReview,
+  dailyDigest: settings.dailyDigest,
+});
 
 /**
  * The signed-in administrator's e-mail notifications (GET/PUT Notifications/Settings): a new CV, a
@@ -48,7 +64,10 @@ export default function NotificationSettings() {
     if (!choices) return;
     setSaving(true);
     try {
-      const { json } = await request<Settings>('Notifications/Settings', { method: 'PUT', body: { ...choices, language: locale as LanguageCode } });
+      const { json } = await request<Settings>('Notifications/Settings', {
+        method: 'PUT',
+        body: { ...choices, language: locale as LanguageCode },
+      });
       setSettings(json);
       setChoices(pick(json));
       notify('app.notifications.saved', { type: 'success' });
@@ -85,7 +104,9 @@ export default function NotificationSettings() {
                 {NOTIFICATION_KINDS.map((kind) => (
                   <FormControlLabel
                     key={kind}
-                    control={<Switch checked={choices[kind]} onChange={(event) => setChoices({ ...choices, [kind]: event.target.checked })} />}
+                    control={
+                      <Switch checked={choices[kind]} onChange={(event) => setChoices({ ...choices, [kind]: event.target.checked })} />
+                    }
                     label={translate(`app.notifications.kinds.${kind}`)}
                   />
                 ))}

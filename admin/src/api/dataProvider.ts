@@ -1,11 +1,4 @@
-import {
-  addRefreshAuthToDataProvider,
-  HttpError,
-  type DataProvider,
-  type GetListParams,
-  type Identifier,
-  type RaRecord,
-} from 'ra-core';
+import { addRefreshAuthToDataProvider, HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'ra-core';
 import type { ApiError, HistoryEntry, Paged } from '@qahve/config';
 import { toFormErrors, type FormErrorOptions } from './form-errors';
 import { request, type Query } from './http';

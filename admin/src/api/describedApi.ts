@@ -2,7 +2,11 @@ import type { ResourceDescriptor } from '@qahve/config';
 import type { ResourceApi } from './dataProvider';
 
 /** What a resource's API takes from its descriptor in config: its path, its list's sorts, the form inputs errors may name. */
-export const describedApi = ({ path, sorts, formInputs }: ResourceDescriptor): Pick<ResourceApi<never>, 'path' | 'sortable' | 'formErrors'> => ({
+export const describedApi = ({
+  path,
+  sorts,
+  formInputs,
+}: ResourceDescriptor): Pick<ResourceApi<never>, 'path' | 'sortable' | 'formErrors'> => ({
   path,
   sortable: sorts,
   ...(formInputs ? { formErrors: { inputs: formInputs } } : {}),

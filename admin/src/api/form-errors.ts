@@ -27,7 +27,11 @@ function matches(path: string, pattern: string): boolean {
   return a.length === b.length && b.every((part, i) => part === a[i] || (part === '*' && /^\d+$/.test(a[i])));
 }
 
-export function toFormErrors(message: string, errors: FieldError[] | undefined, { inputs, aliases = {} }: FormErrorOptions): Record<string, unknown> {
+export function toFormErrors(
+  message: string,
+  errors: FieldError[] | undefined,
+  { inputs, aliases = {} }: FormErrorOptions,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   // Deepest paths first, so that an entry's error wins over its list's.
   const mapped = (errors ?? [])

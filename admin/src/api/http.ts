@@ -80,7 +80,11 @@ function sendFetch(url: string, options: RequestOptions, token: string | null): 
     async (response): Promise<RawResponse> =>
       // A file's bytes stay bytes (text would mangle a PDF).
       file && response.ok
-        ? { status: response.status, text: '', file: { blob: await response.blob(), name: fileNameOf(response.headers.get('Content-Disposition')) } }
+        ? {
+            status: response.status,
+            text: '',
+            file: { blob: await response.blob(), name: fileNameOf(response.headers.get('Content-Disposition')) },
+          }
         : { status: response.status, text: await response.text() },
     (error: unknown) => {
       if ((error as Error)?.name === 'AbortError') throw error;

@@ -44,7 +44,12 @@ describe('server validation errors next to their fields', () => {
   });
 
   it('renames server fields through aliases', () => {
-    expect(toFormErrors('Bad', [{ field: 'images.image', message: 'Only JPEG' }], { inputs: ['newImages'], aliases: { 'images.image': 'newImages' } })).toEqual({
+    expect(
+      toFormErrors('Bad', [{ field: 'images.image', message: 'Only JPEG' }], {
+        inputs: ['newImages'],
+        aliases: { 'images.image': 'newImages' },
+      }),
+    ).toEqual({
       newImages: 'Only JPEG',
       root: { serverError: 'Bad' },
     });

@@ -42,7 +42,11 @@ export class MultipartBody {
    * `Prefix[i].Field` for each entry and field, plus `Prefix[i].LanguageId`.
    * `fields` maps the record's keys to the spec's names: `{ name: 'Name', description: 'Description' }`.
    */
-  dictionaries<E extends { languageId: LanguageId }>(prefix: string, entries: E[] | undefined, fields: Partial<Record<keyof E & string, string>>): this {
+  dictionaries<E extends { languageId: LanguageId }>(
+    prefix: string,
+    entries: E[] | undefined,
+    fields: Partial<Record<keyof E & string, string>>,
+  ): this {
     (entries ?? []).forEach((entry, i) => {
       for (const [key, name] of Object.entries(fields) as Array<[keyof E & string, string]>) {
         const value = entry[key];

@@ -48,7 +48,12 @@ export function tokenExpiresAt(token: string): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const exp = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === 'number' ? exp * 1000 : null;
   } catch {
@@ -104,7 +109,7 @@ async function exchange(spent: string | null): Promise<string> {
   } catch {
     throw new HttpError('ra.notification.http_error', 0);
   }
-  const body = (await response.json().catch(() => null)) as Partial<LoginResponse> & { message?: string } | null;
+  const body = (await response.json().catch(() => null)) as (Partial<LoginResponse> & { message?: string }) | null;
   if (response.ok && body?.accessToken && body.refreshToken) {
     saveTokens({ accessToken: body.accessToken, refreshToken: body.refreshToken });
     return body.accessToken;

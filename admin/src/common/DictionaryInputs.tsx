@@ -30,7 +30,12 @@ export function DictionaryInputs({ source, fields, noValidation = false }: Dicti
   const translate = useTranslate();
   const resource = useResourceContext();
   const [locale] = useLocaleState();
-  const [tab, setTab] = useState(() => Math.max(0, LANGUAGES.findIndex((l) => l.code === locale)));
+  const [tab, setTab] = useState(() =>
+    Math.max(
+      0,
+      LANGUAGES.findIndex((l) => l.code === locale),
+    ),
+  );
   const { errors, submitCount } = useFormState({ name: source });
   const id = useId();
   const listErrors = (errors as Record<string, unknown>)[source] as Record<number, unknown> | undefined;
@@ -53,7 +58,14 @@ export function DictionaryInputs({ source, fields, noValidation = false }: Dicti
         onChange={(_, value: number) => setTab(value)}
         variant="fullWidth"
         aria-label={translate(`resources.${resource}.fields.${source}`)}
-        sx={{ '& .MuiTab-root': { minWidth: 0, px: { xs: 0.5, sm: 2 }, fontSize: { xs: 12.5, sm: 14 }, letterSpacing: { xs: 0, sm: undefined } } }}
+        sx={{
+          '& .MuiTab-root': {
+            minWidth: 0,
+            px: { xs: 0.5, sm: 2 },
+            fontSize: { xs: 12.5, sm: 14 },
+            letterSpacing: { xs: 0, sm: undefined },
+          },
+        }}
       >
         {LANGUAGES.map((language, i) => {
           const hasError = Boolean(listErrors?.[i]);
@@ -80,7 +92,14 @@ export function DictionaryInputs({ source, fields, noValidation = false }: Dicti
       </Tabs>
       {LANGUAGES.map((language, i) => (
         // Every tab stays mounted (hidden), so that the inputs of all three languages are validated.
-        <Box key={language.code} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={tab !== i} sx={{ px: 2, pt: 1 }}>
+        <Box
+          key={language.code}
+          role="tabpanel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={tab !== i}
+          sx={{ px: 2, pt: 1 }}
+        >
           {fields.map((field) => {
             const validate: Validator[] = [];
             if (!noValidation && field.requiredMessage) validate.push(required(field.requiredMessage));
@@ -104,6 +123,14 @@ export function DictionaryInputs({ source, fields, noValidation = false }: Dicti
 }
 
 /** One name per language (`source.n.name`), each required with `requiredMessage` except on edit. */
-export function LocalizedNameInputs({ source, requiredMessage, edit = false }: { source: string; requiredMessage: string; edit?: boolean }) {
+export function LocalizedNameInputs({
+  source,
+  requiredMessage,
+  edit = false,
+}: {
+  source: string;
+  requiredMessage: string;
+  edit?: boolean;
+}) {
   return <DictionaryInputs source={source} fields={[{ name: 'name', requiredMessage }]} noValidation={edit} />;
 }

@@ -68,7 +68,15 @@ export function EditModal({
   useEffect(() => setTab('edit'), [id]);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open={id !== undefined} onClose={close} fullWidth maxWidth={maxWidth} fullScreen={phone} aria-labelledby={titleId} sx={PHONE_DIALOG_SX}>
+    <Dialog
+      open={id !== undefined}
+      onClose={close}
+      fullWidth
+      maxWidth={maxWidth}
+      fullScreen={phone}
+      aria-labelledby={titleId}
+      sx={PHONE_DIALOG_SX}
+    >
       {id !== undefined ? (
         <>
           <DialogTitle id={titleId} sx={{ pr: 6 }}>
@@ -79,14 +87,24 @@ export function EditModal({
           </DialogTitle>
           <Tabs value={tab} onChange={(_, value) => setTab(value)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
             <Tab value="edit" label={translate('app.history.tab_edit')} id={`${titleId}-edit`} aria-controls={`${titleId}-edit-panel`} />
-            <Tab value="history" label={translate('app.history.tab_history')} id={`${titleId}-history`} aria-controls={`${titleId}-history-panel`} />
+            <Tab
+              value="history"
+              label={translate('app.history.tab_history')}
+              id={`${titleId}-history`}
+              aria-controls={`${titleId}-history-panel`}
+            />
           </Tabs>
           {tab === 'history' ? (
             <DialogContent sx={{ p: 0 }} role="tabpanel" id={`${titleId}-history-panel`} aria-labelledby={`${titleId}-history`}>
               <VersionHistory resource={resource} id={id} />
             </DialogContent>
           ) : null}
-          <DialogContent sx={{ p: 0, display: tab === 'edit' ? undefined : 'none' }} role="tabpanel" id={`${titleId}-edit-panel`} aria-labelledby={`${titleId}-edit`}>
+          <DialogContent
+            sx={{ p: 0, display: tab === 'edit' ? undefined : 'none' }}
+            role="tabpanel"
+            id={`${titleId}-edit-panel`}
+            aria-labelledby={`${titleId}-edit`}
+          >
             <Edit
               id={id}
               title={false}
@@ -97,7 +115,15 @@ export function EditModal({
               component="div"
               sx={{ '& .RaEdit-main': { mt: 0 } }}
             >
-              <AppForm toolbar={<FormToolbar><CancelButton onClick={close} /></FormToolbar>}>{children}</AppForm>
+              <AppForm
+                toolbar={
+                  <FormToolbar>
+                    <CancelButton onClick={close} />
+                  </FormToolbar>
+                }
+              >
+                {children}
+              </AppForm>
             </Edit>
           </DialogContent>
         </>

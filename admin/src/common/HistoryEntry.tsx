@@ -35,7 +35,12 @@ export function HistoryChanges({ changes, resource }: { changes: HistoryChange[]
     const common = translate(`app.history.fields.${field}`, { _: field });
     return resource ? translate(`resources.${resource}.fields.${field}`, { _: common }) : common;
   };
-  const heads = [translate('app.history.field'), translate('app.history.language'), translate('app.history.before'), translate('app.history.after')];
+  const heads = [
+    translate('app.history.field'),
+    translate('app.history.language'),
+    translate('app.history.before'),
+    translate('app.history.after'),
+  ];
   return (
     <Table size="small" aria-label={translate('app.history.tab_history')} sx={PHONE_ROWS}>
       <TableHead>
@@ -71,7 +76,14 @@ export function HistoryChanges({ changes, resource }: { changes: HistoryChange[]
 const PHONE_ROWS = {
   '@media (max-width: 599.95px)': {
     '& thead': { display: 'none' },
-    '& tbody tr': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', columnGap: 2, py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& tbody tr': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      columnGap: 2,
+      py: 1,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
     '& tbody td': { display: 'block', border: 0, px: 0.5, py: 0.25 },
     '& tbody td::before': { content: 'attr(data-label)', display: 'block', typography: 'caption', color: 'text.secondary' },
   },
@@ -122,18 +134,27 @@ export function HistoryEntryCard({
   // "by %{user}" is "%{user} tərəfindən" in Azerbaijani: the e-mail (a button here) goes where the language puts it.
   const [byPrefix, bySuffix = ''] = translate('app.history.by', { user: '\u0001' }).split('\u0001');
   return (
-    <Box component="li" sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider', py: 1.5 }} data-testid={`history-entry-${entry.id}`}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
+    <Box
+      component="li"
+      sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider', py: 1.5 }}
+      data-testid={`history-entry-${entry.id}`}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}
+      >
         <Typography variant="subtitle2" component="p">
           {translate(`app.history.actions.${entry.action}`, { _: entry.action })} ·{' '}
-          <time dateTime={entry.time}>{formatDateTime(entry.time, locale)}</time> ·{' '}
-          {byPrefix}
+          <time dateTime={entry.time}>{formatDateTime(entry.time, locale)}</time> · {byPrefix}
           {user}
           {bySuffix} · {translate(`app.history.sources.${entry.source ?? 'console'}`)}
         </Typography>
         {actions}
       </Stack>
-      {entry.changes.length === 0 && WITHOUT_CHANGES.has(entry.action) ? null : <HistoryChanges changes={entry.changes} resource={resource} />}
+      {entry.changes.length === 0 && WITHOUT_CHANGES.has(entry.action) ? null : (
+        <HistoryChanges changes={entry.changes} resource={resource} />
+      )}
     </Box>
   );
 }

@@ -62,7 +62,12 @@ export function ImageUploadRow({
           <Typography variant="caption" color="text.secondary" component="div">
             {translate('app.common.current_image')}
           </Typography>
-          <Thumb src={record?.[currentUrl]} srcSet={currentSrcSet && record?.[currentSrcSet]} alt={translate('app.common.current_image')} size={96} />
+          <Thumb
+            src={record?.[currentUrl]}
+            srcSet={currentSrcSet && record?.[currentSrcSet]}
+            alt={translate('app.common.current_image')}
+            size={96}
+          />
         </Box>
       ) : null}
       <ImageUpload source={source} validate={edit ? undefined : required(requiredMessage)} sx={{ flex: 1 }} />

@@ -1,5 +1,13 @@
 import { Box, Typography } from '@mui/material';
-import { ReferenceField, useLocaleState, useRecordContext, useTranslate, WithRecord, type RaRecord, type ReferenceFieldProps } from 'react-admin';
+import {
+  ReferenceField,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+  WithRecord,
+  type RaRecord,
+  type ReferenceFieldProps,
+} from 'react-admin';
 import { displayText, type Entry } from './dictionaries';
 import { MissingTranslations } from './MissingTranslations';
 
@@ -7,7 +15,15 @@ import { MissingTranslations } from './MissingTranslations';
  * A list's name cell: the record's text in the console's language (displayText), else `empty`
  * ("No name"), and the badge of the languages it misses.
  */
-export function LocalizedName({ source, field = 'name', empty = 'app.common.no_name' }: { source: string; field?: string; empty?: string }) {
+export function LocalizedName({
+  source,
+  field = 'name',
+  empty = 'app.common.no_name',
+}: {
+  source: string;
+  field?: string;
+  empty?: string;
+}) {
   const record = useRecordContext();
   const [locale] = useLocaleState();
   const translate = useTranslate();

@@ -26,7 +26,16 @@ type ResourceListProps = Omit<ListProps, 'children'> & {
  * A resource's list: pages of ADMIN_PAGE_SIZE, Create (ListActions), no export, the table
  * (cards on a phone) even without rows, the actions column last, and the edit modal.
  */
-export function ResourceList({ card, search = false, pageSizes = false, rowActions, actionsSx, edit, children, ...listProps }: ResourceListProps) {
+export function ResourceList({
+  card,
+  search = false,
+  pageSizes = false,
+  rowActions,
+  actionsSx,
+  edit,
+  children,
+  ...listProps
+}: ResourceListProps) {
   return (
     <List
       perPage={ADMIN_PAGE_SIZE}

@@ -35,14 +35,21 @@ describe('a list on a phone', () => {
     renderConsole('/products', { dataProvider: provider });
     await screen.findByText('Americano');
     await user.click(screen.getByRole('button', { name: /^Kateqoriya\./ }));
-    await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('products', expect.objectContaining({ sort: { field: 'categoryName', order: 'ASC' } })));
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenLastCalledWith(
+        'products',
+        expect.objectContaining({ sort: { field: 'categoryName', order: 'ASC' } }),
+      ),
+    );
   });
 
   it('holds the place with a placeholder while the first page loads', async () => {
     const provider = testDataProvider();
     const { getList } = provider;
     let answer: () => void = () => {};
-    provider.getList = vi.fn((...args: Parameters<typeof getList>) => new Promise((resolve) => (answer = () => resolve(getList(...args))))) as typeof getList;
+    provider.getList = vi.fn(
+      (...args: Parameters<typeof getList>) => new Promise((resolve) => (answer = () => resolve(getList(...args)))),
+    ) as typeof getList;
     renderConsole('/carousels', { dataProvider: provider });
     const placeholder = await screen.findByRole('status', { name: '' });
     expect(placeholder).toHaveAttribute('data-placeholder');

@@ -1,4 +1,16 @@
-import { Children, createContext, isValidElement, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
+import {
+  Children,
+  createContext,
+  isValidElement,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Box, Card, CardActions, Skeleton, Stack, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import {
   DataTable,
@@ -98,7 +110,14 @@ export function ResponsiveDataTable({ card, children, sx, ...props }: Responsive
     );
   } else {
     body = (
-      <DataTable rowClick={false} bulkActionButtons={false} rowSx={deletedRowSx} empty={<EmptyRows />} sx={[TABLE_SX, ...(Array.isArray(sx) ? sx : [sx])]} {...props}>
+      <DataTable
+        rowClick={false}
+        bulkActionButtons={false}
+        rowSx={deletedRowSx}
+        empty={<EmptyRows />}
+        sx={[TABLE_SX, ...(Array.isArray(sx) ? sx : [sx])]}
+        {...props}
+      >
         {children}
       </DataTable>
     );
@@ -128,7 +147,13 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
 function CardList({ card, columns }: { card: CardLayout; columns: ColumnElement[] }) {
   const { data = [] } = useListContext();
   const bySource = (source: string | undefined) => columns.find((column) => column.props.source === source);
-  const placed = new Set([typeof card.title === 'string' ? card.title : undefined, card.leading, ACTIONS, ...(card.media ?? []), ...(card.hide ?? [])]);
+  const placed = new Set([
+    typeof card.title === 'string' ? card.title : undefined,
+    card.leading,
+    ACTIONS,
+    ...(card.media ?? []),
+    ...(card.hide ?? []),
+  ]);
   const details = columns.filter((column) => !placed.has(column.props.source as string));
   const controls = columns.filter((column) => isValidElement(column.props.label));
   const media = (card.media ?? []).map(bySource).filter((column): column is ColumnElement => Boolean(column));
@@ -152,7 +177,12 @@ function CardList({ card, columns }: { card: CardLayout; columns: ColumnElement[
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }}>
           {data.map((record: RaRecord) => (
             <RecordContextProvider key={record.id} value={record}>
-              <Card component="li" variant="outlined" data-deleted={record.isDeleted ? 'true' : undefined} sx={record.isDeleted ? DELETED_CARD_SX : undefined}>
+              <Card
+                component="li"
+                variant="outlined"
+                data-deleted={record.isDeleted ? 'true' : undefined}
+                sx={record.isDeleted ? DELETED_CARD_SX : undefined}
+              >
                 <Box sx={{ display: 'flex', gap: 1.5, p: 1.5, pb: actions ? 0.5 : 1.5 }}>
                   {leading ? <Box sx={{ flex: 'none', mt: -0.5, ml: -0.5 }}>{cellOf(leading, record)}</Box> : null}
                   {media.length > 0 ? (
@@ -171,7 +201,11 @@ function CardList({ card, columns }: { card: CardLayout; columns: ColumnElement[
                     ))}
                   </Box>
                 </Box>
-                {actions ? <CardActions sx={{ flexWrap: 'wrap', pt: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>{cellOf(actions, record)}</CardActions> : null}
+                {actions ? (
+                  <CardActions sx={{ flexWrap: 'wrap', pt: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+                    {cellOf(actions, record)}
+                  </CardActions>
+                ) : null}
               </Card>
             </RecordContextProvider>
           ))}
@@ -206,7 +240,8 @@ function CardDetail({ column, record }: { column: ColumnElement; record: RaRecor
   const { source, label } = column.props;
   const value = cellOf(column, record);
   if (value === null || value === undefined || value === '') return null;
-  const text = typeof label === 'string' || label === undefined ? translateLabel({ label, resource, source }) : translateLabel({ resource, source });
+  const text =
+    typeof label === 'string' || label === undefined ? translateLabel({ label, resource, source }) : translateLabel({ resource, source });
   return (
     <Typography component="div" variant="body2" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.75, mt: 0.5 }}>
       <Box component="span" sx={{ color: 'text.secondary' }}>

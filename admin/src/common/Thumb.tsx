@@ -65,7 +65,11 @@ export function Thumb({ src, srcSet, alt, size = THUMB_PX }: ThumbProps) {
  * props): the record's image at `source`, its smallest `srcSet` candidate when it has one, described
  * by `alt`.
  */
-export function thumbnailColumn(source: string, alt: (record: RaRecord) => string, { srcSet, size }: { srcSet?: string; size?: number } = {}) {
+export function thumbnailColumn(
+  source: string,
+  alt: (record: RaRecord) => string,
+  { srcSet, size }: { srcSet?: string; size?: number } = {},
+) {
   return (
     <DataTable.Col
       source={source}

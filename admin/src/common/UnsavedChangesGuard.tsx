@@ -14,12 +14,21 @@ import { useBlocker } from 'react-router-dom';
  * react-admin's Form renders it in place of its window.confirm (AppForm's
  * `WarnWhenUnsavedChangesComponent`); blocking needs a data router (main.tsx).
  */
-export function UnsavedChangesGuard({ formControl, formRootPathName }: { enable?: boolean; formRootPathName?: string; formControl?: Control }) {
+export function UnsavedChangesGuard({
+  formControl,
+  formRootPathName,
+}: {
+  enable?: boolean;
+  formRootPathName?: string;
+  formControl?: Control;
+}) {
   const { dirtyFields, isSubmitting, isSubmitSuccessful } = useFormState({ control: formControl });
   const changed = Object.keys(dirtyFields).length > 0;
   const safe = !changed || isSubmitSuccessful;
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => !safe && !nextLocation.pathname.startsWith(formRootPathName ?? currentLocation.pathname));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => !safe && !nextLocation.pathname.startsWith(formRootPathName ?? currentLocation.pathname),
+  );
 
   // A save that works closes the modal (or leaves the create form) about when the form learns that
   // it was saved: that navigation goes on without a question.
@@ -38,7 +47,13 @@ export function UnsavedChangesGuard({ formControl, formRootPathName }: { enable?
     return () => window.removeEventListener('beforeunload', ask);
   }, [safe]);
 
-  return <DiscardDialog open={blocker.state === 'blocked' && !safe && !isSubmitting} onKeep={() => blocker.reset?.()} onDiscard={() => blocker.proceed?.()} />;
+  return (
+    <DiscardDialog
+      open={blocker.state === 'blocked' && !safe && !isSubmitting}
+      onKeep={() => blocker.reset?.()}
+      onDiscard={() => blocker.proceed?.()}
+    />
+  );
 }
 
 /** The question, with "Keep editing" focused: Enter or Escape keeps the changes. */

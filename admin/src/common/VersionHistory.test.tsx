@@ -68,7 +68,14 @@ describe('the History tab of an edit modal', () => {
     expect(dataProvider.history).toHaveBeenCalledWith('categories', '2', { page: 1, perPage: 10 });
     expect(latest).toHaveTextContent('Redaktə edildi');
     expect(latest).toHaveTextContent('admin@qahve.local tərəfindən');
-    const rows = within(latest).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(latest)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['Ad', 'English', 'Espresso', 'Espresso drinks'],
       ['Ad', 'Русский', 'Эспрессо', 'Эспрессо-напитки'],
@@ -108,7 +115,10 @@ describe('the History tab of an edit modal', () => {
     const user = userEvent.setup();
     renderConsole('/categories/2', { dataProvider: withHistory() });
     const dialog = await screen.findByRole('dialog');
-    const editable = () => within(dialog).getAllByRole('textbox').filter((el) => !el.hasAttribute('readonly') && !(el as HTMLInputElement).disabled);
+    const editable = () =>
+      within(dialog)
+        .getAllByRole('textbox')
+        .filter((el) => !el.hasAttribute('readonly') && !(el as HTMLInputElement).disabled);
     await waitFor(() => expect(editable().length).toBeGreaterThan(0));
     const [english] = editable();
     await user.clear(english);

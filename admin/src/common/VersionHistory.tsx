@@ -71,12 +71,22 @@ export function VersionHistory({ resource, id }: { resource: string; id: Identif
                 // Their words always shown: react-admin's Button is an icon alone on a phone.
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
                   {entry.restorable ? (
-                    <MuiButton size="small" startIcon={<RestoreIcon />} onClick={() => setRestoring({ entry, version: 'after' })} disabled={busy}>
+                    <MuiButton
+                      size="small"
+                      startIcon={<RestoreIcon />}
+                      onClick={() => setRestoring({ entry, version: 'after' })}
+                      disabled={busy}
+                    >
                       {translate('app.history.restore')}
                     </MuiButton>
                   ) : null}
                   {entry.restorableBefore ? (
-                    <MuiButton size="small" startIcon={<UndoIcon />} onClick={() => setRestoring({ entry, version: 'before' })} disabled={busy}>
+                    <MuiButton
+                      size="small"
+                      startIcon={<UndoIcon />}
+                      onClick={() => setRestoring({ entry, version: 'before' })}
+                      disabled={busy}
+                    >
                       {translate('app.history.restore_before')}
                     </MuiButton>
                   ) : null}

@@ -8,7 +8,11 @@ import { useCreateOutcome } from './formOutcomes';
  * Save, then the success text (`app.<resource>.created`) and the list (or `redirectTo`) after 2 s;
  * on failure `app.<resource>.create_error` (useCreateOutcome).
  */
-export function createScreen(Inputs: ComponentType, defaultValues: () => Record<string, unknown>, { redirectTo }: { redirectTo?: string } = {}) {
+export function createScreen(
+  Inputs: ComponentType,
+  defaultValues: () => Record<string, unknown>,
+  { redirectTo }: { redirectTo?: string } = {},
+) {
   return function CreateScreen() {
     const resource = useResourceContext()!;
     const { done, mutationOptions } = useCreateOutcome({

@@ -17,14 +17,25 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return found;
 }
 
-const NUMERIC: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const NUMERIC: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
 
 export function formatDateTime(value: string | number | Date | null | undefined, locale: string, timeZone?: string): string {
   if (value === null || value === undefined || value === '') return '—';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
   if (locale === 'az') {
-    const parts = Object.fromEntries(formatter('en-GB', { ...NUMERIC, timeZone }).formatToParts(date).map((part) => [part.type, part.value]));
+    const parts = Object.fromEntries(
+      formatter('en-GB', { ...NUMERIC, timeZone })
+        .formatToParts(date)
+        .map((part) => [part.type, part.value]),
+    );
     return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
   }
   if (locale === 'ru') return formatter('ru', { ...NUMERIC, timeZone }).format(date);

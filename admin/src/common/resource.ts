@@ -71,7 +71,14 @@ const createScreenModule =
 /** A resource from its descriptor: its name (route and API resource), API, menu icon, screen modules and options. */
 export function defineResource(name: string, api: ResourceApi<any>, icon: ComponentType, descriptor: ResourceDescriptor): ConsoleResource {
   const { list, create, edit, show, routes, ...options } = descriptor;
-  const resource: ConsoleResource = { name, api, icon, options: { apiPath: api.path }, ...options, ...lazyScreens({ list, create: create && createScreenModule(create), edit, show }) };
+  const resource: ConsoleResource = {
+    name,
+    api,
+    icon,
+    options: { apiPath: api.path },
+    ...options,
+    ...lazyScreens({ list, create: create && createScreenModule(create), edit, show }),
+  };
   if (routes) resource.routes = Object.fromEntries(Object.entries(routes).map(([path, module]) => [path, lazy(module)]));
   return resource;
 }

@@ -80,7 +80,9 @@ function mockApi(answers: Answer[], moves: { status: number; body: unknown } = {
 }
 
 const calls = (fetch: ReturnType<typeof mockApi>, method = 'GET') =>
-  fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).map(([input]) => new URL(String(input), 'http://console.test').pathname);
+  fetch.mock.calls
+    .filter(([, init]) => (init?.method ?? 'GET') === method)
+    .map(([input]) => new URL(String(input), 'http://console.test').pathname);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -92,16 +94,19 @@ describe('the dashboard', () => {
     renderConsole('/', { dataProvider: testDataProvider() });
     const pending = await screen.findByRole('link', { name: /Gözləyən rəylər: 7/ });
     expect(pending).toHaveAttribute('href', `/reviews?filter=${encodeURIComponent('{"status":"pending"}')}`);
-    expect(screen.getByRole('link', { name: /Sorğular, son 30 gün/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Sorğular, son 30 gün/ })).toHaveAttribute('href', '/survey?from=2026-10-29&to=2026-11-27');
+    expect(screen.getByRole('link', { name: /Orta keyfiyyət: 3,25 \/ 4/ })).toHaveAttribute(
       'href',
-      '/survey?from=2026-10-29&to=2026-11-27',
+      '/survey/statistics?from=2026-10-29&to=2026-11-27',
     );
-    expect(screen.getByRole('link', { name: /Orta keyfiyyət: 3,25 \/ 4/ })).toHaveAttribute('href', '/survey/statistics?from=2026-10-29&to=2026-11-27');
     expect(screen.getByRole('link', { name: /Bu həftənin yeni namizədləri: 4/ })).toHaveAttribute(
       'href',
       `/career-list?filter=${encodeURIComponent('{"from":"2026-11-23"}')}`,
     );
-    expect(screen.getByRole('link', { name: /Oxunmamış namizədlər: 2/ })).toHaveAttribute('href', `/career-list?filter=${encodeURIComponent('{"unread":true}')}`);
+    expect(screen.getByRole('link', { name: /Oxunmamış namizədlər: 2/ })).toHaveAttribute(
+      'href',
+      `/career-list?filter=${encodeURIComponent('{"unread":true}')}`,
+    );
     expect(screen.getByText('əvvəlki 30 gündən 0,5 yuxarı (2,75)')).toBeInTheDocument();
     expect(calls(fetch)).toEqual(['/api/v1/admin/Dashboard']);
 
@@ -146,7 +151,9 @@ describe('the dashboard', () => {
     expect(within(list).getByRole('link', { name: 'Bütün gözləyən rəylər (6)' })).toBeInTheDocument();
 
     await user.click(within(list).getByRole('button', { name: 'Rədd et: Kamran Məmmədova' }));
-    await waitFor(() => expect(calls(fetch, 'PATCH')).toEqual(['/api/v1/admin/Reviews/Confirm/Confirm/31', '/api/v1/admin/Reviews/Reject/Reject/30']));
+    await waitFor(() =>
+      expect(calls(fetch, 'PATCH')).toEqual(['/api/v1/admin/Reviews/Confirm/Confirm/31', '/api/v1/admin/Reviews/Reject/Reject/30']),
+    );
     expect(calls(fetch)).toHaveLength(3);
   });
 
@@ -186,7 +193,14 @@ describe('the dashboard', () => {
     mockApi([
       dashboard({
         reviews: { pending: 0, newest: [] },
-        surveys: { from: '2026-10-29', to: '2026-11-27', total: 0, averageQuality: null, previousAverageQuality: null, days: days(Array(30).fill(0)) },
+        surveys: {
+          from: '2026-10-29',
+          to: '2026-11-27',
+          total: 0,
+          averageQuality: null,
+          previousAverageQuality: null,
+          days: days(Array(30).fill(0)),
+        },
         candidates: { weekStart: '2026-11-23', thisWeek: 0, unread: 0, total: 0 },
         products: { mostReviewed: [] },
       }),

@@ -1,5 +1,17 @@
 import { lazy, Suspense, useCallback, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Alert, Box, Button as MuiButton, Card, CardActionArea, CardContent, Chip, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button as MuiButton,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Link as MuiLink,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import PollIcon from '@mui/icons-material/Poll';
 import StarIcon from '@mui/icons-material/StarRate';
@@ -12,7 +24,14 @@ import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { languageIdOf, numberLocale, type AdminReview, type Dashboard as DashboardData, type LanguageCode, type NameDictionary } from '@qahve/config';
+import {
+  languageIdOf,
+  numberLocale,
+  type AdminReview,
+  type Dashboard as DashboardData,
+  type LanguageCode,
+  type NameDictionary,
+} from '@qahve/config';
 import { formatDateTime } from '../common/dates';
 import { useNotifyFailure } from '../common/useNotifyFailure';
 import { moveReview, type ReviewMove } from '../resources/reviews/api';
@@ -110,7 +129,12 @@ function Tile({ label, value, detail, to, icon: Icon, ariaLabel, testId, sx }: T
             <Typography variant="body2" color="text.secondary">
               {label}
             </Typography>
-            <Typography variant="h4" component="p" data-count={testId} sx={{ whiteSpace: 'nowrap', fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+            <Typography
+              variant="h4"
+              component="p"
+              data-count={testId}
+              sx={{ whiteSpace: 'nowrap', fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+            >
               {value}
             </Typography>
             {detail ? (
@@ -192,7 +216,14 @@ function PendingReviews({ data, onModerated }: { data: DashboardData; onModerate
               </Stack>
               <Typography
                 variant="body2"
-                sx={{ my: 0.5, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                sx={{
+                  my: 0.5,
+                  overflowWrap: 'anywhere',
+                  display: '-webkit-box',
+                  WebkitLineClamp: 3,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                }}
               >
                 {review.feedback}
               </Typography>
@@ -243,7 +274,11 @@ function MostReviewed({ data }: { data: DashboardData }) {
                   <Typography aria-hidden color="text.secondary" sx={{ width: 20, flexShrink: 0 }}>
                     {index + 1}
                   </Typography>
-                  <MuiLink component={Link} to={links.productReviews(product.productId)} sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                  <MuiLink
+                    component={Link}
+                    to={links.productReviews(product.productId)}
+                    sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+                  >
                     {name}
                   </MuiLink>
                   <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
@@ -281,7 +316,13 @@ function Trend({ current, previous }: { current: number | null; previous: number
   const Icon = Math.abs(delta) < FLAT ? TrendingFlatIcon : delta > 0 ? TrendingUpIcon : TrendingDownIcon;
   const key = Math.abs(delta) < FLAT ? 'app.dashboard.trend_flat' : delta > 0 ? 'app.dashboard.trend_up' : 'app.dashboard.trend_down';
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} component="span" data-trend={Math.abs(delta) < FLAT ? 'flat' : delta > 0 ? 'up' : 'down'}>
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'center' }}
+      component="span"
+      data-trend={Math.abs(delta) < FLAT ? 'flat' : delta > 0 ? 'up' : 'down'}
+    >
       <Icon fontSize="small" aria-hidden />
       <span>{translate(key, { delta: number(Math.abs(Math.round(delta * 100) / 100)), previous: number(previous) })}</span>
     </Stack>
@@ -314,7 +355,13 @@ function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
   return (
     <Stack spacing={2}>
       {/* Two columns on a phone (the fifth tile across both), as many as fit above. */}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fit, minmax(160px, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fit, minmax(160px, 1fr))' },
+        }}
+      >
         <Tile
           testId="pending-reviews"
           icon={RateReviewIcon}
@@ -383,13 +430,26 @@ function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
         >
           {(headingId) => (
             <Suspense fallback={<ChartFallback />}>
-              <QualityTrendChart days={surveys.days} labels={labels} labelledBy={headingId} title={`${trendTitle} (${range})`} format={number} />
+              <QualityTrendChart
+                days={surveys.days}
+                labels={labels}
+                labelledBy={headingId}
+                title={`${trendTitle} (${range})`}
+                format={number}
+              />
             </Suspense>
           )}
         </Section>
       </Box>
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
         <PendingReviews data={data} onModerated={reload} />
         <MostReviewed data={data} />
       </Box>

@@ -67,7 +67,10 @@ function DayTable({ title, labels, column, values }: { title: string; labels: st
 export function SurveysPerDayChart({ days, labels, labelledBy, title }: DayChartProps) {
   const translate = useTranslate();
   const options: ChartOptions<'bar'> = { ...dayChartOptions(), scales: { y: { beginAtZero: true, ticks: { precision: 0 } }, x: DAY_AXIS } };
-  const data = { labels, datasets: [{ label: translate('app.dashboard.answers'), data: days.map((d) => d.count), backgroundColor: BAR_COLOR, borderWidth: 0 }] };
+  const data = {
+    labels,
+    datasets: [{ label: translate('app.dashboard.answers'), data: days.map((d) => d.count), backgroundColor: BAR_COLOR, borderWidth: 0 }],
+  };
   return (
     <>
       <Box sx={{ position: 'relative', height: 220 }}>
@@ -81,7 +84,11 @@ export function SurveysPerDayChart({ days, labels, labelledBy, title }: DayChart
 /** The average quality point per day (0 very bad … 4 excellent); days without answers are gaps. */
 export function QualityTrendChart({ days, labels, labelledBy, title, format }: DayChartProps & { format: (value: number) => string }) {
   const translate = useTranslate();
-  const options: ChartOptions<'line'> = { ...dayChartOptions(), spanGaps: true, scales: { y: { min: 0, max: 4, ticks: { stepSize: 1 } }, x: DAY_AXIS } };
+  const options: ChartOptions<'line'> = {
+    ...dayChartOptions(),
+    spanGaps: true,
+    scales: { y: { min: 0, max: 4, ticks: { stepSize: 1 } }, x: DAY_AXIS },
+  };
   const data = {
     labels,
     datasets: [
@@ -109,4 +116,3 @@ export function QualityTrendChart({ days, labels, labelledBy, title, format }: D
     </>
   );
 }
-

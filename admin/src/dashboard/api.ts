@@ -25,7 +25,8 @@ function isDashboard(value: unknown): value is Dashboard {
 }
 
 /** A react-admin list address with its filter in the URL (the list reads it from there). */
-export const listWithFilter = (path: string, filter: Record<string, unknown>) => `${path}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
+export const listWithFilter = (path: string, filter: Record<string, unknown>) =>
+  `${path}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
 
 /** Where each card leads: its list, filtered as the card counts. */
 export const dashboardLinks = (data: Pick<Dashboard, 'surveys' | 'candidates'>) => ({

@@ -2,7 +2,16 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import russianMessages from 'ra-language-russian';
 import { localStorageStore, type Store, type TranslationMessages } from 'ra-core';
-import { DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY, LANGUAGES, languageIdOf, localeOf, readLanguageId, saveLanguageId, type LanguageCode } from '@qahve/config';
+import {
+  DEFAULT_LOCALE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  languageIdOf,
+  localeOf,
+  readLanguageId,
+  saveLanguageId,
+  type LanguageCode,
+} from '@qahve/config';
 import { az } from './az';
 import { en } from './en';
 import { raAzerbaijani } from './ra-az';

@@ -74,12 +74,16 @@ function AppMenu({ resources }: { resources: readonly MenuResource[] }) {
         }}
       >
         <Menu.DashboardItem />
-        {resources.filter((resource) => resource.list).map(({ name, menu }) => (
-          <Fragment key={name}>
-            <Menu.ResourceItem name={name} />
-            {menu?.map(({ to, label, icon: Icon }) => <Menu.Item key={to} to={to} primaryText={translate(label)} leftIcon={<Icon />} />)}
-          </Fragment>
-        ))}
+        {resources
+          .filter((resource) => resource.list)
+          .map(({ name, menu }) => (
+            <Fragment key={name}>
+              <Menu.ResourceItem name={name} />
+              {menu?.map(({ to, label, icon: Icon }) => (
+                <Menu.Item key={to} to={to} primaryText={translate(label)} leftIcon={<Icon />} />
+              ))}
+            </Fragment>
+          ))}
       </Menu>
     </Box>
   );

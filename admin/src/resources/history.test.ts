@@ -14,7 +14,11 @@ describe('the data provider’s content history calls', () => {
     const provider = createDataProvider(RESOURCE_APIS);
     await provider.history!('contactsources', 7, { page: 1, perPage: 10 });
     await provider.restoreVersion!('contactsources', 31);
-    await provider.getList('history', { pagination: { page: 2, perPage: 20 }, sort: { field: 'time', order: 'DESC' }, filter: { action: 'update', userId: 1 } });
+    await provider.getList('history', {
+      pagination: { page: 2, perPage: 20 },
+      sort: { field: 'time', order: 'DESC' },
+      filter: { action: 'update', userId: 1 },
+    });
     expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`)).toEqual([
       'GET /api/v1/admin/History?resource=ContactSources&entityId=7&pageNumber=1&pageSize=10',
       'POST /api/v1/admin/History/31/Restore',

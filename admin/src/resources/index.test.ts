@@ -29,7 +29,13 @@ describe('the data provider', () => {
       }),
     ).toEqual({ pageNumber: 3, pageSize: 10, sortBy: 'categoryName', sortOrder: 'desc', q: 'latte', isMenuItem: true });
     // A sort the API does not know is left to its default order; `meta.whole` asks for everything.
-    expect(listQuery(RESOURCE_APIS.categories, { pagination: { page: 1, perPage: 10 }, sort: { field: 'depth', order: 'ASC' }, meta: { whole: true } })).toEqual({
+    expect(
+      listQuery(RESOURCE_APIS.categories, {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'depth', order: 'ASC' },
+        meta: { whole: true },
+      }),
+    ).toEqual({
       isPaginated: false,
     });
   });
@@ -54,7 +60,11 @@ describe('the data provider', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const provider = createDataProvider(RESOURCE_APIS);
-    const { data, total } = await provider.getList('categories', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'q' } });
+    const { data, total } = await provider.getList('categories', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: 'q' },
+    });
     expect(total).toBe(1);
     expect(data.map((r) => [r.id, r.depth, r.ancestors])).toEqual([
       [1, 0, []],

@@ -24,4 +24,6 @@ export const RESOURCES: ConsoleResource[] = Object.entries(FOLDERS)
 export const RESOURCE_MESSAGES: ResourceMessages[] = RESOURCES.flatMap(({ messages }) => (messages ? [messages] : []));
 
 /** Each resource's API by its name, for the data provider. */
-export const RESOURCE_APIS: Record<string, ResourceApi<any>> = Object.fromEntries(RESOURCES.map((resource) => [resource.name, resource.api]));
+export const RESOURCE_APIS: Record<string, ResourceApi<any>> = Object.fromEntries(
+  RESOURCES.map((resource) => [resource.name, resource.api]),
+);

@@ -9,7 +9,9 @@ const english = (messages: ResourceMessages | undefined, key: string) =>
 describe('the resources’ own messages', () => {
   it('name every resource, and hold the texts that the create screen and the edit modal look up by its name', () => {
     for (const { name, create, messages } of RESOURCES) {
-      const editable = create ? [`resources.${name}.page.edit`, ...['created', 'create_error', 'update_error'].map((key) => `app.${name}.${key}`)] : [];
+      const editable = create
+        ? [`resources.${name}.page.edit`, ...['created', 'create_error', 'update_error'].map((key) => `app.${name}.${key}`)]
+        : [];
       const keys = [`resources.${name}.name`, ...editable];
       for (const key of keys) expect(typeof english(messages, key), key).toBe('string');
     }

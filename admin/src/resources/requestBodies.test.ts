@@ -49,7 +49,14 @@ describe('dictionaries in the multipart field names of the API', () => {
 
   it('leaves the second image and an empty Wolt link out of a product that is not a menu item', () => {
     const names = entries(
-      productBody({ isMenuItem: false, sizeAndPrice: '1 pc / 4', categoryId: 1, order: 1, primaryImageFile: image('a.png'), secondaryImageFile: image('b.png') }),
+      productBody({
+        isMenuItem: false,
+        sizeAndPrice: '1 pc / 4',
+        categoryId: 1,
+        order: 1,
+        primaryImageFile: image('a.png'),
+        secondaryImageFile: image('b.png'),
+      }),
     ).map(([name]) => name);
     expect(names).not.toContain('SecondaryImageFile');
     expect(names).not.toContain('WoltLink');
@@ -57,7 +64,9 @@ describe('dictionaries in the multipart field names of the API', () => {
   });
 
   it('on edit sends no unchanged image and a blank Wolt link (which clears it)', () => {
-    const sent = Object.fromEntries(entries(productBody({ isMenuItem: true, sizeAndPrice: 'S', categoryId: 1, order: null as never, woltLink: null }, { edit: true })));
+    const sent = Object.fromEntries(
+      entries(productBody({ isMenuItem: true, sizeAndPrice: 'S', categoryId: 1, order: null as never, woltLink: null }, { edit: true })),
+    );
     expect(sent.WoltLink).toBe('');
     expect(sent.Order).toBe('');
     expect(sent).not.toHaveProperty('PrimaryImageFile');
@@ -78,10 +87,9 @@ describe('dictionaries in the multipart field names of the API', () => {
       ['ProductDictionaries[2].LanguageId', '3'],
       ['ImageFile', 'file:h.png'],
     ]);
-    expect(entries(carouselBody({ order: 3, imageFile: image('s.png'), carouselDictionaries: [{ languageId: 2, content: 'Salam' }] }))).toContainEqual([
-      'CarouselDictionaries[1].Content',
-      'Salam',
-    ]);
+    expect(
+      entries(carouselBody({ order: 3, imageFile: image('s.png'), carouselDictionaries: [{ languageId: 2, content: 'Salam' }] })),
+    ).toContainEqual(['CarouselDictionaries[1].Content', 'Salam']);
     const branch = entries(branchCreateBody({ imageFiles: [image('1.png'), image('2.png')], branchDictionaries: [] }));
     expect(branch.filter(([name]) => name === 'ImageFiles')).toEqual([
       ['ImageFiles', 'file:1.png'],

@@ -37,7 +37,11 @@ export const CATEGORY_TREE: Category[] = [
     id: 4,
     parentCategoryId: null,
     isDeleted: true,
-    categoryDictionaries: [{ languageId: 1, name: 'Tea' }, { languageId: 2, name: '' }, { languageId: 3, name: 'Чай' }],
+    categoryDictionaries: [
+      { languageId: 1, name: 'Tea' },
+      { languageId: 2, name: '' },
+      { languageId: 3, name: 'Чай' },
+    ],
     subCategories: [],
   },
 ];
@@ -71,7 +75,9 @@ export function testDataProvider() {
     getList: vi.fn(async (resource: string, params: GetListParams) => {
       let data = [...records(resource)];
       if (resource === 'products' && params.sort?.field === 'categoryName') {
-        data.sort((a, b) => categoryName(a as Product).localeCompare(categoryName(b as Product)) * (params.sort!.order === 'DESC' ? -1 : 1));
+        data.sort(
+          (a, b) => categoryName(a as Product).localeCompare(categoryName(b as Product)) * (params.sort!.order === 'DESC' ? -1 : 1),
+        );
       }
       if (resource === 'categories' && params.meta?.whole) return { data, total: 2 };
       const { page = 1, perPage = 10 } = params.pagination ?? {};
@@ -79,7 +85,9 @@ export function testDataProvider() {
       if (resource !== 'categories') data = data.slice((page - 1) * perPage, page * perPage);
       return { data, total };
     }),
-    getOne: vi.fn(async (resource: string, { id }: { id: unknown }) => ({ data: records(resource).find((r) => String(r.id) === String(id))! })),
+    getOne: vi.fn(async (resource: string, { id }: { id: unknown }) => ({
+      data: records(resource).find((r) => String(r.id) === String(id))!,
+    })),
     getMany: vi.fn(async (resource: string, { ids }: { ids: unknown[] }) => ({
       data: records(resource).filter((r) => ids.map(String).includes(String(r.id))),
     })),

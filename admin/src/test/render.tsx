@@ -19,12 +19,22 @@ export const signedIn: AuthProvider = {
  * The whole console at `path` (relative to /admin), in Azerbaijani, with the given providers, in a
  * data router as main.tsx has it (the unsaved-changes guard blocks navigations only there).
  */
-export function renderConsole(path: string, { dataProvider, authProvider = signedIn }: { dataProvider: DataProvider; authProvider?: AuthProvider }) {
+export function renderConsole(
+  path: string,
+  { dataProvider, authProvider = signedIn }: { dataProvider: DataProvider; authProvider?: AuthProvider },
+) {
   const router = createMemoryRouter(
     [
       {
         path: '*',
-        element: <Console dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider(RESOURCE_MESSAGES, 'az')} store={memoryStore()} />,
+        element: (
+          <Console
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={createI18nProvider(RESOURCE_MESSAGES, 'az')}
+            store={memoryStore()}
+          />
+        ),
       },
     ],
     { initialEntries: [path] },

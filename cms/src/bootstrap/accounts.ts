@@ -19,15 +19,18 @@ async function ensureConsoleAdministrator(strapi: Core.Strapi) {
   const email = setting('ADMIN_EMAIL').toLowerCase();
   const users = strapi.db.query('plugin::users-permissions.user');
   if (await users.findOne({ where: { email } })) return;
-  await strapi.plugin('users-permissions').service('user').add({
-    username: email,
-    email,
-    password: setting('ADMIN_PASSWORD'),
-    provider: 'local',
-    confirmed: true,
-    blocked: false,
-    role: role.id,
-  });
+  await strapi
+    .plugin('users-permissions')
+    .service('user')
+    .add({
+      username: email,
+      email,
+      password: setting('ADMIN_PASSWORD'),
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: role.id,
+    });
   strapi.log.info(`Created the console administrator ${email}`);
 }
 

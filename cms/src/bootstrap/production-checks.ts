@@ -30,15 +30,22 @@ export function productionProblems(env: NodeJS.ProcessEnv = process.env): string
   for (const name of SECRETS) {
     const problem = secretProblem(env[name]);
     const what = name === 'APP_KEYS' ? 'comma-separated random values' : 'a random value';
-    if (problem) problems.push(`${name} must be set to ${what} of at least ${SECRET_MIN_LENGTH} characters (openssl rand -base64 32): ${problem}`);
+    if (problem)
+      problems.push(`${name} must be set to ${what} of at least ${SECRET_MIN_LENGTH} characters (openssl rand -base64 32): ${problem}`);
   }
   for (const name of PASSWORDS) {
     const problem = passwordProblem(name, env[name]);
-    if (problem) problems.push(`${name} must be set to a password of at least ${ADMIN_PASSWORD_MIN_LENGTH} characters, not the local default: ${problem}`);
+    if (problem)
+      problems.push(
+        `${name} must be set to a password of at least ${ADMIN_PASSWORD_MIN_LENGTH} characters, not the local default: ${problem}`,
+      );
   }
   if (!/^https?:\/\/[^/\s]+\/?$/i.test(env.PUBLIC_URL ?? '')) {
     // The pages' canonical and Open Graph addresses and the sitemap name it, never a request's Host.
-    problems.push('PUBLIC_URL must be set to the public address of the site, such as https://qahve.az: ' + (env.PUBLIC_URL ? 'it is not an http(s) origin' : 'it is missing'));
+    problems.push(
+      'PUBLIC_URL must be set to the public address of the site, such as https://qahve.az: ' +
+        (env.PUBLIC_URL ? 'it is not an http(s) origin' : 'it is missing'),
+    );
   }
   if ((env.CORS_ORIGINS ?? '').split(',').some((origin) => origin.trim() === '*')) {
     problems.push('CORS_ORIGINS must list the origins allowed to call the API, not *');

@@ -85,7 +85,9 @@ function bucketStore({ bucket, s3Options }: NonNullable<ReturnType<typeof cvBuck
     async write(name, bytes, contentType) {
       // No ACL: an object is readable by the bucket's owner only unless a grant says otherwise, and
       // buckets with ACLs disabled refuse the header anyway.
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: name, Body: bytes, ContentType: contentType })).catch((error) => unavailable('store a CV', error));
+      await client
+        .send(new PutObjectCommand({ Bucket: bucket, Key: name, Body: bytes, ContentType: contentType }))
+        .catch((error) => unavailable('store a CV', error));
     },
     async exists(name) {
       try {
@@ -134,7 +136,9 @@ export class CvStorageUnavailable extends ApiError {
 /** Every failure of the bucket but "no such CV" becomes CvStorageUnavailable, logged. */
 function unavailable(operation: string, error: unknown): never {
   const e = error as { name?: string; message?: string; code?: string };
-  strapi.log.error(`The CV bucket could not ${operation} (${e?.name ?? 'Error'}${e?.code ? ` ${e.code}` : ''}: ${e?.message ?? String(error)}): answering 503`);
+  strapi.log.error(
+    `The CV bucket could not ${operation} (${e?.name ?? 'Error'}${e?.code ? ` ${e.code}` : ''}: ${e?.message ?? String(error)}): answering 503`,
+  );
   throw new CvStorageUnavailable();
 }
 

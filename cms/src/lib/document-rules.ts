@@ -69,13 +69,20 @@ const RULES: Partial<Record<ContentUID, Rule>> = {
   'api::category.category': {
     schema: categoryCreateSchema,
     populate: { parent: ids },
-    form: (base, rows) => ({ parentCategoryId: base.parent?.id ?? null, categoryDictionaries: dictionaries(rows, (row) => ({ name: row.name })) }),
+    form: (base, rows) => ({
+      parentCategoryId: base.parent?.id ?? null,
+      categoryDictionaries: dictionaries(rows, (row) => ({ name: row.name })),
+    }),
     fields: { parentCategoryId: 'parent' },
   },
   'api::carousel.carousel': {
     schema: carouselCreateSchema,
     populate: { image: ids },
-    form: (base, rows) => ({ order: base.order, imageFile: present(base.image), carouselDictionaries: dictionaries(rows, (row) => ({ content: row.content })) }),
+    form: (base, rows) => ({
+      order: base.order,
+      imageFile: present(base.image),
+      carouselDictionaries: dictionaries(rows, (row) => ({ content: row.content })),
+    }),
     fields: { imageFile: 'image' },
   },
   'api::home-product.home-product': {
@@ -117,7 +124,10 @@ async function formOf(uid: ContentUID, rule: Rule, documentId: string): Promise<
 }
 
 const valueAt = (form: Record<string, unknown> | null, path: PropertyKey[]) =>
-  path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), form);
+  path.reduce<unknown>(
+    (value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    form,
+  );
 
 /**
  * Refuses the item as the write leaves it if it breaks the console's rules: on a create, any field; on an
@@ -126,7 +136,8 @@ const valueAt = (form: Record<string, unknown> | null, path: PropertyKey[]) =>
 function check(rule: Rule, before: Record<string, unknown> | null, after: Record<string, unknown>) {
   const result = rule.schema.safeParse(after);
   if (result.success) return;
-  const changed = (path: PropertyKey[]) => before === null || JSON.stringify(valueAt(before, path)) !== JSON.stringify(valueAt(after, path));
+  const changed = (path: PropertyKey[]) =>
+    before === null || JSON.stringify(valueAt(before, path)) !== JSON.stringify(valueAt(after, path));
   const problems = result.error.issues
     .filter((issue) => changed(issue.path.slice(0, 3)))
     .map((issue) => {
@@ -191,10 +202,15 @@ export function registerDocumentRules(strapi: Core.Strapi) {
       return result;
     };
     return asActor(action, () =>
-      recorded<Row | null>(uid, existingId !== null ? [existingId] : null, () => strapi.db.transaction(write) as unknown as Promise<Row | null>, async (result) => {
-        const id = result?.documentId ? await consoleIdOf(uid, result.documentId) : null;
-        return id === null ? [] : [id];
-      }),
+      recorded<Row | null>(
+        uid,
+        existingId !== null ? [existingId] : null,
+        () => strapi.db.transaction(write) as unknown as Promise<Row | null>,
+        async (result) => {
+          const id = result?.documentId ? await consoleIdOf(uid, result.documentId) : null;
+          return id === null ? [] : [id];
+        },
+      ),
     );
   }) as unknown as Parameters<typeof strapi.documents.use>[0]);
 }
@@ -216,7 +232,9 @@ interface DeleteEvent {
  */
 export function registerProductReviewCleanup(strapi: Core.Strapi) {
   const remember = async (event: DeleteEvent) => {
-    const rows = (await strapi.db.query(PRODUCT).findMany({ select: ['id'], where: { ...event.params.where, locale: DEFAULT_LOCALE } })) as Row[];
+    const rows = (await strapi.db
+      .query(PRODUCT)
+      .findMany({ select: ['id'], where: { ...event.params.where, locale: DEFAULT_LOCALE } })) as Row[];
     event.state.productIds = rows.map((row) => row.id);
   };
   const follow = async (event: DeleteEvent) => {

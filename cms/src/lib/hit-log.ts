@@ -82,7 +82,9 @@ export class DatabaseHitLog implements HitLog {
     const now = this.now();
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
-    await this.knex()(TABLE).where('at', '<', now - RETENTION_MS).delete();
+    await this.knex()(TABLE)
+      .where('at', '<', now - RETENTION_MS)
+      .delete();
   }
 
   private table() {

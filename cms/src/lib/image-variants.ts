@@ -79,7 +79,11 @@ export class ImageVariants {
   /** Removes the copies of a picture that is gone (the upload's file and its formats). */
   async remove(names: string[]) {
     await Promise.all(
-      names.flatMap((name) => Object.keys(ENCODE).map((format) => fs.promises.rm(path.join(this.folder, variantName(name, format as ModernFormat)), { force: true }))),
+      names.flatMap((name) =>
+        Object.keys(ENCODE).map((format) =>
+          fs.promises.rm(path.join(this.folder, variantName(name, format as ModernFormat)), { force: true }),
+        ),
+      ),
     );
   }
 

@@ -28,7 +28,9 @@ export async function checkImages(field: string, files: UploadedFile[]) {
     } finally {
       await handle.close();
     }
-    const metadata = await sharp(file.filepath).metadata().catch(() => null);
+    const metadata = await sharp(file.filepath)
+      .metadata()
+      .catch(() => null);
     if (!metadata?.width || !metadata?.height) throw fieldError(415, field, ADMIN_MESSAGES.imageType);
   }
 }
@@ -151,7 +153,9 @@ export async function recoverImages(slug: string, startedAt: number) {
   const ours = variantsOf(slug);
   const since = new Date(startedAt - 1000);
   const upload = strapi.plugin('upload').service('upload');
-  const rows = ((await strapi.db.query('plugin::upload.file').findMany({ where: { createdAt: { $gte: since } } })) as StoredFile[]).filter((file) => ours.test(file.hash));
+  const rows = ((await strapi.db.query('plugin::upload.file').findMany({ where: { createdAt: { $gte: since } } })) as StoredFile[]).filter(
+    (file) => ours.test(file.hash),
+  );
   const kept: StoredFile[] = [];
   for (const file of rows) {
     if ((await linksOf(file.id)) > 0) kept.push(file);

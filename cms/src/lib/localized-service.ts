@@ -115,7 +115,9 @@ export function localizedWrites<T, Create, Update>(uid: ContentUID, options: Loc
       if (!current) return null;
       await options.check?.(input, id);
       const write = options.update(input);
-      await writeWithImages(filesOf(files), (ids) => updateLocalized(uid, id, { ...write, shared: { ...write.shared, ...sent(stored(ids)) } }));
+      await writeWithImages(filesOf(files), (ids) =>
+        updateLocalized(uid, id, { ...write, shared: { ...write.shared, ...sent(stored(ids)) } }),
+      );
       await removeImages(images.map(([attribute, field]) => files[field] && current[attribute]?.id));
       return options.find(id);
     },

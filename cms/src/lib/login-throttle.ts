@@ -26,7 +26,12 @@ export class LoginThrottle {
   private readonly now: () => number;
   private readonly log: HitLog;
 
-  constructor({ maxFailures = LOGIN_MAX_FAILURES, windowMs = LOGIN_WINDOW_MS, now = Date.now, log = sharedHitLog }: LoginThrottleOptions = {}) {
+  constructor({
+    maxFailures = LOGIN_MAX_FAILURES,
+    windowMs = LOGIN_WINDOW_MS,
+    now = Date.now,
+    log = sharedHitLog,
+  }: LoginThrottleOptions = {}) {
     this.maxFailures = maxFailures;
     this.windowMs = windowMs;
     this.now = now;

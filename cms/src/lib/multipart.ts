@@ -35,7 +35,11 @@ function pathOf(key: string): Array<string | number> {
         .slice(0, i)
         .map((name) => name.charAt(0).toLowerCase() + name.slice(1))
         .join('.');
-      throw fieldError(400, list, /dictionaries$/i.test(list) ? ADMIN_MESSAGES.exactlyThreeLanguages : `At most ${MAX_LIST_INDEX + 1} entries are allowed`);
+      throw fieldError(
+        400,
+        list,
+        /dictionaries$/i.test(list) ? ADMIN_MESSAGES.exactlyThreeLanguages : `At most ${MAX_LIST_INDEX + 1} entries are allowed`,
+      );
     }
     return index;
   });

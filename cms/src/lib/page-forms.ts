@@ -28,7 +28,11 @@ const KB = 1024;
 const multipart = cvForm.multipart!;
 
 const PAGE_FORMS: Record<string, PageForm> = {
-  '/career': { api: '/api/v1/client/Candidates', type: 'multipart', maxBytes: multipart.totalFileBytes + multipart.parts * multipart.fieldBytes },
+  '/career': {
+    api: '/api/v1/client/Candidates',
+    type: 'multipart',
+    maxBytes: multipart.totalFileBytes + multipart.parts * multipart.fieldBytes,
+  },
   '/survey': { api: '/api/v1/client/Surveys', type: 'urlencoded', maxBytes: 64 * KB },
 };
 
@@ -120,7 +124,10 @@ export async function answerPageForm(ctx: Context, form: PageForm, site: SiteRen
       // Unread, the rest of the upload would hold the connection: the answer closes it.
       ctx.set('Connection', 'close');
       status = 413;
-      submitted = form.type === 'multipart' ? { values: {}, errors: { resumeFile: publicMessage(locale, 'fileTooBig') } } : { values: {}, errors: {}, message: publicMessage(locale, 'invalidRequest') };
+      submitted =
+        form.type === 'multipart'
+          ? { values: {}, errors: { resumeFile: publicMessage(locale, 'fileTooBig') } }
+          : { values: {}, errors: {}, message: publicMessage(locale, 'invalidRequest') };
     } else {
       const values = await textFields(body, contentType);
       const url = `${form.api}?languageId=${languageId}`;

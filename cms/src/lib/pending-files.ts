@@ -56,7 +56,9 @@ export async function notePending(kind: PendingKind, name: string) {
     await notes()
       .where({ id })
       .delete()
-      .catch((error: Error) => strapi.log.warn(`Could not clear the note of a stored ${kind} (${error.message}); it is checked at the next start`));
+      .catch((error: Error) =>
+        strapi.log.warn(`Could not clear the note of a stored ${kind} (${error.message}); it is checked at the next start`),
+      );
   };
 }
 
@@ -99,7 +101,10 @@ async function sweep(recoverers: Record<PendingKind, Recoverer>) {
 export async function recoverPendingFiles(strapi: Core.Strapi, recoverers: Record<PendingKind, Recoverer>) {
   await ensurePendingFilesTable(strapi);
   await sweep(recoverers);
-  setInterval(() => void sweep(recoverers).catch((error: Error) => strapi.log.warn(`Unfinished writes not checked: ${error.message}`)), SWEEP_MS).unref();
+  setInterval(
+    () => void sweep(recoverers).catch((error: Error) => strapi.log.warn(`Unfinished writes not checked: ${error.message}`)),
+    SWEEP_MS,
+  ).unref();
 }
 
 /** A stored file's variants are named `<format>_<hash>`: the hash's own name, with or without that prefix. */

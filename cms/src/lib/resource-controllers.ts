@@ -11,7 +11,9 @@ export const CLIENT_LISTS = Object.fromEntries(
 
 /** The console's content calls (api::admin.<name>.find, create, update, remove, revert), by controller name. */
 export const CONTENT_CONTROLLERS = Object.fromEntries(
-  RESOURCES.flatMap((resource) => (resource.content ? [[controllerName(resource), contentController(resource.uid, resource.content, resource.path)]] : [])),
+  RESOURCES.flatMap((resource) =>
+    resource.content ? [[controllerName(resource), contentController(resource.uid, resource.content, resource.path)]] : [],
+  ),
 );
 
 /**

@@ -57,7 +57,12 @@ interface UpdateEvent {
   state: Record<string, unknown>;
 }
 
-function subscribe(strapi: Core.Strapi, uid: string, endsSessions: (data: Data) => boolean, end: (ids: Array<string | number>) => Promise<void>) {
+function subscribe(
+  strapi: Core.Strapi,
+  uid: string,
+  endsSessions: (data: Data) => boolean,
+  end: (ids: Array<string | number>) => Promise<void>,
+) {
   strapi.db.lifecycles.subscribe({
     models: [uid],
     async afterUpdate(event: UpdateEvent) {

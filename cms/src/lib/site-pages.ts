@@ -14,9 +14,22 @@ import { tagHeader } from './public-cache/tags';
  */
 
 /** Paths that belong to Strapi: the API, uploads, the /cms panel and its plugins' routes, its favicon. */
-const STRAPI_PREFIXES = ['/api/', '/uploads/', '/cms', '/content-manager/', '/content-type-builder/', '/i18n/', '/upload/', '/users-permissions/', '/email/', '/_health', '/favicon.ico'];
+const STRAPI_PREFIXES = [
+  '/api/',
+  '/uploads/',
+  '/cms',
+  '/content-manager/',
+  '/content-type-builder/',
+  '/i18n/',
+  '/upload/',
+  '/users-permissions/',
+  '/email/',
+  '/_health',
+  '/favicon.ico',
+];
 
-export const isStrapiPath = (path: string) => STRAPI_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+export const isStrapiPath = (path: string) =>
+  STRAPI_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
 
 /** The console, served from its own build at /admin. */
 export const CONSOLE_MOUNT = '/admin';
@@ -81,5 +94,9 @@ export function loadSiteRenderer(strapi: Core.Strapi, entry: string): SiteRender
   // The site's server bundle is CommonJS built by `npm run build`, at a path known only at run time.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { createRenderer } = require(entry) as { createRenderer: (options: RendererOptions) => SiteRenderer };
-  return createRenderer({ fetch: inProcess(strapi.server.httpServer), origin: publicOrigin(strapi), cvRetentionDays: configuredRetentionDays() });
+  return createRenderer({
+    fetch: inProcess(strapi.server.httpServer),
+    origin: publicOrigin(strapi),
+    cvRetentionDays: configuredRetentionDays(),
+  });
 }

@@ -101,7 +101,8 @@ function documentSearch(strapi: Core.Strapi, type: SearchedType): SqliteSearch {
   const entries = `INSERT INTO ${fts} (rowid, ${list}) SELECT a."id", ${texts} FROM ${t} a WHERE a.${lang} = ${defaultLocale}`;
   const rewrite = (document: string, only = '') =>
     `DELETE FROM ${fts} WHERE rowid = (SELECT "id" FROM ${t} WHERE ${doc} = ${document} AND ${lang} = ${defaultLocale} LIMIT 1)${only}; ${entries} AND a.${doc} = ${document}${only};`;
-  const trigger = (event: string, body: string) => `CREATE TRIGGER ${quoted(`${searchTable}_${event.split(' ')[0].toLowerCase()}`)} AFTER ${event} ON ${t} BEGIN ${body} END`;
+  const trigger = (event: string, body: string) =>
+    `CREATE TRIGGER ${quoted(`${searchTable}_${event.split(' ')[0].toLowerCase()}`)} AFTER ${event} ON ${t} BEGIN ${body} END`;
   // The row itself may have been its document's default-language row.
   const forget = `DELETE FROM ${fts} WHERE rowid = old."id";`;
   return {
@@ -131,9 +132,12 @@ async function ensureSqliteSearch(strapi: Core.Strapi, type: SearchedType) {
   const search = type.perDocument ? documentSearch(strapi, type) : rowSearch(strapi, type);
   const names = Object.keys(search.objects);
   const existing = new Map(
-    ((await knex.raw(`SELECT name, sql FROM sqlite_master WHERE name IN (${names.map(() => '?').join(', ')})`, names)) as Array<{ name: string; sql: string }>).map(
-      (row) => [row.name, row.sql],
-    ),
+    (
+      (await knex.raw(`SELECT name, sql FROM sqlite_master WHERE name IN (${names.map(() => '?').join(', ')})`, names)) as Array<{
+        name: string;
+        sql: string;
+      }>
+    ).map((row) => [row.name, row.sql]),
   );
   let stale = false;
   if (existing.has(searchTable) && existing.get(searchTable) !== search.objects[searchTable]) {
@@ -186,7 +190,8 @@ async function ensurePostgresSearch(strapi: Core.Strapi, type: SearchedType) {
   const knex = strapi.db.connection;
   const { table, columns } = namesOf(strapi, type);
   const index = `qahve_${table}_search_trgm_idx`;
-  const expression = (column: string) => (type.compare === 'lower' ? `(lower(CAST(${quoted(column)} AS varchar))) gin_trgm_ops` : `${quoted(column)} gin_trgm_ops`);
+  const expression = (column: string) =>
+    type.compare === 'lower' ? `(lower(CAST(${quoted(column)} AS varchar))) gin_trgm_ops` : `${quoted(column)} gin_trgm_ops`;
   await knex.raw(`CREATE INDEX IF NOT EXISTS ${quoted(index)} ON ${quoted(table)} USING gin (${columns.map(expression).join(', ')})`);
   // A column compared as stored has its own statistics; a lowercased one, the index's expression.
   for (const [i, column] of columns.entries()) {
@@ -233,7 +238,10 @@ function sqliteIndexOf(uid: string, text: string, perDocument: boolean) {
 export function trigramCandidates(uid: string, text: string) {
   const searchTable = sqliteIndexOf(uid, text, false);
   if (!searchTable) return null;
-  return strapi.db.connection.select('rowid').from(searchTable).whereRaw('?? MATCH ?', [searchTable, phraseOf(text)]);
+  return strapi.db.connection
+    .select('rowid')
+    .from(searchTable)
+    .whereRaw('?? MATCH ?', [searchTable, phraseOf(text)]);
 }
 
 /**
@@ -245,7 +253,10 @@ export function trigramCandidates(uid: string, text: string) {
 export function documentsContaining(uid: string, key: string) {
   const searchTable = sqliteIndexOf(uid, key, true);
   if (!searchTable) return null;
-  return strapi.db.connection.select('rowid').from(searchTable).whereRaw('?? MATCH ?', [searchTable, phraseOf(key)]);
+  return strapi.db.connection
+    .select('rowid')
+    .from(searchTable)
+    .whereRaw('?? MATCH ?', [searchTable, phraseOf(key)]);
 }
 
 /**
@@ -253,7 +264,8 @@ export function documentsContaining(uid: string, key: string) {
  * where one serves it (see trigramCandidates).
  */
 export function containsAnyWhere(uid: string, attributes: string[], text: string): Record<string, unknown> {
-  const contains = attributes.length === 1 ? { [attributes[0]]: { $containsi: text } } : { $or: attributes.map((a) => ({ [a]: { $containsi: text } })) };
+  const contains =
+    attributes.length === 1 ? { [attributes[0]]: { $containsi: text } } : { $or: attributes.map((a) => ({ [a]: { $containsi: text } })) };
   const candidates = trigramCandidates(uid, text);
   return candidates ? { $and: [{ id: { $in: candidates } }, contains] } : contains;
 }

@@ -28,7 +28,8 @@ export interface S3Uploads {
 
 export type UploadProvider = LocalUploads | S3Uploads;
 
-const flag = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : /^(1|true|yes)$/i.test(value));
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : /^(1|true|yes)$/i.test(value);
 
 /** How to reach the S3-compatible store (S3_ENDPOINT, S3_REGION, keys): the images' bucket and the CVs' share it. */
 export function s3Connection(env: Env = process.env) {
@@ -45,7 +46,8 @@ export function s3Connection(env: Env = process.env) {
 /** The names missing from an S3 setup that needs `bucketVariable`: the two keys come together or not at all. */
 export function missingS3Settings(env: Env, bucketVariable: string) {
   // Without keys the SDK's own chain applies (instance role, AWS_*).
-  const required = env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY ? [bucketVariable, 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] : [bucketVariable];
+  const required =
+    env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY ? [bucketVariable, 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] : [bucketVariable];
   return required.filter((name) => !env[name]);
 }
 

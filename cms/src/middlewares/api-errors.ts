@@ -34,35 +34,34 @@ function describeHttpError(error: HttpLikeError, status: number) {
  * Every /api/v1 answer that is not a success has the shape `{ message, errors? }`, which the site
  * and the console read. Only true server faults are left to Strapi's error handler (and stay 500).
  */
-export default (_config: unknown, _ctx: { strapi: Core.Strapi }) =>
-  async (ctx: Context, next: Next) => {
-    if (!ctx.path.startsWith(API_PREFIX)) return next();
-    try {
-      await next();
-      const status = ctx.status;
-      if ((status === 404 || status === 405) && !ctx.body) {
-        // Koa turns an implicit 404 into 200 once a body is set, so the status is set again after it.
-        ctx.body = { message: status === 404 ? 'Not found' : 'Method not allowed' };
-        ctx.status = status;
-      }
-    } catch (error) {
-      if (error instanceof ApiError) {
-        ctx.status = error.status;
-        ctx.body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
-        return;
-      }
-      if (error instanceof strapiErrors.ApplicationError) {
-        ctx.status = STRAPI_ERROR_STATUS[error.name] ?? 400;
-        ctx.body = { message: error instanceof strapiErrors.PayloadTooLargeError ? 'The request body is too large' : error.message };
-        return;
-      }
-      const httpError = error as HttpLikeError;
-      const status = httpError.status ?? httpError.statusCode;
-      if (typeof status === 'number' && status >= 400 && status < 500) {
-        ctx.status = status;
-        ctx.body = { message: describeHttpError(httpError, status) };
-        return;
-      }
-      throw error;
+export default (_config: unknown, _ctx: { strapi: Core.Strapi }) => async (ctx: Context, next: Next) => {
+  if (!ctx.path.startsWith(API_PREFIX)) return next();
+  try {
+    await next();
+    const status = ctx.status;
+    if ((status === 404 || status === 405) && !ctx.body) {
+      // Koa turns an implicit 404 into 200 once a body is set, so the status is set again after it.
+      ctx.body = { message: status === 404 ? 'Not found' : 'Method not allowed' };
+      ctx.status = status;
     }
-  };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      ctx.status = error.status;
+      ctx.body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      return;
+    }
+    if (error instanceof strapiErrors.ApplicationError) {
+      ctx.status = STRAPI_ERROR_STATUS[error.name] ?? 400;
+      ctx.body = { message: error instanceof strapiErrors.PayloadTooLargeError ? 'The request body is too large' : error.message };
+      return;
+    }
+    const httpError = error as HttpLikeError;
+    const status = httpError.status ?? httpError.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      ctx.status = status;
+      ctx.body = { message: describeHttpError(httpError, status) };
+      return;
+    }
+    throw error;
+  }
+};

@@ -15,7 +15,14 @@ async function fileAt(root: string, relativePath: string) {
   const decoded = decodeURIComponent(relativePath);
   const file = path.join(root, path.normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, ''));
   // Nothing outside the folder, nor in a hidden one (the build's .vite/manifest.json).
-  if (!file.startsWith(root + path.sep) || file.slice(root.length).split(path.sep).some((part) => part.startsWith('.'))) return null;
+  if (
+    !file.startsWith(root + path.sep) ||
+    file
+      .slice(root.length)
+      .split(path.sep)
+      .some((part) => part.startsWith('.'))
+  )
+    return null;
   try {
     const stat = await fs.promises.stat(file);
     return stat.isFile() ? { file, size: stat.size, mtime: stat.mtime } : null;
@@ -83,10 +90,7 @@ function siteFiles(site: SiteRenderer): Record<string, { type: string; body: () 
  * (Accept: text/html) and the console's own files are answered here: the Strapi panel's API calls
  * under /admin go on to Strapi.
  */
-export default (
-  config: { webDist?: string; webRenderer?: string; adminDist?: string },
-  { strapi }: { strapi: Core.Strapi },
-) => {
+export default (config: { webDist?: string; webRenderer?: string; adminDist?: string }, { strapi }: { strapi: Core.Strapi }) => {
   const repoRoot = path.resolve(strapi.dirs.app.root, '..');
   const webRoot = path.resolve(config.webDist || path.join(repoRoot, 'web', 'dist'));
   const adminRoot = path.resolve(config.adminDist || path.join(repoRoot, 'admin', 'dist'));

@@ -61,7 +61,10 @@ const OUTDATED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
 /** The tags of an answer worth keeping: its read's, or the page's and those of the reads it was made of. */
 function tagsOf(ctx: Context, place: Place, strapi: Core.Strapi): string[] {
   if (place.kind === 'api') return apiTags(strapi, ctx.path, new URLSearchParams(ctx.querystring));
-  return [...pageTags(ctx.path, String(ctx.response.get('Content-Language') || 'az')), ...((ctx.state.cacheTags as Set<string> | undefined) ?? [])];
+  return [
+    ...pageTags(ctx.path, String(ctx.response.get('Content-Language') || 'az')),
+    ...((ctx.state.cacheTags as Set<string> | undefined) ?? []),
+  ];
 }
 
 /**

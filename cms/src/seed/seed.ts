@@ -53,10 +53,13 @@ async function clearContent(strapi: Core.Strapi) {
 async function uploadImage(strapi: Core.Strapi, tmp: string, bytes: Buffer, name: string, alt: string) {
   const filepath = path.join(tmp, `${name}.jpg`);
   await fs.writeFile(filepath, bytes);
-  const [file] = await strapi.plugin('upload').service('upload').upload({
-    data: { fileInfo: { name: `${name}.jpg`, alternativeText: alt, caption: alt } },
-    files: { filepath, originalFilename: `${name}.jpg`, mimetype: 'image/jpeg', size: bytes.length },
-  });
+  const [file] = await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { name: `${name}.jpg`, alternativeText: alt, caption: alt } },
+      files: { filepath, originalFilename: `${name}.jpg`, mimetype: 'image/jpeg', size: bytes.length },
+    });
   return file.id as number;
 }
 
@@ -126,9 +129,7 @@ export async function seedDemoContent(strapi: Core.Strapi, { reset = false } = {
           woltLink: product.woltLink ?? null,
           isDeleted: false,
           primaryImage: await image(product.image, `product-${product.key}`, product.name.en),
-          secondaryImage: product.secondaryImage
-            ? await image(product.secondaryImage, `product-${product.key}-2`, product.name.en)
-            : null,
+          secondaryImage: product.secondaryImage ? await image(product.secondaryImage, `product-${product.key}-2`, product.name.en) : null,
         },
         localized: perLocale({ name: product.name, description: product.description }),
         relations: { category: { target: 'api::category.category', id: categoryIds.get(product.categoryKey)! } },

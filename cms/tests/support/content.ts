@@ -51,8 +51,7 @@ export interface Attachment {
 /** A unique file name base, so that a test can find (or miss) its own files under public/uploads. */
 export const marker = (label: string) => `${label}_${randomBytes(4).toString('hex')}`;
 
-const canvas = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } });
+const canvas = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } });
 
 export async function image(kind: 'png' | 'jpeg' | 'webp' | 'avif' = 'png', name = marker(kind), width = 40): Promise<Attachment> {
   const pic = canvas(width, Math.round(width * 0.75), '#6f4e37');
@@ -122,7 +121,12 @@ export function multipart(request: Test, fields: Fields = {}, files: Files = {})
 }
 
 /** `{ 'X[0].Name': 'A', 'X[0].LanguageId': 1, ... }` for the three languages in id order. */
-export function dictionaryFields(prefix: string, field: string, values: [string, string, string], extra: Record<string, [string, string, string]> = {}): Fields {
+export function dictionaryFields(
+  prefix: string,
+  field: string,
+  values: [string, string, string],
+  extra: Record<string, [string, string, string]> = {},
+): Fields {
   const fields: Fields = {};
   values.forEach((value, i) => {
     fields[`${prefix}[${i}].${field}`] = value;
@@ -182,9 +186,14 @@ export async function adminListAll<T>(admin: Admin, path: string, query = ''): P
  * the public list (`publicList`) drops the record while the console's keeps it, flagged; PUT revert/{id}
  * undoes both; an unknown id is a 404 both ways.
  */
-export async function expectSoftDeleteAndRevert(server: TestServer, admin: Admin, { path, publicList, id }: { path: string; publicList: string; id: number }) {
+export async function expectSoftDeleteAndRevert(
+  server: TestServer,
+  admin: Admin,
+  { path, publicList, id }: { path: string; publicList: string; id: number },
+) {
   const publicIds = async () => (await server.api().get(publicList)).body.items.map((item: { id: number }) => item.id);
-  const flagged = async () => (await adminListAll<{ id: number; isDeleted: boolean }>(admin, path)).find((item) => item.id === id)?.isDeleted;
+  const flagged = async () =>
+    (await adminListAll<{ id: number; isDeleted: boolean }>(admin, path)).find((item) => item.id === id)?.isDeleted;
   expect(await publicIds()).toContain(id);
   const removed = await admin().delete(`${path}/${id}`);
   expect(removed.status).toBe(200);

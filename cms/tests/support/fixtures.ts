@@ -32,11 +32,22 @@ export function createCategory(name: Tri, { parentId = null as number | null, is
 export function createProduct(
   name: Tri,
   categoryId: number,
-  { order = 1, isMenuItem = false, isDeleted = false, description = tri('', '', ''), woltLink = null as string | null, sizeAndPrice = 'M / 5' } = {},
+  {
+    order = 1,
+    isMenuItem = false,
+    isDeleted = false,
+    description = tri('', '', ''),
+    woltLink = null as string | null,
+    sizeAndPrice = 'M / 5',
+  } = {},
 ) {
   return store().createLocalized('api::product.product', {
     shared: { order, isMenuItem, isDeleted, woltLink, sizeAndPrice },
-    localized: { en: { name: name.en, description: description.en }, az: { name: name.az, description: description.az }, ru: { name: name.ru, description: description.ru } },
+    localized: {
+      en: { name: name.en, description: description.en },
+      az: { name: name.az, description: description.az },
+      ru: { name: name.ru, description: description.ru },
+    },
     relations: { category: { target: 'api::category.category', id: categoryId } },
   });
 }
@@ -81,10 +92,13 @@ export async function uploadTestImage(strapi: Core.Strapi, dir: string, width = 
     .toBuffer();
   const filepath = path.join(dir, `image-${Date.now()}.png`);
   await fs.writeFile(filepath, bytes);
-  const [file] = await strapi.plugin('upload').service('upload').upload({
-    data: { fileInfo: { name: 'test.png' } },
-    files: { filepath, originalFilename: 'test.png', mimetype: 'image/png', size: bytes.length },
-  });
+  const [file] = await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { name: 'test.png' } },
+      files: { filepath, originalFilename: 'test.png', mimetype: 'image/png', size: bytes.length },
+    });
   return file as { id: number; url: string; formats: Record<string, { url: string }> };
 }
 

@@ -101,12 +101,16 @@ export async function zipBombDocx(megabytes = 256) {
 }
 
 /** A small, well-formed PDF naming `tag`. */
-export const pdf = (tag: string) => Buffer.from(`%PDF-1.4\n% ${tag}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+export const pdf = (tag: string) =>
+  Buffer.from(`%PDF-1.4\n% ${tag}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
 /** A PDF that is also a valid ZIP (a DOCX's parts appended, offsets counted from the file's start). */
 export function pdfZipPolyglot(tag: string) {
   const head = pdf(tag);
-  return Buffer.concat([head, zip([entry('[Content_Types].xml', CONTENT_TYPES), entry('word/document.xml', '<w:document/>')], head.length)]);
+  return Buffer.concat([
+    head,
+    zip([entry('[Content_Types].xml', CONTENT_TYPES), entry('word/document.xml', '<w:document/>')], head.length),
+  ]);
 }
 
 /** A Windows executable's first bytes (MZ header, PE signature) under any name. */
@@ -120,7 +124,9 @@ export function exe() {
 }
 
 export const svgWithScript = () =>
-  Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>');
+  Buffer.from(
+    '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
+  );
 
 export const html = () => Buffer.from('<!doctype html><html><body><script>fetch("/api/v1/admin/Identity/Me")</script></body></html>');
 
@@ -130,7 +136,9 @@ export const pngHeaderOnly = () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e,
 /** A real PNG, drawn by sharp. */
 export async function png(width = 40, height = 30): Promise<Buffer> {
   const sharp = require('sharp');
-  return sharp({ create: { width, height, channels: 3, background: '#6f4e37' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#6f4e37' } })
+    .png()
+    .toBuffer();
 }
 
 // ---------------------------------------------------------------------------
@@ -150,7 +158,10 @@ export function pdfWith(...objects: string[]) {
 export function pdfWithObjectStream(catalog: string) {
   const objects = `1 0 ${catalog}`;
   const packed = zlib.deflateSync(Buffer.from(objects));
-  const head = Buffer.from(`%PDF-1.5\n2 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`, 'latin1');
+  const head = Buffer.from(
+    `%PDF-1.5\n2 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`,
+    'latin1',
+  );
   return Buffer.concat([head, packed, Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1')]);
 }
 
@@ -169,7 +180,10 @@ export function docx(parts: Record<string, string | Buffer> = {}, options: { mai
   const types = DOCX_CONTENT_TYPES.replace('{main}', options.main ?? DOCX_MAIN).replace('{extra}', options.types ?? '');
   const all: ZipEntry[] = [
     entry('[Content_Types].xml', types),
-    entry('word/document.xml', '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>'),
+    entry(
+      'word/document.xml',
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>',
+    ),
   ];
   for (const [name, content] of Object.entries(parts)) {
     const bytes = Buffer.isBuffer(content) ? content : Buffer.from(content);

@@ -105,21 +105,51 @@ const text = (max: number) =>
  */
 const tooLong = (max: number) =>
   fc
-    .tuple(fc.oneof(fc.integer({ min: max + 1, max: max + 20 }), fc.integer({ min: max * 10, max: 300_000 })), fc.constantFrom('x', 'ə', 'Ж', '😀'))
+    .tuple(
+      fc.oneof(fc.integer({ min: max + 1, max: max + 20 }), fc.integer({ min: max * 10, max: 300_000 })),
+      fc.constantFrom('x', 'ə', 'Ж', '😀'),
+    )
     .map(([length, unit]) => unit.repeat(length));
 
 const blank = fc.constantFrom('', ' ', '   ', '\t\n', '\u00a0\u2003');
 /** Neither text nor blank: refused where text is expected (null is left out: it means "absent" to optional fields). */
-const notText = fc.oneof(fc.integer(), fc.boolean(), fc.array(fc.string(), { minLength: 1, maxLength: 3 }), fc.dictionary(fc.string({ minLength: 1 }), fc.string(), { minKeys: 1, maxKeys: 3 }));
+const notText = fc.oneof(
+  fc.integer(),
+  fc.boolean(),
+  fc.array(fc.string(), { minLength: 1, maxLength: 3 }),
+  fc.dictionary(fc.string({ minLength: 1 }), fc.string(), { minKeys: 1, maxKeys: 3 }),
+);
 /** What multipart can carry that is not text: nested names turn into an object or a list. */
 const notTextInForm = fc.oneof(fc.constant({ nested: 'x' }), fc.constant(['a', 'b']));
 
 /** A path id that is no positive 32-bit integer, or one that exists nowhere. */
 export const badId = fc.oneof(
-  fc.constantFrom('0', '-1', '1.5', '1e3', 'abc', '2147483648', '99999999999999999999', 'null', 'true', '0x1F', '١', '１', '+1', '1%00', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', "1'--", '%3Cscript%3E', '%20'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    'abc',
+    '2147483648',
+    '99999999999999999999',
+    'null',
+    'true',
+    '0x1F',
+    '١',
+    '１',
+    '+1',
+    '1%00',
+    '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    "1'--",
+    '%3Cscript%3E',
+    '%20',
+  ),
   fc.integer({ min: MAX_ID - 3000, max: MAX_ID }).map(String),
   fc.integer({ max: 0 }).map(String),
-  fc.string({ minLength: 1, maxLength: 300, unit: 'binary' }).filter((s) => !/^\s*\d+\s*$/.test(s)).map(encodeURIComponent),
+  fc
+    .string({ minLength: 1, maxLength: 300, unit: 'binary' })
+    .filter((s) => !/^\s*\d+\s*$/.test(s))
+    .map(encodeURIComponent),
 );
 const unknownId = fc.integer({ min: MAX_ID - 3000, max: MAX_ID });
 const badNumber = fc.constantFrom('abc', '1.5', '-1', '0', '1e400', 'NaN', 'Infinity', '0x10', '١٢', '2147483648', '--1');
@@ -130,8 +160,14 @@ const badEmail = fc.constantFrom('not-an-email', 'a@', '@b.az', 'a b@c.az', 'a@b
 const extraEntries = fc.array(
   fc.oneof(
     fc.tuple(fc.constantFrom('__proto__', 'constructor', 'prototype'), fc.constant({ polluted: true, isAdmin: true })),
-    fc.tuple(fc.constantFrom('id', 'isConfirmed', 'isDeleted', 'isFavourite', 'documentId', 'locale', 'createdAt', 'resumeFile', '$where', 'role'), fc.jsonValue({ maxDepth: 1 })),
-    fc.tuple(fc.string({ minLength: 1, maxLength: 20 }).map((key) => `extra${key}`), fc.jsonValue({ maxDepth: 2 })),
+    fc.tuple(
+      fc.constantFrom('id', 'isConfirmed', 'isDeleted', 'isFavourite', 'documentId', 'locale', 'createdAt', 'resumeFile', '$where', 'role'),
+      fc.jsonValue({ maxDepth: 1 }),
+    ),
+    fc.tuple(
+      fc.string({ minLength: 1, maxLength: 20 }).map((key) => `extra${key}`),
+      fc.jsonValue({ maxDepth: 2 }),
+    ),
   ),
   { maxLength: 4 },
 );
@@ -152,16 +188,29 @@ function textFaults(key: string, max: number, { form = false, required = true } 
 const LANGUAGES = [1, 2, 3];
 
 /** Three dictionaries, one per language, with valid `key` texts. */
-const dictionaries = (key: string, max: number) => fc.tuple(text(max), text(max), text(max)).map((names) => LANGUAGES.map((languageId, i) => ({ [key]: names[i], LanguageId: languageId })));
+const dictionaries = (key: string, max: number) =>
+  fc.tuple(text(max), text(max), text(max)).map((names) => LANGUAGES.map((languageId, i) => ({ [key]: names[i], LanguageId: languageId })));
 
 /** Faults of a dictionary list: not three languages, a language twice, an unknown language, a bad text. */
 function dictionaryFaults(field: string, key: string, max: number, { exact = true, form = false } = {}): fc.Arbitrary<Fault>[] {
   const entries = (body: Fields) => (body[field] as Fields[]) ?? [];
   return [
     // A form cannot send an empty list (no field at all means "left as it is" on an edit).
-    ...(exact ? [fc.constantFrom(...(form ? [1, 2] : [0, 1, 2])).map((n) => ({ fault: `${field} with ${n} languages`, apply: (b: Fields) => ({ ...b, [field]: entries(b).slice(0, n) }) }))] : []),
-    fc.constant({ fault: `${field} with 4 entries`, apply: (b: Fields) => ({ ...b, [field]: [...entries(b), { [key]: 'Fourth', LanguageId: 1 }] }) }),
-    fc.constant({ fault: `${field} with a language twice`, apply: (b: Fields) => ({ ...b, [field]: entries(b).map((e) => ({ ...e, LanguageId: 2 })) }) }),
+    ...(exact
+      ? [
+          fc
+            .constantFrom(...(form ? [1, 2] : [0, 1, 2]))
+            .map((n) => ({ fault: `${field} with ${n} languages`, apply: (b: Fields) => ({ ...b, [field]: entries(b).slice(0, n) }) })),
+        ]
+      : []),
+    fc.constant({
+      fault: `${field} with 4 entries`,
+      apply: (b: Fields) => ({ ...b, [field]: [...entries(b), { [key]: 'Fourth', LanguageId: 1 }] }),
+    }),
+    fc.constant({
+      fault: `${field} with a language twice`,
+      apply: (b: Fields) => ({ ...b, [field]: entries(b).map((e) => ({ ...e, LanguageId: 2 })) }),
+    }),
     fc.constantFrom('0', '4', '99', 'x', '', '-1', '1.5').map((id) => ({
       fault: `${field} with language "${id}"`,
       apply: (b: Fields) => ({ ...b, [field]: entries(b).map((e, i) => (i === 1 ? { ...e, LanguageId: id } : e)) }),
@@ -191,7 +240,13 @@ const notAnImage = fc.constantFrom(
 ) as fc.Arbitrary<[string, Buffer]>;
 
 /** Bytes that are neither PDF nor DOCX. */
-const notADocument = fc.constantFrom(['executable renamed', exe()], ['svg with a script', svgWithScript()], ['html renamed', html()], ['text', Buffer.from('just text')], ['zip without word/', Buffer.from('PK\u0003\u0004junk')]) as fc.Arbitrary<[string, Buffer]>;
+const notADocument = fc.constantFrom(
+  ['executable renamed', exe()],
+  ['svg with a script', svgWithScript()],
+  ['html renamed', html()],
+  ['text', Buffer.from('just text')],
+  ['zip without word/', Buffer.from('PK\u0003\u0004junk')],
+) as fc.Arbitrary<[string, Buffer]>;
 
 const image = (t: Targets, field: string, n = 0): UploadPart => ({ field, bytes: t.png, name: `${t.tag}-${n}.png`, type: 'image/png' });
 
@@ -220,7 +275,17 @@ interface RouteSpec {
 const idUrl = (path: string, id: string | number) => path.replace(':id', String(id));
 
 /** JSON bodies: a valid body, one fault, extra fields; or a body that is no JSON object at all. */
-function jsonRoute(method: string, path: string, spec: { auth?: HostileRequest['auth']; id?: (t: Targets) => number; query?: (t: Targets) => string; valid: (t: Targets) => fc.Arbitrary<Fields>; faults: (t: Targets) => fc.Arbitrary<Fault>[] }): RouteSpec {
+function jsonRoute(
+  method: string,
+  path: string,
+  spec: {
+    auth?: HostileRequest['auth'];
+    id?: (t: Targets) => number;
+    query?: (t: Targets) => string;
+    valid: (t: Targets) => fc.Arbitrary<Fields>;
+    faults: (t: Targets) => fc.Arbitrary<Fault>[];
+  },
+): RouteSpec {
   return {
     method,
     path,
@@ -235,12 +300,39 @@ function jsonRoute(method: string, path: string, spec: { auth?: HostileRequest['
       }));
       const notAnObject = fc
         .oneof(
-          fc.constantFrom('[]', '"text"', '42', 'null', 'true', '{"a":', '{"a":1,}', "{'a':1}", '\u0000', '[' .repeat(5000) + ']'.repeat(5000)).map((text) => ({ kind: 'raw', text, type: 'application/json' }) as Body),
+          fc
+            .constantFrom(
+              '[]',
+              '"text"',
+              '42',
+              'null',
+              'true',
+              '{"a":',
+              '{"a":1,}',
+              "{'a':1}",
+              '\u0000',
+              '['.repeat(5000) + ']'.repeat(5000),
+            )
+            .map((text) => ({ kind: 'raw', text, type: 'application/json' }) as Body),
           fc.constantFrom('a=1&b[c]=2', 'plain text').map((text) => ({ kind: 'raw', text, type: 'text/plain' }) as Body),
         )
-        .map((body) => ({ fault: 'body not a JSON object', method, url: url(spec.id?.(t) ?? ''), auth: spec.auth ?? 'admin', body }) as HostileRequest);
+        .map(
+          (body) =>
+            ({ fault: 'body not a JSON object', method, url: url(spec.id?.(t) ?? ''), auth: spec.auth ?? 'admin', body }) as HostileRequest,
+        );
       const routes: fc.Arbitrary<HostileRequest>[] = [faulty, faulty, faulty, notAnObject];
-      if (spec.id) routes.push(fc.tuple(badId, spec.valid(t)).map(([id, valid]) => ({ fault: `bad id ${id.slice(0, 40)}`, method, url: url(id), auth: spec.auth ?? 'admin', body: { kind: 'json', value: valid } as Body })));
+      if (spec.id)
+        routes.push(
+          fc
+            .tuple(badId, spec.valid(t))
+            .map(([id, valid]) => ({
+              fault: `bad id ${id.slice(0, 40)}`,
+              method,
+              url: url(id),
+              auth: spec.auth ?? 'admin',
+              body: { kind: 'json', value: valid } as Body,
+            })),
+        );
       return fc.oneof(...routes);
     },
   };
@@ -270,11 +362,20 @@ function formRoute(
         auth: spec.auth ?? 'admin',
         body: { kind: 'multipart', fields: formFields(fields), files } as Body,
       });
-      const extras = fc.array(fc.tuple(fc.string({ minLength: 1, maxLength: 12 }).map((k) => `Extra${k}`), text(30)), { maxLength: 3 });
-      const fieldFault = fc.tuple(spec.valid(t), fc.oneof(...spec.faults(t)), extras).map(([valid, fault, more]) => request(fault.fault, fault.apply(withExtras(valid, more)), spec.files(t)));
+      const extras = fc.array(
+        fc.tuple(
+          fc.string({ minLength: 1, maxLength: 12 }).map((k) => `Extra${k}`),
+          text(30),
+        ),
+        { maxLength: 3 },
+      );
+      const fieldFault = fc
+        .tuple(spec.valid(t), fc.oneof(...spec.faults(t)), extras)
+        .map(([valid, fault, more]) => request(fault.fault, fault.apply(withExtras(valid, more)), spec.files(t)));
       const fileFault = fc.tuple(spec.valid(t), spec.fileFaults(t)).map(([valid, fault]) => request(fault.fault, valid, fault.files));
       const routes: fc.Arbitrary<HostileRequest>[] = [fieldFault, fieldFault, fileFault];
-      if (spec.id) routes.push(fc.tuple(badId, spec.valid(t)).map(([id, valid]) => request(`bad id ${id.slice(0, 40)}`, valid, spec.files(t), id)));
+      if (spec.id)
+        routes.push(fc.tuple(badId, spec.valid(t)).map(([id, valid]) => request(`bad id ${id.slice(0, 40)}`, valid, spec.files(t), id)));
       return fc.oneof(...routes);
     },
   };
@@ -299,7 +400,10 @@ const idRoute = (method: string, path: string): RouteSpec => ({
 function imageFaults(field: string) {
   return (t: Targets) =>
     fc.oneof(
-      notAnImage.map(([what, bytes]) => ({ fault: `${field}: ${what}`, files: [{ field, bytes, name: `${t.tag}.png`, type: 'image/png' }] })),
+      notAnImage.map(([what, bytes]) => ({
+        fault: `${field}: ${what}`,
+        files: [{ field, bytes, name: `${t.tag}.png`, type: 'image/png' }],
+      })),
       fc.constant<FileFault>({ fault: `${field}: two files`, files: [image(t, field, 1), image(t, field, 2)] }),
     );
 }
@@ -311,7 +415,9 @@ const productFields = (t: Targets) =>
     CategoryId: fc.constant(String(t.category)),
     Order: fc.integer({ min: 1, max: 999 }).map(String),
     WoltLink: fc.constant('https://wolt.com/az/aze/baku/venue/qahve'),
-    ProductDictionaries: fc.tuple(text(TEXT_LIMITS.name), text(TEXT_LIMITS.name), text(TEXT_LIMITS.name)).map((names) => LANGUAGES.map((languageId, i) => ({ Name: names[i], Description: 'Dadlı', LanguageId: String(languageId) }))),
+    ProductDictionaries: fc
+      .tuple(text(TEXT_LIMITS.name), text(TEXT_LIMITS.name), text(TEXT_LIMITS.name))
+      .map((names) => LANGUAGES.map((languageId, i) => ({ Name: names[i], Description: 'Dadlı', LanguageId: String(languageId) }))),
   });
 
 const productFaults = (create: boolean) => (_targets: Targets) => [
@@ -321,9 +427,17 @@ const productFaults = (create: boolean) => (_targets: Targets) => [
   fc.oneof(badNumber, unknownId.map(String), ...(create ? [blank] : [])).map((v) => setTo(`CategoryId "${v}"`, 'CategoryId', v)),
   badFlag.map((v) => setTo(`IsMenuItem "${v}"`, 'IsMenuItem', v)),
   ...(create ? [fc.constant(setTo('menu item without a second image', 'IsMenuItem', 'true'))] : []),
-  fc.constantFrom('javascript:alert(1)', 'ftp://x.az', 'http://a b.az', 'wolt', '//evil.az').map((v) => setTo(`WoltLink "${v}"`, 'WoltLink', v)),
+  fc
+    .constantFrom('javascript:alert(1)', 'ftp://x.az', 'http://a b.az', 'wolt', '//evil.az')
+    .map((v) => setTo(`WoltLink "${v}"`, 'WoltLink', v)),
   ...dictionaryFaults('ProductDictionaries', 'Name', TEXT_LIMITS.name, { form: true }),
-  fc.constant({ fault: 'description over 2000', apply: (b: Fields) => ({ ...b, ProductDictionaries: (b.ProductDictionaries as Fields[]).map((e) => ({ ...e, Description: 'd'.repeat(2001) })) }) }),
+  fc.constant({
+    fault: 'description over 2000',
+    apply: (b: Fields) => ({
+      ...b,
+      ProductDictionaries: (b.ProductDictionaries as Fields[]).map((e) => ({ ...e, Description: 'd'.repeat(2001) })),
+    }),
+  }),
 ];
 
 const homeProductFields = () =>
@@ -344,7 +458,8 @@ const homeProductFaults = (create: boolean) => () => [
   ...dictionaryFaults('ProductDictionaries', 'Name', TEXT_LIMITS.name, { form: true }),
 ];
 
-const carouselFields = () => fc.record({ Order: fc.integer({ min: 1, max: 99 }).map(String), CarouselDictionaries: dictionaries('Content', TEXT_LIMITS.content) });
+const carouselFields = () =>
+  fc.record({ Order: fc.integer({ min: 1, max: 99 }).map(String), CarouselDictionaries: dictionaries('Content', TEXT_LIMITS.content) });
 const carouselFaults = (create: boolean) => () => [
   ...(create ? ['Order', 'CarouselDictionaries'].map((key) => fc.constant(without(key))) : []),
   badNumber.map((v) => setTo(`Order "${v}"`, 'Order', v)),
@@ -372,7 +487,12 @@ const candidateFaults = () => [
   fc.constantFrom('123', 'abc', '+1 555 0100', '99450123456789', '994 50 123 45 6').map((v) => setTo(`number "${v}"`, 'number', v)),
   badEmail.map((v) => setTo(`email "${v}"`, 'email', v)),
 ];
-const cv = (t: Targets, name = 'cv.pdf'): UploadPart => ({ field: 'resumeFile', bytes: pdf(t.tag), name: `${t.tag}-${name}`, type: 'application/pdf' });
+const cv = (t: Targets, name = 'cv.pdf'): UploadPart => ({
+  field: 'resumeFile',
+  bytes: pdf(t.tag),
+  name: `${t.tag}-${name}`,
+  type: 'application/pdf',
+});
 const cvFaults = (t: Targets) =>
   fc.oneof(
     notADocument.map(([what, bytes]) => ({ fault: `resumeFile: ${what}`, files: [{ ...cv(t), bytes }] })),
@@ -381,7 +501,13 @@ const cvFaults = (t: Targets) =>
     fc.constant<FileFault>({ fault: 'two CVs', files: [cv(t), cv(t, 'b.pdf')] }),
   );
 
-const reviewBody = () => fc.record({ name: text(TEXT_LIMITS.personName), surname: text(TEXT_LIMITS.personName), email: fc.constant('aysel@example.az'), feedback: text(TEXT_LIMITS.feedback) });
+const reviewBody = () =>
+  fc.record({
+    name: text(TEXT_LIMITS.personName),
+    surname: text(TEXT_LIMITS.personName),
+    email: fc.constant('aysel@example.az'),
+    feedback: text(TEXT_LIMITS.feedback),
+  });
 
 const surveyBody = (t: Targets) =>
   fc.record({
@@ -392,7 +518,10 @@ const surveyBody = (t: Targets) =>
     Comment: text(TEXT_LIMITS.comment),
     Statisfactions: fc.constant([{ StatisfactionDictionaries: [{ Key: 'Xidmət', Value: 2, LanguageId: 2 }] }]),
   });
-const entriesOf = (value: unknown) => ({ fault: 'bad satisfaction entry', apply: (b: Fields) => ({ ...b, Statisfactions: [{ StatisfactionDictionaries: [value] }] }) });
+const entriesOf = (value: unknown) => ({
+  fault: 'bad satisfaction entry',
+  apply: (b: Fields) => ({ ...b, Statisfactions: [{ StatisfactionDictionaries: [value] }] }),
+});
 
 /** Every write endpoint with its generator (the test checks that this list covers the router). */
 export const ROUTES: RouteSpec[] = [
@@ -415,13 +544,18 @@ export const ROUTES: RouteSpec[] = [
     method: 'POST',
     path: '/api/v1/client/Reviews?productId',
     requests: (t) =>
-      fc.tuple(fc.oneof(badId, fc.constant(String(t.deletedProduct)), fc.constantFrom('', '1&productId=2', '[]', 'productId[$gt]=0')), reviewBody()).map(([id, body]) => ({
-        fault: `productId "${id.slice(0, 40)}"`,
-        method: 'POST',
-        url: id.startsWith('productId[') ? `/api/v1/client/Reviews?${id}` : `/api/v1/client/Reviews?productId=${id}`,
-        auth: 'none',
-        body: { kind: 'json', value: body },
-      })),
+      fc
+        .tuple(
+          fc.oneof(badId, fc.constant(String(t.deletedProduct)), fc.constantFrom('', '1&productId=2', '[]', 'productId[$gt]=0')),
+          reviewBody(),
+        )
+        .map(([id, body]) => ({
+          fault: `productId "${id.slice(0, 40)}"`,
+          method: 'POST',
+          url: id.startsWith('productId[') ? `/api/v1/client/Reviews?${id}` : `/api/v1/client/Reviews?productId=${id}`,
+          auth: 'none',
+          body: { kind: 'json', value: body },
+        })),
   },
   jsonRoute('POST', '/api/v1/client/Surveys', {
     auth: 'none',
@@ -429,21 +563,53 @@ export const ROUTES: RouteSpec[] = [
     faults: (t) => [
       ...['Gender', 'Age', 'QualityPoint', 'ContactSourceId'].map((key) => fc.constant(without(key))),
       fc.constantFrom('true', 1, 0, null, 'yes', [], {}).map((v) => setTo(`Gender ${JSON.stringify(v)}`, 'Gender', v)),
-      fc.oneof(fc.constantFrom(-1, 4, 1.5, '1', null, 1e10, NaN, [1], {}), fc.integer({ min: 4 })).map((v) => setTo(`Age ${JSON.stringify(v)}`, 'Age', v)),
-      fc.oneof(fc.constantFrom(-1, 5, 2.5, '3', null, true), fc.integer({ max: -1 })).map((v) => setTo(`QualityPoint ${JSON.stringify(v)}`, 'QualityPoint', v)),
-      fc.oneof(fc.constantFrom(0, -1, 1.5, 'x', MAX_ID + 1, t.deletedContactSource, null), unknownId).map((v) => setTo(`ContactSourceId ${JSON.stringify(v)}`, 'ContactSourceId', v)),
+      fc
+        .oneof(fc.constantFrom(-1, 4, 1.5, '1', null, 1e10, NaN, [1], {}), fc.integer({ min: 4 }))
+        .map((v) => setTo(`Age ${JSON.stringify(v)}`, 'Age', v)),
+      fc
+        .oneof(fc.constantFrom(-1, 5, 2.5, '3', null, true), fc.integer({ max: -1 }))
+        .map((v) => setTo(`QualityPoint ${JSON.stringify(v)}`, 'QualityPoint', v)),
+      fc
+        .oneof(fc.constantFrom(0, -1, 1.5, 'x', MAX_ID + 1, t.deletedContactSource, null), unknownId)
+        .map((v) => setTo(`ContactSourceId ${JSON.stringify(v)}`, 'ContactSourceId', v)),
       fc.oneof(tooLong(TEXT_LIMITS.comment), notText).map((v) => setTo('bad Comment', 'Comment', v)),
       fc.constantFrom('x', 5, {}, [1]).map((v) => setTo('Statisfactions not a list of groups', 'Statisfactions', v)),
-      fc.constantFrom({ Key: 'K', Value: 4, LanguageId: 2 }, { Key: 'K', Value: -1, LanguageId: 2 }, { Key: 'K', Value: '2', LanguageId: 2 }, { Key: ' ', Value: 1, LanguageId: 2 }, { Key: 'K', Value: 1, LanguageId: 4 }, { Key: 'k'.repeat(101), Value: 1, LanguageId: 1 }, 'x').map(entriesOf),
-      fc.constant({ fault: 'too many satisfaction entries', apply: (b: Fields) => ({ ...b, Statisfactions: Array.from({ length: SATISFACTION_ENTRIES_MAX + 1 }, () => ({ StatisfactionDictionaries: [] })) }) }),
+      fc
+        .constantFrom(
+          { Key: 'K', Value: 4, LanguageId: 2 },
+          { Key: 'K', Value: -1, LanguageId: 2 },
+          { Key: 'K', Value: '2', LanguageId: 2 },
+          { Key: ' ', Value: 1, LanguageId: 2 },
+          { Key: 'K', Value: 1, LanguageId: 4 },
+          { Key: 'k'.repeat(101), Value: 1, LanguageId: 1 },
+          'x',
+        )
+        .map(entriesOf),
+      fc.constant({
+        fault: 'too many satisfaction entries',
+        apply: (b: Fields) => ({
+          ...b,
+          Statisfactions: Array.from({ length: SATISFACTION_ENTRIES_MAX + 1 }, () => ({ StatisfactionDictionaries: [] })),
+        }),
+      }),
     ],
   }),
-  formRoute('POST', '/api/v1/client/Candidates', { auth: 'none', valid: candidateFields, files: (t) => [cv(t)], faults: candidateFaults, fileFaults: cvFaults }),
+  formRoute('POST', '/api/v1/client/Candidates', {
+    auth: 'none',
+    valid: candidateFields,
+    files: (t) => [cv(t)],
+    faults: candidateFaults,
+    fileFaults: cvFaults,
+  }),
 
   // Identity
   jsonRoute('POST', '/api/v1/admin/Identity/Login', {
     auth: 'none',
-    valid: () => fc.record({ email: fc.constantFrom('admin@qahve.local', 'nobody@qahve.local'), password: fc.string({ minLength: 1, maxLength: 30 }).map((p) => `wrong-${p}`) }),
+    valid: () =>
+      fc.record({
+        email: fc.constantFrom('admin@qahve.local', 'nobody@qahve.local'),
+        password: fc.string({ minLength: 1, maxLength: 30 }).map((p) => `wrong-${p}`),
+      }),
     faults: () => [
       fc.constant({ fault: 'wrong password or unknown e-mail', apply: (b: Fields) => b }),
       ...['email', 'password'].map((key) => fc.constant(without(key))),
@@ -454,7 +620,11 @@ export const ROUTES: RouteSpec[] = [
   jsonRoute('POST', '/api/v1/admin/Identity/Refresh', {
     auth: 'none',
     valid: () => fc.record({ refreshToken: fc.constantFrom('a.b.c', 'eyJhbGciOiJub25lIn0.eyJ0eXBlIjoicmVmcmVzaCJ9.', 'not-a-token') }),
-    faults: () => [fc.constant({ fault: 'forged or garbage token', apply: (b: Fields) => b }), fc.constant(without('refreshToken')), ...textFaults('refreshToken', 4000)],
+    faults: () => [
+      fc.constant({ fault: 'forged or garbage token', apply: (b: Fields) => b }),
+      fc.constant(without('refreshToken')),
+      ...textFaults('refreshToken', 4000),
+    ],
   }),
   // The administrator's own password, with a new one that breaks a rule; or a wrong current one (so the
   // suite's password and session never change).
@@ -465,7 +635,16 @@ export const ROUTES: RouteSpec[] = [
       ...['currentPassword', 'newPassword'].map((key) => fc.constant(without(key))),
       fc.oneof(notText, fc.constant('')).map((v) => setTo('bad currentPassword', 'currentPassword', v)),
       fc
-        .constantFrom('Short-1a', 'no-uppercase-2026', 'NO-LOWERCASE-2026', 'No-digits-at-all', `Aa1${'ş'.repeat(40)}`, ADMIN.password, '', ' '.repeat(14))
+        .constantFrom(
+          'Short-1a',
+          'no-uppercase-2026',
+          'NO-LOWERCASE-2026',
+          'No-digits-at-all',
+          `Aa1${'ş'.repeat(40)}`,
+          ADMIN.password,
+          '',
+          ' '.repeat(14),
+        )
         .map((v) => setTo(`newPassword "${v.slice(0, 20)}"`, 'newPassword', v)),
       notText.map((v) => setTo('newPassword not text', 'newPassword', v)),
     ],
@@ -476,29 +655,70 @@ export const ROUTES: RouteSpec[] = [
     idOnly: true,
     // The administrator's own token would end the suite's session: only tokens that are not one.
     requests: () =>
-      fc.tuple(fc.constantFrom('Bearer', 'Bearer x.y.z', 'Basic YTpi', 'Bearer eyJhbGciOiJub25lIn0.e30.', 'bearer  '), fc.jsonValue({ maxDepth: 2 })).map(([header, body]) => ({
-        fault: `authorization "${header}"`,
-        method: 'POST',
-        url: '/api/v1/admin/Identity/Logout',
-        auth: { header },
-        body: { kind: 'json', value: body },
-      })),
+      fc
+        .tuple(
+          fc.constantFrom('Bearer', 'Bearer x.y.z', 'Basic YTpi', 'Bearer eyJhbGciOiJub25lIn0.e30.', 'bearer  '),
+          fc.jsonValue({ maxDepth: 2 }),
+        )
+        .map(([header, body]) => ({
+          fault: `authorization "${header}"`,
+          method: 'POST',
+          url: '/api/v1/admin/Identity/Logout',
+          auth: { header },
+          body: { kind: 'json', value: body },
+        })),
   },
 
   // Content
-  formRoute('POST', '/api/v1/admin/Products', { valid: productFields, files: (t) => [image(t, 'PrimaryImageFile')], faults: productFaults(true), fileFaults: (t) => fc.oneof(imageFaults('PrimaryImageFile')(t), fc.constant<FileFault>({ fault: 'no PrimaryImageFile', files: [] })) }),
-  formRoute('PUT', '/api/v1/admin/Products/:id', { id: (t) => t.product, valid: productFields, files: () => [], faults: productFaults(false), fileFaults: imageFaults('PrimaryImageFile') }),
-  formRoute('POST', '/api/v1/admin/HomeProducts', { valid: homeProductFields, files: (t) => [image(t, 'ImageFile')], faults: homeProductFaults(true), fileFaults: (t) => fc.oneof(imageFaults('ImageFile')(t), fc.constant<FileFault>({ fault: 'no ImageFile', files: [] })) }),
-  formRoute('PUT', '/api/v1/admin/HomeProducts/:id', { id: (t) => t.homeProduct, valid: homeProductFields, files: () => [], faults: homeProductFaults(false), fileFaults: imageFaults('ImageFile') }),
-  formRoute('POST', '/api/v1/admin/Carousels', { valid: carouselFields, files: (t) => [image(t, 'ImageFile')], faults: carouselFaults(true), fileFaults: (t) => fc.oneof(imageFaults('ImageFile')(t), fc.constant<FileFault>({ fault: 'no ImageFile', files: [] })) }),
-  formRoute('PUT', '/api/v1/admin/Carousels/:id', { id: (t) => t.carousel, valid: carouselFields, files: () => [], faults: carouselFaults(false), fileFaults: imageFaults('ImageFile') }),
+  formRoute('POST', '/api/v1/admin/Products', {
+    valid: productFields,
+    files: (t) => [image(t, 'PrimaryImageFile')],
+    faults: productFaults(true),
+    fileFaults: (t) => fc.oneof(imageFaults('PrimaryImageFile')(t), fc.constant<FileFault>({ fault: 'no PrimaryImageFile', files: [] })),
+  }),
+  formRoute('PUT', '/api/v1/admin/Products/:id', {
+    id: (t) => t.product,
+    valid: productFields,
+    files: () => [],
+    faults: productFaults(false),
+    fileFaults: imageFaults('PrimaryImageFile'),
+  }),
+  formRoute('POST', '/api/v1/admin/HomeProducts', {
+    valid: homeProductFields,
+    files: (t) => [image(t, 'ImageFile')],
+    faults: homeProductFaults(true),
+    fileFaults: (t) => fc.oneof(imageFaults('ImageFile')(t), fc.constant<FileFault>({ fault: 'no ImageFile', files: [] })),
+  }),
+  formRoute('PUT', '/api/v1/admin/HomeProducts/:id', {
+    id: (t) => t.homeProduct,
+    valid: homeProductFields,
+    files: () => [],
+    faults: homeProductFaults(false),
+    fileFaults: imageFaults('ImageFile'),
+  }),
+  formRoute('POST', '/api/v1/admin/Carousels', {
+    valid: carouselFields,
+    files: (t) => [image(t, 'ImageFile')],
+    faults: carouselFaults(true),
+    fileFaults: (t) => fc.oneof(imageFaults('ImageFile')(t), fc.constant<FileFault>({ fault: 'no ImageFile', files: [] })),
+  }),
+  formRoute('PUT', '/api/v1/admin/Carousels/:id', {
+    id: (t) => t.carousel,
+    valid: carouselFields,
+    files: () => [],
+    faults: carouselFaults(false),
+    fileFaults: imageFaults('ImageFile'),
+  }),
   formRoute('POST', '/api/v1/admin/Branches', {
     valid: branchFields,
     files: (t) => [image(t, 'ImageFiles')],
     faults: branchFaults(true),
     fileFaults: (t) =>
       fc.oneof(
-        notAnImage.map(([what, bytes]) => ({ fault: `ImageFiles: ${what} among images`, files: [image(t, 'ImageFiles'), { field: 'ImageFiles', bytes, name: `${t.tag}.jpg`, type: 'image/jpeg' }] })),
+        notAnImage.map(([what, bytes]) => ({
+          fault: `ImageFiles: ${what} among images`,
+          files: [image(t, 'ImageFiles'), { field: 'ImageFiles', bytes, name: `${t.tag}.jpg`, type: 'image/jpeg' }],
+        })),
         fc.constant<FileFault>({ fault: 'no ImageFiles', files: [] }),
       ),
   }),
@@ -507,28 +727,49 @@ export const ROUTES: RouteSpec[] = [
     valid: branchFields,
     files: () => [],
     faults: branchFaults(false),
-    fileFaults: (t) => notAnImage.map(([what, bytes]) => ({ fault: `Images.Image: ${what}`, files: [{ field: 'Images.Image', bytes, name: `${t.tag}.png`, type: 'image/png' }] })),
+    fileFaults: (t) =>
+      notAnImage.map(([what, bytes]) => ({
+        fault: `Images.Image: ${what}`,
+        files: [{ field: 'Images.Image', bytes, name: `${t.tag}.png`, type: 'image/png' }],
+      })),
   }),
   jsonRoute('POST', '/api/v1/admin/Categories', {
     valid: () => fc.record({ CategoryDictionaries: dictionaries('Name', TEXT_LIMITS.name) }),
-    faults: () => [fc.constant(without('CategoryDictionaries')), ...dictionaryFaults('CategoryDictionaries', 'Name', TEXT_LIMITS.name), fc.oneof(badNumber, unknownId.map(String)).map((v) => setTo(`ParentCategoryId "${v}"`, 'ParentCategoryId', v))],
+    faults: () => [
+      fc.constant(without('CategoryDictionaries')),
+      ...dictionaryFaults('CategoryDictionaries', 'Name', TEXT_LIMITS.name),
+      fc.oneof(badNumber, unknownId.map(String)).map((v) => setTo(`ParentCategoryId "${v}"`, 'ParentCategoryId', v)),
+    ],
   }),
   jsonRoute('PUT', '/api/v1/admin/Categories/:id', {
     id: (t) => t.category,
     valid: () => fc.record({ CategoryDictionaries: dictionaries('Name', TEXT_LIMITS.name) }),
     faults: (t) => [
       ...dictionaryFaults('CategoryDictionaries', 'Name', TEXT_LIMITS.name),
-      fc.oneof(badNumber, unknownId.map(String), fc.constant(String(t.category))).map((v) => setTo(`ParentCategoryId "${v}"`, 'ParentCategoryId', v)),
+      fc
+        .oneof(badNumber, unknownId.map(String), fc.constant(String(t.category)))
+        .map((v) => setTo(`ParentCategoryId "${v}"`, 'ParentCategoryId', v)),
     ],
   }),
-  ...['Products', 'Categories', 'HomeProducts', 'Carousels', 'Branches'].flatMap((resource) => [idRoute('DELETE', `/api/v1/admin/${resource}/:id`), idRoute('PUT', `/api/v1/admin/${resource}/revert/:id`)]),
+  ...['Products', 'Categories', 'HomeProducts', 'Carousels', 'Branches'].flatMap((resource) => [
+    idRoute('DELETE', `/api/v1/admin/${resource}/:id`),
+    idRoute('PUT', `/api/v1/admin/${resource}/revert/:id`),
+  ]),
 
   // The administrator's e-mail notification choices: every kind required and a boolean, a known language.
   jsonRoute('PUT', '/api/v1/admin/Notifications/Settings', {
-    valid: () => fc.record({ newCandidate: fc.boolean(), pendingReview: fc.boolean(), dailyDigest: fc.boolean(), language: fc.constantFrom('en', 'az', 'ru') }),
+    valid: () =>
+      fc.record({
+        newCandidate: fc.boolean(),
+        pendingReview: fc.boolean(),
+        dailyDigest: fc.boolean(),
+        language: fc.constantFrom('en', 'az', 'ru'),
+      }),
     faults: () => [
       ...['newCandidate', 'pendingReview', 'dailyDigest'].map((key) => fc.constant(without(key))),
-      ...['newCandidate', 'pendingReview', 'dailyDigest'].map((key) => fc.constantFrom('true', 1, 0, null, 'yes', [], {}).map((v) => setTo(`${key} ${JSON.stringify(v)}`, key, v))),
+      ...['newCandidate', 'pendingReview', 'dailyDigest'].map((key) =>
+        fc.constantFrom('true', 1, 0, null, 'yes', [], {}).map((v) => setTo(`${key} ${JSON.stringify(v)}`, key, v)),
+      ),
       fc.constantFrom('fr', 'EN', '', 1, null, ['az'], {}).map((v) => setTo(`language ${JSON.stringify(v)}`, 'language', v)),
     ],
   }),
@@ -545,18 +786,49 @@ export const ROUTES: RouteSpec[] = [
       fc.constant(without('action')),
       fc.constant(without('ids')),
       fc.constantFrom('delete', '', 'CONFIRM', 5, null, ['confirm']).map((v) => setTo(`action ${JSON.stringify(v)}`, 'action', v)),
-      fc.constantFrom([], 'x', 1, [0], [-1], ['x'], [1.5], Array.from({ length: 101 }, (_, i) => i + 1)).map((v) => setTo(`ids ${JSON.stringify(v).slice(0, 40)}`, 'ids', v)),
+      fc
+        .constantFrom(
+          [],
+          'x',
+          1,
+          [0],
+          [-1],
+          ['x'],
+          [1.5],
+          Array.from({ length: 101 }, (_, i) => i + 1),
+        )
+        .map((v) => setTo(`ids ${JSON.stringify(v).slice(0, 40)}`, 'ids', v)),
       fc.array(unknownId, { minLength: 1, maxLength: 5 }).map((v) => setTo('unknown ids', 'ids', v)),
     ],
   }),
-  ...['PATCH Reviews/Confirm/Confirm/:id', 'PATCH Reviews/Reject/Reject/:id', 'DELETE Reviews/Remove/Remove/:id', 'PUT Reviews/Revert/revert/:id', 'PUT Surveys/revert/:id', 'DELETE Surveys/:id', 'PATCH Candidates/:id', 'DELETE Candidates/:id', 'PUT ContactSources/revert/:id', 'DELETE ContactSources/:id', 'POST History/:id/Restore'].map((route) => {
+  ...[
+    'PATCH Reviews/Confirm/Confirm/:id',
+    'PATCH Reviews/Reject/Reject/:id',
+    'DELETE Reviews/Remove/Remove/:id',
+    'PUT Reviews/Revert/revert/:id',
+    'PUT Surveys/revert/:id',
+    'DELETE Surveys/:id',
+    'PATCH Candidates/:id',
+    'DELETE Candidates/:id',
+    'PUT ContactSources/revert/:id',
+    'DELETE ContactSources/:id',
+    'POST History/:id/Restore',
+  ].map((route) => {
     const [method, path] = route.split(' ');
     return idRoute(method, `/api/v1/admin/${path}`);
   }),
-  formRoute('POST', '/api/v1/admin/Candidates', { valid: candidateFields, files: (t) => [cv(t)], faults: candidateFaults, fileFaults: cvFaults }),
+  formRoute('POST', '/api/v1/admin/Candidates', {
+    valid: candidateFields,
+    files: (t) => [cv(t)],
+    faults: candidateFaults,
+    fileFaults: cvFaults,
+  }),
   jsonRoute('POST', '/api/v1/admin/ContactSources', {
     valid: () => fc.record({ ContactSourceDictionaries: dictionaries('Name', TEXT_LIMITS.name) }),
-    faults: () => [fc.constant(without('ContactSourceDictionaries')), ...dictionaryFaults('ContactSourceDictionaries', 'Name', TEXT_LIMITS.name)],
+    faults: () => [
+      fc.constant(without('ContactSourceDictionaries')),
+      ...dictionaryFaults('ContactSourceDictionaries', 'Name', TEXT_LIMITS.name),
+    ],
   }),
   jsonRoute('PUT', '/api/v1/admin/ContactSources/:id', {
     id: (t) => t.contactSource,

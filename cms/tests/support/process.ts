@@ -36,7 +36,10 @@ export async function startAppProcess(env: Record<string, string> = {}): Promise
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const ready = await fetch(`${url}/_health`).then((res) => res.status === 204, () => false);
+    const ready = await fetch(`${url}/_health`).then(
+      (res) => res.status === 204,
+      () => false,
+    );
     if (ready) return { url, output: () => output, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

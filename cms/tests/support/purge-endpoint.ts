@@ -39,7 +39,10 @@ export async function purgeEndpoint() {
   /** Resolves once a recorded call satisfies `test` (looking at calls made from now on and before). */
   const until = (test: (call: PurgeCall) => boolean, timeoutMs = 5000) =>
     new Promise<PurgeCall>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching purge call within ${timeoutMs} ms: ${JSON.stringify(calls.map((c) => c.body))}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no matching purge call within ${timeoutMs} ms: ${JSON.stringify(calls.map((c) => c.body))}`)),
+        timeoutMs,
+      );
       const look = () => {
         const found = calls.find(test);
         if (found) {

@@ -42,7 +42,13 @@ export async function startS3Server(buckets: string[]): Promise<S3Server> {
   DUMMY_ACCOUNT.createKeyPair(accessKeyId, secretAccessKey);
 
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'qahve-s3-'));
-  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: buckets.map((name) => ({ name, configs: [] })) });
+  const s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: buckets.map((name) => ({ name, configs: [] })),
+  });
   const { port } = (await s3rver.run()) as { port: number };
   const httpServer: Server = s3rver.httpServer;
   const requests: S3Request[] = [];

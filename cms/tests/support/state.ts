@@ -29,9 +29,16 @@ function contentTables(strapi: Core.Strapi): string[] {
   return [...tables].sort();
 }
 
-const listing = (dir: string) => fs.readdir(dir).then((names) => names.sort(), () => [] as string[]);
+const listing = (dir: string) =>
+  fs.readdir(dir).then(
+    (names) => names.sort(),
+    () => [] as string[],
+  );
 
-export async function storedState(strapi: Core.Strapi, { cvDir, uploadsDir, tag }: { cvDir: string; uploadsDir: string; tag: string }): Promise<StoredState> {
+export async function storedState(
+  strapi: Core.Strapi,
+  { cvDir, uploadsDir, tag }: { cvDir: string; uploadsDir: string; tag: string },
+): Promise<StoredState> {
   const knex = strapi.db.connection;
   const counts: Record<string, number> = {};
   const hash = createHash('sha256');

@@ -42,7 +42,21 @@ export async function startVarnish(origins: string[], port?: number): Promise<Va
   let output = '';
   const child = spawn(
     'varnishd',
-    ['-F', '-n', workdir, '-a', `127.0.0.1:${listen}`, '-f', path.join(VCL_DIR, 'default.vcl'), '-p', `vcl_path=${dir}:${VCL_DIR}`, '-s', 'malloc,256m', '-T', 'none'],
+    [
+      '-F',
+      '-n',
+      workdir,
+      '-a',
+      `127.0.0.1:${listen}`,
+      '-f',
+      path.join(VCL_DIR, 'default.vcl'),
+      '-p',
+      `vcl_path=${dir}:${VCL_DIR}`,
+      '-s',
+      'malloc,256m',
+      '-T',
+      'none',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -60,7 +74,10 @@ export async function startVarnish(origins: string[], port?: number): Promise<Va
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     // Its PURGE answers 400 to a request naming no tag: Varnish is up and runs this VCL.
-    const up = await fetch(url, { method: 'PURGE' }).then((res) => res.status === 400, () => false);
+    const up = await fetch(url, { method: 'PURGE' }).then(
+      (res) => res.status === 400,
+      () => false,
+    );
     if (up) {
       return {
         url,
@@ -68,7 +85,9 @@ export async function startVarnish(origins: string[], port?: number): Promise<Va
           const { stdout } = await run('varnishstat', ['-n', workdir, '-1', '-j']);
           const parsed = JSON.parse(stdout) as { counters?: Record<string, { value: number }> } & Record<string, { value?: number }>;
           const entries = parsed.counters ?? parsed;
-          return Object.fromEntries(Object.entries(entries).flatMap(([name, c]) => (typeof c?.value === 'number' ? [[name, c.value]] : [])));
+          return Object.fromEntries(
+            Object.entries(entries).flatMap(([name, c]) => (typeof c?.value === 'number' ? [[name, c.value]] : [])),
+          );
         },
         stop,
       };

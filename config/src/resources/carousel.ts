@@ -1,5 +1,16 @@
 import type { Dictionary, ImageVariants } from '../api';
-import { dictionaries, M, optionalFile, orderField, orderOnEdit, presentFile, requiredText, TEXT_LIMITS, z, type ResourceDescriptor } from './fields';
+import {
+  dictionaries,
+  M,
+  optionalFile,
+  orderField,
+  orderOnEdit,
+  presentFile,
+  requiredText,
+  TEXT_LIMITS,
+  z,
+  type ResourceDescriptor,
+} from './fields';
 
 export const carouselCreateSchema = z.object({
   order: orderField,

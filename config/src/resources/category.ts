@@ -3,7 +3,12 @@ import { dictionaries, M, MAX_ID, numberish, parentOnEdit, requiredText, TEXT_LI
 
 const optionalParentId = z.preprocess(
   numberish,
-  z.number({ error: M.parentCategoryInvalid }).int(M.parentCategoryInvalid).positive(M.parentCategoryInvalid).max(MAX_ID, M.parentCategoryInvalid).nullish(),
+  z
+    .number({ error: M.parentCategoryInvalid })
+    .int(M.parentCategoryInvalid)
+    .positive(M.parentCategoryInvalid)
+    .max(MAX_ID, M.parentCategoryInvalid)
+    .nullish(),
 );
 
 export const categoryCreateSchema = z.object({

@@ -16,4 +16,3 @@ export interface ResourceDescriptor<Sort extends string = string> {
    */
   formInputs?: readonly string[];
 }
-

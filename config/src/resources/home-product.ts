@@ -1,5 +1,21 @@
 import type { ImageVariants, NameDictionary } from '../api';
-import { clearableText, dictionaries, M, numberish, optionalFile, optionalText, orderField, orderOnEdit, presentFile, priceOnEdit, requiredOnEdit, requiredText, TEXT_LIMITS, z, type ResourceDescriptor } from './fields';
+import {
+  clearableText,
+  dictionaries,
+  M,
+  numberish,
+  optionalFile,
+  optionalText,
+  orderField,
+  orderOnEdit,
+  presentFile,
+  priceOnEdit,
+  requiredOnEdit,
+  requiredText,
+  TEXT_LIMITS,
+  z,
+  type ResourceDescriptor,
+} from './fields';
 
 export const homeProductCreateSchema = z.object({
   imageFile: presentFile(M.imageRequired),

@@ -1,5 +1,26 @@
 import type { NameDictionary } from '../api';
-import { blankToUndefined, booleanish, clearableText, dictionaries, flagOnEdit, idField, idOnEdit, linkOnEdit, M, optionalFile, optionalText, orderField, orderOnEdit, presentFile, requiredOnEdit, requiredText, TEXT_LIMITS, trimmed, z, type ResourceDescriptor } from './fields';
+import {
+  blankToUndefined,
+  booleanish,
+  clearableText,
+  dictionaries,
+  flagOnEdit,
+  idField,
+  idOnEdit,
+  linkOnEdit,
+  M,
+  optionalFile,
+  optionalText,
+  orderField,
+  orderOnEdit,
+  presentFile,
+  requiredOnEdit,
+  requiredText,
+  TEXT_LIMITS,
+  trimmed,
+  z,
+  type ResourceDescriptor,
+} from './fields';
 
 const woltLink = z.preprocess(
   (v) => blankToUndefined(trimmed(v)),
@@ -57,7 +78,8 @@ export const productResource = {
     'woltLink',
     'primaryImageFile',
     'secondaryImageFile',
-    'productDictionaries.*.name', 'productDictionaries.*.description',
+    'productDictionaries.*.name',
+    'productDictionaries.*.description',
   ],
 } satisfies ResourceDescriptor;
 

@@ -27,9 +27,16 @@ const surveySort = z.preprocess(
     .transform((text, ctx) => {
       const keys: SortKey[] = [];
       for (const part of text.split(',')) {
-        const [field, order = 'asc', extra] = part.trim().split(':').map((s) => s.trim());
+        const [field, order = 'asc', extra] = part
+          .trim()
+          .split(':')
+          .map((s) => s.trim());
         const lowerOrder = order.toLowerCase();
-        if (!(SURVEY_SORTABLE as readonly string[]).includes(field) || extra !== undefined || (lowerOrder !== 'asc' && lowerOrder !== 'desc')) {
+        if (
+          !(SURVEY_SORTABLE as readonly string[]).includes(field) ||
+          extra !== undefined ||
+          (lowerOrder !== 'asc' && lowerOrder !== 'desc')
+        ) {
           ctx.addIssue({ code: 'custom', message: `sort takes ${SURVEY_SORTABLE.join(', ')}, each :asc or :desc (got "${part.trim()}")` });
           return z.NEVER;
         }

@@ -67,10 +67,9 @@ describe('the create forms’ validation messages, word for word', () => {
       'Image is required',
       'Dictionary content is required',
     ]);
-    expect(messagesOf(branchCreateSchema, { imageFiles: [], branchDictionaries: names('name', ['a', 'b', '']) }).map((e) => e.message)).toEqual([
-      'At least one image is required',
-      'Branch name is required',
-    ]);
+    expect(
+      messagesOf(branchCreateSchema, { imageFiles: [], branchDictionaries: names('name', ['a', 'b', '']) }).map((e) => e.message),
+    ).toEqual(['At least one image is required', 'Branch name is required']);
     expect(messagesOf(contactSourceCreateSchema, { contactSourceDictionaries: names('name', ['', 'b', 'c']) })).toEqual([
       { field: 'contactSourceDictionaries[0].name', message: 'Contact source name is required' },
     ]);

@@ -81,7 +81,9 @@ export const imageIds = z.preprocess(
     const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [v];
     return list.map((item) => numberish(typeof item === 'string' ? item.trim() : item)).filter((item) => item !== undefined);
   },
-  z.array(z.number({ error: C.imageIdsInvalid }).int(C.imageIdsInvalid).positive(C.imageIdsInvalid).max(MAX_ID, C.imageIdsInvalid)).optional(),
+  z
+    .array(z.number({ error: C.imageIdsInvalid }).int(C.imageIdsInvalid).positive(C.imageIdsInvalid).max(MAX_ID, C.imageIdsInvalid))
+    .optional(),
 );
 
 /** Files are checked (kind, size) by the server itself; the schema only lets them through. */

@@ -7,9 +7,7 @@ export interface FieldError {
 
 /** `productDictionaries[0].name` style paths, the way forms name their fields. */
 export function fieldPath(path: ReadonlyArray<PropertyKey>): string {
-  return path
-    .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`))
-    .join('');
+  return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`)).join('');
 }
 
 export function fieldErrors(error: z.ZodError): FieldError[] {

@@ -11,9 +11,14 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * Text loses NUL (PostgreSQL cannot store it) and lone surrogates become U+FFFD (as UTF-8 would
  * store them), so both databases keep exactly what the rules accepted.
  */
-export const trimmed = (v: unknown) => (typeof v === 'string' ? v.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\ufffd').trim() : v);
-export const blankToUndefined = (v: unknown) =>
-  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+export const trimmed = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .replace(/\u0000/g, '')
+        .replace(LONE_SURROGATE, '\ufffd')
+        .trim()
+    : v;
+export const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 export const numberish = (v: unknown) => {
   const value = blankToUndefined(v);
   return typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
@@ -30,10 +35,7 @@ export function requiredText(message: string, max: number, tooLong: string = ADM
 }
 
 export function optionalText(max: number, tooLong: string = ADMIN_MESSAGES.textTooLong) {
-  return z.preprocess(
-    (v) => blankToUndefined(trimmed(v)),
-    z.string({ error: tooLong }).max(max, tooLong).optional(),
-  );
+  return z.preprocess((v) => blankToUndefined(trimmed(v)), z.string({ error: tooLong }).max(max, tooLong).optional());
 }
 
 /** An order number: required, an integer, at least 1. */
@@ -64,12 +66,10 @@ export function dictionaries<T extends z.ZodRawShape>(shape: T) {
     .array(z.object({ ...shape, languageId: languageIdField }), { error: ADMIN_MESSAGES.exactlyThreeLanguages })
     .length(LANGUAGE_IDS.length, ADMIN_MESSAGES.exactlyThreeLanguages)
     .refine(
-      (entries) =>
-        new Set(entries.map((e) => (e as { languageId: number }).languageId)).size === LANGUAGE_IDS.length,
+      (entries) => new Set(entries.map((e) => (e as { languageId: number }).languageId)).size === LANGUAGE_IDS.length,
       ADMIN_MESSAGES.exactlyThreeLanguages,
     );
 }
 
 /** A file chosen in the browser or received by the server: present, whatever its representation. */
-export const presentFile = (message: string) =>
-  z.custom<unknown>((v) => v !== undefined && v !== null && v !== '', { error: message });
+export const presentFile = (message: string) => z.custom<unknown>((v) => v !== undefined && v !== null && v !== '', { error: message });

@@ -28,12 +28,16 @@ export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 export const IDENTITY_RESOURCE = 'Identity';
 
 /** The `resource` of an entry: a path of the API (`Categories`, `Reviews/GetAll`'s `Reviews`...), or Identity. */
-export const HISTORY_RESOURCES = [IDENTITY_RESOURCE, ...Object.values(RESOURCE_DESCRIPTORS).map(({ path }) => path)] as [string, ...string[]];
+export const HISTORY_RESOURCES = [IDENTITY_RESOURCE, ...Object.values(RESOURCE_DESCRIPTORS).map(({ path }) => path)] as [
+  string,
+  ...string[],
+];
 
 /** HISTORY_RETENTION_DAYS: how long entries are kept, in days (default 365); anything but a positive integer is refused. */
 export function historyRetentionDays(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 365;
-  if (!/^\d+$/.test(value.trim()) || Number(value) < 1) throw new Error(`HISTORY_RETENTION_DAYS must be a positive number of days, not "${value}"`);
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1)
+    throw new Error(`HISTORY_RETENTION_DAYS must be a positive number of days, not "${value}"`);
   return Number(value);
 }
 

@@ -8,7 +8,10 @@ import { carouselUpdateSchema } from '../resources/carousel';
 describe('text that the databases would store differently', () => {
   it('loses NUL, which PostgreSQL cannot store', () => {
     expect(trimmed(' before\u0000after ')).toBe('beforeafter');
-    expect(reviewSchema('az').parse({ name: 'A\u0000', email: 'a@b.az', feedback: '\u0000Əla' })).toMatchObject({ name: 'A', feedback: 'Əla' });
+    expect(reviewSchema('az').parse({ name: 'A\u0000', email: 'a@b.az', feedback: '\u0000Əla' })).toMatchObject({
+      name: 'A',
+      feedback: 'Əla',
+    });
   });
 
   it('turns a lone surrogate into U+FFFD and keeps pairs whole', () => {

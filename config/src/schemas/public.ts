@@ -10,9 +10,14 @@ function messagesFor(locale: LanguageCode) {
   const m = (key: PublicMessageKey) => publicMessage(locale, key);
   const tooLong = (max: number) => publicMessage(locale, 'tooLong', { max });
   const required = (key: PublicMessageKey, max: number) =>
-    z.preprocess(trimmed, z.string({ error: m(key) }).min(1, m(key)).max(max, tooLong(max)));
-  const optional = (max: number) =>
-    z.preprocess((v) => blankToUndefined(trimmed(v)), z.string().max(max, tooLong(max)).optional());
+    z.preprocess(
+      trimmed,
+      z
+        .string({ error: m(key) })
+        .min(1, m(key))
+        .max(max, tooLong(max)),
+    );
+  const optional = (max: number) => z.preprocess((v) => blankToUndefined(trimmed(v)), z.string().max(max, tooLong(max)).optional());
   const email = z.preprocess(
     trimmed,
     z
@@ -53,7 +58,11 @@ export type CandidateInput = z.infer<ReturnType<typeof candidateSchema>>;
 export function surveySchema(locale: LanguageCode) {
   const { m, tooLong } = messagesFor(locale);
   const choice = (max: number, key: PublicMessageKey) =>
-    z.number({ error: m(key) }).int(m(key)).min(0, m(key)).max(max, m(key));
+    z
+      .number({ error: m(key) })
+      .int(m(key))
+      .min(0, m(key))
+      .max(max, m(key));
   return z.object({
     gender: z.boolean({ error: m('genderNotSelected') }),
     age: choice(AGE_MAX, 'ageNotSelected'),
@@ -65,7 +74,10 @@ export function surveySchema(locale: LanguageCode) {
       .max(MAX_ID, m('contactSourceUnknown')),
     comment: z.preprocess(
       (v) => blankToUndefined(trimmed(v)),
-      z.string({ error: tooLong(TEXT_LIMITS.comment) }).max(TEXT_LIMITS.comment, tooLong(TEXT_LIMITS.comment)).optional(),
+      z
+        .string({ error: tooLong(TEXT_LIMITS.comment) })
+        .max(TEXT_LIMITS.comment, tooLong(TEXT_LIMITS.comment))
+        .optional(),
     ),
     statisfactions: z
       .array(

@@ -18,7 +18,9 @@ export const listQuerySchema = z.object({
   languageId: z
     .preprocess(
       numberish,
-      z.number({ error: 'languageId must be 1, 2 or 3' }).refine((n) => (LANGUAGE_IDS as number[]).includes(n), 'languageId must be 1, 2 or 3'),
+      z
+        .number({ error: 'languageId must be 1, 2 or 3' })
+        .refine((n) => (LANGUAGE_IDS as number[]).includes(n), 'languageId must be 1, 2 or 3'),
     )
     .optional(),
   q: z.preprocess(blankToUndefined, z.string().max(100, 'q must be at most 100 characters').optional()),

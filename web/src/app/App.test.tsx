@@ -95,7 +95,10 @@ describe('routes and page head', () => {
     const origin = window.location.origin;
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('Qahve Evi'));
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/about`);
-    const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
+    const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+      l.getAttribute('hreflang'),
+      l.getAttribute('href'),
+    ]);
     expect(alternates).toEqual([
       ['en', `${origin}/about?lang=en`],
       ['az', `${origin}/about`],

@@ -121,9 +121,11 @@ describe('Mobile menu', () => {
     expect(burger()).toHaveAttribute('aria-expanded', 'true');
     expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
     expect(within(dialog).getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('link').map((a) => a.textContent)).toEqual(
-      expect.arrayContaining(['Menu', 'Philosophy', 'Interior', 'Location']),
-    );
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(expect.arrayContaining(['Menu', 'Philosophy', 'Interior', 'Location']));
     expect(within(dialog).getByRole('link', { name: /Instagram/ })).toBeInTheDocument();
     expect(document.body.style.overflow).toBe('hidden');
   });

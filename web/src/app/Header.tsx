@@ -48,7 +48,13 @@ export function Header() {
       <div className="site-header__bar">
         <LanguageLink to="/" className="site-header__logo">
           {/* On / it is the file of the hero's logo, the page's largest paint: asked for first. */}
-          <img src={logo.src} alt={t('header.homeLink')} width={logo.width} height={logo.height} fetchPriority={state === 'overlay' ? 'high' : undefined} />
+          <img
+            src={logo.src}
+            alt={t('header.homeLink')}
+            width={logo.width}
+            height={logo.height}
+            fetchPriority={state === 'overlay' ? 'high' : undefined}
+          />
         </LanguageLink>
         <nav className="site-header__nav" aria-label={t('nav.label')}>
           <ul>

@@ -42,7 +42,11 @@ describe('LanguageDropdown', () => {
     expect(toggle()).toHaveFocus();
     // Now the other two are English and Azerbaijani.
     await user.click(toggle());
-    expect(within(list()).getAllByRole('link').map((o) => o.getAttribute('lang'))).toEqual(['en', 'az']);
+    expect(
+      within(list())
+        .getAllByRole('link')
+        .map((o) => o.getAttribute('lang')),
+    ).toEqual(['en', 'az']);
   });
 
   it('rewrites ?lang in the address when the page was opened with it', async () => {

@@ -18,7 +18,10 @@ export const HANDOVER_ID = 'site-data';
 
 /** The data block; `<` escaped, so that no text in the data can end the element. */
 export function handoverScript(handover: Handover): string {
-  const json = JSON.stringify(handover).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(handover)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${HANDOVER_ID}">${json}</script>`;
 }
 

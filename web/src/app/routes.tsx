@@ -31,7 +31,11 @@ export interface PageHandle {
 function page(
   folder: string,
   route: { path?: string; index?: true },
-  { loader, dataUrl, namespaces = [folder] }: { loader?: Loader; dataUrl?: (location: { pathname: string; search: string }) => string; namespaces?: string[] } = {},
+  {
+    loader,
+    dataUrl,
+    namespaces = [folder],
+  }: { loader?: Loader; dataUrl?: (location: { pathname: string; search: string }) => string; namespaces?: string[] } = {},
 ): RouteObject {
   const load = pageModules[`../pages/${folder}/index.tsx`];
   if (!load) throw new Error(`No page pages/${folder}/index.tsx`);
@@ -60,7 +64,11 @@ export const routes: RouteObject[] = [
       page('home', { index: true }, { loader: homeLoader }),
       page('menu', { path: 'menu' }, { loader: menuLoader }),
       page('about', { path: 'about' }),
-      page('interior', { path: 'interior/:branchId?' }, { loader: interiorLoader, dataUrl: interiorDataUrl, namespaces: ['interior', 'notFound'] }),
+      page(
+        'interior',
+        { path: 'interior/:branchId?' },
+        { loader: interiorLoader, dataUrl: interiorDataUrl, namespaces: ['interior', 'notFound'] },
+      ),
       page('location', { path: 'location' }),
       page('career', { path: 'career' }),
       page('survey', { path: 'survey' }, { loader: surveyLoader }),

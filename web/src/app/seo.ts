@@ -38,5 +38,14 @@ export function sitemapXml(siteUrl: string, contentPaths: readonly string[] = []
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /cms', 'Disallow: /api/', '', `Sitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /cms',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

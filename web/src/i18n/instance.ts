@@ -1,4 +1,12 @@
-import { languageFromCookie, languageFromQuery, localeOf, saveLanguageId, storedLanguageId, DEFAULT_LANGUAGE_ID, type LanguageId } from '@qahve/config';
+import {
+  languageFromCookie,
+  languageFromQuery,
+  localeOf,
+  saveLanguageId,
+  storedLanguageId,
+  DEFAULT_LANGUAGE_ID,
+  type LanguageId,
+} from '@qahve/config';
 import { Translator, type Messages } from './translator';
 
 /**
@@ -27,10 +35,7 @@ export const localeModule = (locale: string, namespace: string) => `src/i18n/loc
  * `?lang=en|az|ru` wins (and is stored), else the language cookie, else localStorage, else az.
  * A server-rendered page is hydrated in the language the server chose instead (main.tsx).
  */
-export function initialLanguageId(
-  search = globalThis.location?.search ?? '',
-  cookies = globalThis.document?.cookie ?? '',
-): LanguageId {
+export function initialLanguageId(search = globalThis.location?.search ?? '', cookies = globalThis.document?.cookie ?? ''): LanguageId {
   const fromUrl = languageFromQuery(search);
   if (fromUrl) {
     saveLanguageId(fromUrl);

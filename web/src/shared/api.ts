@@ -216,8 +216,7 @@ export const clientApi = {
    * Menu: `{ languageId, isPaginated: false }`. Product page:
    * `{ languageId, pageNumber: 1, pageSize: 100, isPaginated: true, isMenuItem: false }`.
    */
-  products: (query: ProductQuery, signal?: AbortSignal) =>
-    request<Paged<Product>>('client/Products', { query: { ...query }, signal }),
+  products: (query: ProductQuery, signal?: AbortSignal) => request<Paged<Product>>('client/Products', { query: { ...query }, signal }),
 
   /** Confirmed reviews of a product, newest first. */
   reviews: ({ productId, pageNumber = 1, pageSize = REVIEW_PAGE_SIZE }: ReviewQuery, signal?: AbortSignal) =>
@@ -227,8 +226,7 @@ export const clientApi = {
   submitReview: (productId: number, review: ReviewSubmission, languageId: LanguageId, signal?: AbortSignal) =>
     request<Created>('client/Reviews', { method: 'POST', query: { productId, languageId }, body: review, signal }),
 
-  contactSources: (signal?: AbortSignal) =>
-    request<Paged<ContactSource>>('client/ContactSources', { signal, withToken: true }),
+  contactSources: (signal?: AbortSignal) => request<Paged<ContactSource>>('client/ContactSources', { signal, withToken: true }),
 
   submitSurvey: (survey: SurveySubmission, languageId: LanguageId, signal?: AbortSignal) =>
     request<Created>('client/Surveys', { method: 'POST', query: { languageId }, body: survey, signal, withToken: true }),

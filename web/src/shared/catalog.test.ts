@@ -50,7 +50,12 @@ describe('parseSizeAndPrice', () => {
   it('reads the legacy shapes of the data model: a list, { SizeAndPrice }, { Size, Price }, and their JSON', () => {
     expect(parseSizeAndPrice(['S / 4, M / 5'])).toEqual(sizes(['S', 4], ['M', 5]));
     expect(parseSizeAndPrice({ SizeAndPrice: 'L / 7' })).toEqual([{ size: 'L', price: 7 }]);
-    expect(parseSizeAndPrice([{ Size: 'M', Price: 6 }, { size: 'L', price: '7.5' }])).toEqual(sizes(['M', 6], ['L', 7.5]));
+    expect(
+      parseSizeAndPrice([
+        { Size: 'M', Price: 6 },
+        { size: 'L', price: '7.5' },
+      ]),
+    ).toEqual(sizes(['M', 6], ['L', 7.5]));
     expect(parseSizeAndPrice('[{"Size":"M","Price":"6,5"}]')).toEqual([{ size: 'M', price: 6.5 }]);
     expect(parseSizeAndPrice('{"SizeAndPrice":"S / 3"}')).toEqual([{ size: 'S', price: 3 }]);
   });

@@ -87,7 +87,10 @@ const NUMBER = /^\d+(?:\.\d+)?$/;
 function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
   if (typeof value !== 'string') return null;
-  const text = value.replace(CURRENCY, '').replace(/(\d),(\d)/g, '$1.$2').trim();
+  const text = value
+    .replace(CURRENCY, '')
+    .replace(/(\d),(\d)/g, '$1.$2')
+    .trim();
   return NUMBER.test(text) ? Number(text) : null;
 }
 
@@ -97,7 +100,11 @@ function parseEntry(raw: string): SizePrice | null {
   if (!text) return null;
   const slash = text.lastIndexOf('/');
   if (slash >= 0) {
-    const size = text.slice(0, slash).trim().replace(/[:=\-–]+$/, '').trim();
+    const size = text
+      .slice(0, slash)
+      .trim()
+      .replace(/[:=\-–]+$/, '')
+      .trim();
     const price = toNumber(text.slice(slash + 1));
     if (price !== null || size) return { size: price === null ? text : size, price };
   }

@@ -10,7 +10,10 @@ const meta: PageMeta = {
   noindex: false,
   siteName: 'Qahve Evi',
 };
-const attrs = (key: string, value: string) => headTags(meta).filter((t) => t.attrs[key] === value).map((t) => t.attrs);
+const attrs = (key: string, value: string) =>
+  headTags(meta)
+    .filter((t) => t.attrs[key] === value)
+    .map((t) => t.attrs);
 
 describe('the head of a page', () => {
   afterEach(() => {
@@ -31,7 +34,11 @@ describe('the head of a page', () => {
       ['ru', 'https://qahve.az/menu?lang=ru'],
       ['x-default', 'https://qahve.az/menu'],
     ]);
-    const og = Object.fromEntries(headTags(meta).filter((t) => t.attrs.property).map((t) => [t.attrs.property, t.attrs.content]));
+    const og = Object.fromEntries(
+      headTags(meta)
+        .filter((t) => t.attrs.property)
+        .map((t) => [t.attrs.property, t.attrs.content]),
+    );
     expect(og).toMatchObject({
       'og:title': 'Menu | Qahve Evi',
       'og:url': 'https://qahve.az/menu?lang=ru',

@@ -45,7 +45,10 @@ export function headTags(meta: PageMeta): HeadTag[] {
     named('description', meta.description),
     named('robots', meta.noindex ? 'noindex' : 'index, follow'),
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
-    ...LANGUAGES.map(({ code }): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang: code, href: languageUrl(meta.origin, meta.path, code) } })),
+    ...LANGUAGES.map(({ code }): HeadTag => ({
+      tag: 'link',
+      attrs: { rel: 'alternate', hreflang: code, href: languageUrl(meta.origin, meta.path, code) },
+    })),
     { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: `${meta.origin}${meta.path}` } },
     property('og:type', 'website'),
     property('og:site_name', meta.siteName),
@@ -67,7 +70,10 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** The title and the tags as HTML, for the server; marked, for the browser to replace on the next page. */
 export function headHtml(title: string, tags: readonly HeadTag[]): string {
-  const tag = ({ tag: name, attrs }: HeadTag) => `<${name} ${Object.entries(attrs).map(([key, value]) => `${key}="${escapeHtml(value)}"`).join(' ')} data-page-head>`;
+  const tag = ({ tag: name, attrs }: HeadTag) =>
+    `<${name} ${Object.entries(attrs)
+      .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+      .join(' ')} data-page-head>`;
   return [`<title>${escapeHtml(title)}</title>`, ...tags.map(tag)].join('\n    ');
 }
 
@@ -77,7 +83,9 @@ export function applyHead(title: string, tags: readonly HeadTag[], doc: Document
   const current = [...doc.head.querySelectorAll('[data-page-head]')];
   const same =
     current.length === tags.length &&
-    current.every((el, i) => el.tagName.toLowerCase() === tags[i].tag && Object.entries(tags[i].attrs).every(([k, v]) => el.getAttribute(k) === v));
+    current.every(
+      (el, i) => el.tagName.toLowerCase() === tags[i].tag && Object.entries(tags[i].attrs).every(([k, v]) => el.getAttribute(k) === v),
+    );
   if (same) return;
   current.forEach((el) => el.remove());
   for (const { tag, attrs } of tags) {

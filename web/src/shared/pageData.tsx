@@ -160,10 +160,12 @@ export class PageReads {
   private track(read: Read) {
     read.status = 'pending';
     this.changePending(1);
-    read.then(
-      (value) => Object.assign(read, { status: 'fulfilled', value }),
-      () => Object.assign(read, { status: 'rejected' }),
-    ).finally(() => this.changePending(-1));
+    read
+      .then(
+        (value) => Object.assign(read, { status: 'fulfilled', value }),
+        () => Object.assign(read, { status: 'rejected' }),
+      )
+      .finally(() => this.changePending(-1));
   }
 
   private changePending(by: number) {
@@ -225,7 +227,8 @@ export function RouteData({
   const params: Params = useParams();
   const address = `${location.pathname}${location.search}`;
   const key = url ? url(location) : address;
-  const load = () => Promise.resolve(loader({ request: new Request(new URL(address, globalThis.location?.origin ?? 'http://localhost')), params }));
+  const load = () =>
+    Promise.resolve(loader({ request: new Request(new URL(address, globalThis.location?.origin ?? 'http://localhost')), params }));
   const read = reads.read(routeId, key, load);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is new each render; the key says when it reads something else
   useEffect(() => reads.show(routeId, { url: key, load }), [reads, routeId, key]);

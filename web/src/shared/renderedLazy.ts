@@ -39,7 +39,7 @@ export interface RenderedLazy<P> extends FunctionComponent<P> {
 
 /** For the server: loads every part that `renderedLazy` declares, those of the parts it loads included. */
 export async function loadRenderedParts() {
-  for (let done = 0; done < serverLoads.length; ) {
+  for (let done = 0; done < serverLoads.length;) {
     const batch = serverLoads.slice(done);
     done = serverLoads.length;
     await Promise.all(batch.map((load) => load()));

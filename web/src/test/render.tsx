@@ -52,7 +52,17 @@ export async function renderApp(path: string, options?: RenderOptions) {
 
 function PageRoutes({ page }: { page: RouteObject }) {
   // The page's own route (its loader and its data), without the site's frame.
-  return useRoutes([{ path: '/', element: <Suspense fallback={null}><Outlet /></Suspense>, children: [page] }]);
+  return useRoutes([
+    {
+      path: '/',
+      element: (
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      ),
+      children: [page],
+    },
+  ]);
 }
 
 /**
@@ -66,13 +76,13 @@ export async function renderPage(id: string, path: string, options?: RenderOptio
   let result!: ReturnType<typeof render>;
   await act(async () => {
     result = render(
-    <MemoryRouter initialEntries={[path]}>
-      <PageDataProvider reads={new PageReads()}>
-        <PageRoutes page={page} />
-        <LocationProbe />
-      </PageDataProvider>
-    </MemoryRouter>,
-    options,
+      <MemoryRouter initialEntries={[path]}>
+        <PageDataProvider reads={new PageReads()}>
+          <PageRoutes page={page} />
+          <LocationProbe />
+        </PageDataProvider>
+      </MemoryRouter>,
+      options,
     );
   });
   return result;

@@ -13,7 +13,9 @@ export function answer(body: unknown, status = 200) {
 
 /** An API dictionary list: one entry a language, `texts` in the order of the language ids (en, az, ru). */
 export function dictionaries<K extends string>(field: K, texts: readonly [string, string, string]) {
-  return texts.map((text, i) => ({ languageId: (i + 1) as LanguageId, [field]: text })) as Array<{ languageId: LanguageId } & Record<K, string>>;
+  return texts.map((text, i) => ({ languageId: (i + 1) as LanguageId, [field]: text })) as Array<
+    { languageId: LanguageId } & Record<K, string>
+  >;
 }
 
 /** An uploaded image as the API gives it: its address and a srcset of the 500 px variant and the original (`width` wide). */

@@ -26,9 +26,17 @@ function Photos() {
   return (
     <Stack direction="row" spacing={0.5} alignItems="center">
       {images.slice(0, SHOWN_PHOTOS).map((image, i) => (
-        <Thumb key={image.id} src={image.imageUrl} srcSet={image.imageSrcSet} alt={`${title(record, locale)} — ${translate('app.common.photo', { index: i + 1 })}`} size={56} />
+        <Thumb
+          key={image.id}
+          src={image.imageUrl}
+          srcSet={image.imageSrcSet}
+          alt={`${title(record, locale)} — ${translate('app.common.photo', { index: i + 1 })}`}
+          size={56}
+        />
       ))}
-      {images.length > SHOWN_PHOTOS ? <Chip size="small" label={translate('app.common.more_photos', { count: images.length - SHOWN_PHOTOS })} /> : null}
+      {images.length > SHOWN_PHOTOS ? (
+        <Chip size="small" label={translate('app.common.more_photos', { count: images.length - SHOWN_PHOTOS })} />
+      ) : null}
     </Stack>
   );
 }
@@ -54,7 +62,11 @@ export default function BranchList() {
       sort={{ field: 'id', order: 'ASC' }}
       card={{ title: 'name' }}
       rowActions={<RowActions title={title} />}
-      edit={<EditModal><BranchInputs edit /></EditModal>}
+      edit={
+        <EditModal>
+          <BranchInputs edit />
+        </EditModal>
+      }
     >
       <DataTable.Col source="branchImages" disableSort>
         <Photos />

@@ -25,7 +25,11 @@ const rowStar = (name: string) => screen.findByRole('button', { name: `Seçilmi�
 describe('the candidates list', () => {
   it('asks the API for ten a page, newest first, with the favourites filter as a query parameter', () => {
     expect(
-      listQuery(candidatesApi, { pagination: { page: 2, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { isFavourite: true } }),
+      listQuery(candidatesApi, {
+        pagination: { page: 2, perPage: 10 },
+        sort: { field: 'createdAt', order: 'DESC' },
+        filter: { isFavourite: true },
+      }),
     ).toEqual({ pageNumber: 2, pageSize: 10, sortBy: 'createdAt', sortOrder: 'desc', isFavourite: true });
   });
 
@@ -108,7 +112,10 @@ describe('the candidates list', () => {
 
   it('says so when the favourite cannot be changed', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'Candidate not found' }, 404)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Candidate not found' }, 404)),
+    );
     renderConsole('/career-list', { dataProvider: candidatesDataProvider() });
     await user.click(await rowStar('Ad5 Soyad5'));
     expect(await screen.findByText('Favori durumu güncellenemedi! Detay: Candidate not found')).toBeInTheDocument();

@@ -34,7 +34,13 @@ function ListError() {
 /** The rows (a card each on a phone), named after the candidate; the header's star filters. */
 function CandidateRows() {
   return (
-    <ResponsiveDataTable card={{ title: (record) => <CandidateTitle record={record as CandidateListItem} />, leading: 'isFavourite', hide: ['name', 'surname'] }}>
+    <ResponsiveDataTable
+      card={{
+        title: (record) => <CandidateTitle record={record as CandidateListItem} />,
+        leading: 'isFavourite',
+        hide: ['name', 'surname'],
+      }}
+    >
       <DataTable.Col source="isFavourite" label={<FavouritesFilter />} disableSort sx={{ width: 56 }}>
         <FavouriteButton />
       </DataTable.Col>
@@ -54,7 +60,11 @@ function CandidateRows() {
 }
 
 // Unread only, and "applied since" while the dashboard's link sets it: buttons over the list's filter, not inputs.
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <UnreadFilter key="unread" source="unread" alwaysOn />, <AppliedSinceFilter key="from" source="from" alwaysOn />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <UnreadFilter key="unread" source="unread" alwaysOn />,
+  <AppliedSinceFilter key="from" source="from" alwaysOn />,
+];
 
 /**
  * Candidates: ten a page, newest first; the header's star shows favourites only, a row's

@@ -32,13 +32,19 @@ function captureSaves() {
 
 describe('the candidate page', () => {
   it('reads path ids and file names', () => {
-    expect([candidateIdOf('5'), candidateIdOf('0'), candidateIdOf('abc'), candidateIdOf('5x'), candidateIdOf('99999999999')]).toEqual([5, null, null, null, null]);
+    expect([candidateIdOf('5'), candidateIdOf('0'), candidateIdOf('abc'), candidateIdOf('5x'), candidateIdOf('99999999999')]).toEqual([
+      5,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(fileNameOf('attachment; filename="cv-eliyeva-5.pdf"')).toBe('cv-eliyeva-5.pdf');
-    expect(fileNameOf("attachment; filename=\"cv.pdf\"; filename*=UTF-8''cv-%C9%99.pdf")).toBe('cv-ə.pdf');
+    expect(fileNameOf('attachment; filename="cv.pdf"; filename*=UTF-8\'\'cv-%C9%99.pdf')).toBe('cv-ə.pdf');
     expect(fileNameOf('attachment')).toBeNull();
   });
 
-  it('shows name, surname, telephone and e-mail, and downloads the CV with the token under the server\'s name', async () => {
+  it("shows name, surname, telephone and e-mail, and downloads the CV with the token under the server's name", async () => {
     const user = userEvent.setup();
     saveTokens({ accessToken: 'a.b.c', refreshToken: 'r' });
     const saved = captureSaves();
@@ -84,7 +90,10 @@ describe('the candidate page', () => {
   it('says why a download failed', async () => {
     const user = userEvent.setup();
     captureSaves();
-    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'The CV file is missing' }, 404)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'The CV file is missing' }, 404)),
+    );
     renderConsole('/career-list/5', { dataProvider: candidatesDataProvider() });
     await user.click(await screen.findByRole('button', { name: 'CV-ni yüklə' }));
     expect(await screen.findByText('CV yüklənmədi: The CV file is missing')).toBeInTheDocument();

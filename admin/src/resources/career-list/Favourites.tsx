@@ -15,7 +15,19 @@ const STAR_COLOR = '#9a7400';
  * A star as a toggle button. Its name stays the same and its state is `aria-pressed` (a screen reader
  * says "pressed" or "not pressed"); the tooltip, also its description, says what a click does.
  */
-function Star({ label, hint, pressed, disabled, onClick }: { label: string; hint: string; pressed: boolean; disabled?: boolean; onClick: () => void }) {
+function Star({
+  label,
+  hint,
+  pressed,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  hint: string;
+  pressed: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
   return (
     <IconButton
       aria-label={label}
@@ -43,12 +55,25 @@ export function FavouritesFilter() {
   // Above the cards (no header to sit in), the filter says what it is.
   if (cards) {
     return (
-      <Button size="small" variant={on ? 'contained' : 'outlined'} aria-pressed={on} startIcon={on ? <StarIcon /> : <StarBorderIcon />} onClick={toggle}>
+      <Button
+        size="small"
+        variant={on ? 'contained' : 'outlined'}
+        aria-pressed={on}
+        startIcon={on ? <StarIcon /> : <StarBorderIcon />}
+        onClick={toggle}
+      >
         {label}
       </Button>
     );
   }
-  return <Star label={label} hint={translate(on ? 'app.career-list.show_everyone' : 'app.career-list.show_favourites')} pressed={on} onClick={toggle} />;
+  return (
+    <Star
+      label={label}
+      hint={translate(on ? 'app.career-list.show_everyone' : 'app.career-list.show_favourites')}
+      pressed={on}
+      onClick={toggle}
+    />
+  );
 }
 
 /** A row's star: flips the candidate's favourite flag, then the list reloads. */

@@ -7,7 +7,8 @@ import { candidatesApi } from './api';
 import { candidateRecords, candidatesDataProvider } from './testing';
 
 type Provider = ReturnType<typeof candidatesDataProvider>;
-const lastFilter = (provider: Provider) => provider.getList.mock.calls.filter(([resource]) => resource === 'career-list').at(-1)?.[1].filter;
+const lastFilter = (provider: Provider) =>
+  provider.getList.mock.calls.filter(([resource]) => resource === 'career-list').at(-1)?.[1].filter;
 const rowNames = () =>
   screen
     .getAllByRole('row')
@@ -19,9 +20,13 @@ const withUnread = () => candidateRecords().map((r) => (r.id >= 12 ? { ...r, rea
 
 describe('unread candidates in the list', () => {
   it('sends the unread and from filters as query parameters', () => {
-    expect(listQuery(candidatesApi, { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { unread: true, from: '2026-11-23' } })).toEqual(
-      expect.objectContaining({ unread: true, from: '2026-11-23' }),
-    );
+    expect(
+      listQuery(candidatesApi, {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'createdAt', order: 'DESC' },
+        filter: { unread: true, from: '2026-11-23' },
+      }),
+    ).toEqual(expect.objectContaining({ unread: true, from: '2026-11-23' }));
   });
 
   it('shows the unread rows in bold with a "yeni" mark in words, and filters them with a toggle', async () => {

@@ -39,7 +39,9 @@ export function AppliedSinceFilter(_props: { source: string; alwaysOn?: boolean 
   if (!from) return null;
   const { from: _from, ...others } = filterValues;
   const date = /^\d{4}-\d{2}-\d{2}$/.test(from)
-    ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(`${from}T00:00:00Z`))
+    ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru', { dateStyle: 'short', timeZone: 'UTC' }).format(
+        new Date(`${from}T00:00:00Z`),
+      )
     : from;
   const label = translate('app.career-list.applied_since', { date });
   return (
@@ -84,5 +86,13 @@ export function CandidateTitle({ record }: { record: CandidateListItem }) {
 }
 
 function UnreadMark({ label }: { label: string }) {
-  return <Chip component="span" size="small" color="primary" label={label} sx={{ ml: 1, height: 20, fontWeight: 600, verticalAlign: 'text-bottom' }} />;
+  return (
+    <Chip
+      component="span"
+      size="small"
+      color="primary"
+      label={label}
+      sx={{ ml: 1, height: 20, fontWeight: 600, verticalAlign: 'text-bottom' }}
+    />
+  );
 }

@@ -23,7 +23,14 @@ export function candidateRecords(count = 13): CandidateRecord[] {
   });
 }
 
-const listItem = ({ id, name, surname, isFavourite, readAt, createdAt }: CandidateRecord): CandidateListItem => ({ id, name, surname, isFavourite, isRead: readAt != null, createdAt });
+const listItem = ({ id, name, surname, isFavourite, readAt, createdAt }: CandidateRecord): CandidateListItem => ({
+  id,
+  name,
+  surname,
+  isFavourite,
+  isRead: readAt != null,
+  createdAt,
+});
 
 /**
  * The console's test data provider with candidates: newest first, `isFavourite` filtered, paged;
@@ -54,7 +61,12 @@ export function candidatesDataProvider(records = candidateRecords()) {
  * Makes the candidates' list or detail reads fail with `error` (after `delayMs`, to show the loading
  * state first) until the answered switch's `fail` is set false; other resources' reads are untouched.
  */
-export function failCandidateReads(provider: ReturnType<typeof candidatesDataProvider>, method: 'getList' | 'getOne', error: unknown, delayMs = 0) {
+export function failCandidateReads(
+  provider: ReturnType<typeof candidatesDataProvider>,
+  method: 'getList' | 'getOne',
+  error: unknown,
+  delayMs = 0,
+) {
   const read = provider[method] as (resource: string, params: unknown) => Promise<unknown>;
   const state = { fail: true };
   provider[method] = vi.fn(async (resource: string, params: unknown) => {

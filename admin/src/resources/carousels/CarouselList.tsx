@@ -31,7 +31,16 @@ export function CarouselInputs({ edit = false }: { edit?: boolean }) {
 export default function CarouselList() {
   const [locale] = useLocaleState();
   return (
-    <ResourceList sort={{ field: 'order', order: 'ASC' }} card={{ title: 'content', media: ['imageUrl'] }} rowActions={<RowActions title={title} />} edit={<EditModal><CarouselInputs edit /></EditModal>}>
+    <ResourceList
+      sort={{ field: 'order', order: 'ASC' }}
+      card={{ title: 'content', media: ['imageUrl'] }}
+      rowActions={<RowActions title={title} />}
+      edit={
+        <EditModal>
+          <CarouselInputs edit />
+        </EditModal>
+      }
+    >
       {thumbnailColumn('imageUrl', (record) => title(record, locale), { srcSet: 'imageSrcSet', size: 96 })}
       <DataTable.Col source="content" disableSort>
         <LocalizedName source="carouselDictionaries" field="content" />

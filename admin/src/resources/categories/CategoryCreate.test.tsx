@@ -27,7 +27,8 @@ describe('the category create form', () => {
     const errors = await screen.findAllByText('Category name is required');
     expect(errors).toHaveLength(3);
     expect(errors.filter((el) => el.closest('[hidden]') === null)).toHaveLength(1);
-    for (const tab of ['English', 'Azərbaycanca', 'Русский']) expect(screen.getByRole('tab', { name: new RegExp(tab) })).toHaveTextContent('●');
+    for (const tab of ['English', 'Azərbaycanca', 'Русский'])
+      expect(screen.getByRole('tab', { name: new RegExp(tab) })).toHaveTextContent('●');
   });
 
   it('shows server field errors next to their inputs and the server message as the notification', async () => {
@@ -35,7 +36,11 @@ describe('the category create form', () => {
     const provider = testDataProvider();
     provider.create.mockRejectedValueOnce(
       new HttpError('Category name is required', 400, {
-        errors: toFormErrors('Category name is required', [{ field: 'categoryDictionaries[2].name', message: 'Too long for the server' }], categoriesApi.formErrors!),
+        errors: toFormErrors(
+          'Category name is required',
+          [{ field: 'categoryDictionaries[2].name', message: 'Too long for the server' }],
+          categoriesApi.formErrors!,
+        ),
       }),
     );
     renderConsole('/categories/create', { dataProvider: provider });

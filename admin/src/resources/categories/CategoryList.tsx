@@ -37,10 +37,7 @@ export function CategoryName() {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Box
-      data-depth={record.depth}
-      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', pl: `${record.depth * INDENT_PX}px` }}
-    >
+    <Box data-depth={record.depth} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', pl: `${record.depth * INDENT_PX}px` }}>
       {record.depth > 0 ? (
         <Box component="span" aria-hidden="true" sx={{ mr: 1, color: 'text.secondary' }}>
           →
@@ -67,7 +64,11 @@ export default function CategoryList() {
       card={{ title: 'name' }}
       rowActions={<RowActions title={categoryTitle} />}
       actionsSx={{ width: 360 }}
-      edit={<EditModal maxWidth="sm"><CategoryInputs edit /></EditModal>}
+      edit={
+        <EditModal maxWidth="sm">
+          <CategoryInputs edit />
+        </EditModal>
+      }
     >
       <DataTable.Col source="name" disableSort>
         <CategoryName />

@@ -22,7 +22,11 @@ export default function ContactSourceList() {
       search
       card={{ title: 'name', hide: ['id'] }}
       rowActions={<RowActions title={title} />}
-      edit={<EditModal maxWidth="sm"><ContactSourceInputs edit /></EditModal>}
+      edit={
+        <EditModal maxWidth="sm">
+          <ContactSourceInputs edit />
+        </EditModal>
+      }
     >
       <DataTable.Col source="id" />
       <DataTable.Col source="name">

@@ -64,12 +64,19 @@ describe('the Activity page', () => {
     expect(within(login).queryByRole('link')).toBeNull();
     const edit = screen.getByTestId('history-entry-29');
     expect(within(edit).getByRole('link', { name: 'Məhsul #4 açın' })).toHaveAttribute('href', '/products/4');
-    expect(within(screen.getByTestId('history-entry-28')).getByRole('link', { name: 'Kateqoriya #7 açın' })).toHaveAttribute('href', '/categories/7');
+    expect(within(screen.getByTestId('history-entry-28')).getByRole('link', { name: 'Kateqoriya #7 açın' })).toHaveAttribute(
+      'href',
+      '/categories/7',
+    );
     // An erased candidate has no screen left: no link.
     expect(screen.getByTestId('history-entry-27')).toHaveTextContent('Namizəd #3');
     expect(within(screen.getByTestId('history-entry-27')).queryByRole('link')).toBeNull();
     // The field's label of the product form, as in the History tab (a field without one keeps its name).
-    expect(within(edit).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Ölçü və qiymət', '—', 'M / 5', 'L / 6', 'legacyField', '—', 'a', 'b', 'Silinib', '—', '✗', '✓']);
+    expect(
+      within(edit)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Ölçü və qiymət', '—', 'M / 5', 'L / 6', 'legacyField', '—', 'a', 'b', 'Silinib', '—', '✗', '✓']);
     // A sign-in changes no field by nature: no "no field changed" line under it.
     expect(login).not.toHaveTextContent('Heç bir sahə dəyişməyib');
     expect(provider.getList).toHaveBeenCalledWith('history', expect.objectContaining({ pagination: { page: 1, perPage: 20 } }));
@@ -78,16 +85,32 @@ describe('the Activity page', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Əməliyyat' }));
     await user.click(await screen.findByRole('option', { name: 'Daxil oldu' }));
-    await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('history', expect.objectContaining({ filter: { action: 'login' } })));
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenLastCalledWith('history', expect.objectContaining({ filter: { action: 'login' } })),
+    );
     await waitFor(() => expect(screen.queryByTestId('history-entry-29')).toBeNull());
   });
 
   it('names review fields, not their keys', async () => {
     renderConsole('/activity', {
-      dataProvider: answeringHistory([entry(31, { resource: 'Reviews', entityId: 9, action: 'confirm', changes: [{ field: 'isConfirmed', before: false, after: true }, { field: 'isRejected', before: true, after: false }] })]),
+      dataProvider: answeringHistory([
+        entry(31, {
+          resource: 'Reviews',
+          entityId: 9,
+          action: 'confirm',
+          changes: [
+            { field: 'isConfirmed', before: false, after: true },
+            { field: 'isRejected', before: true, after: false },
+          ],
+        }),
+      ]),
     });
     const confirm = await screen.findByTestId('history-entry-31');
-    expect(within(confirm).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Təsdiqlənib', '—', '✗', '✓', 'Rədd edilib', '—', '✓', '✗']);
+    expect(
+      within(confirm)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Təsdiqlənib', '—', '✗', '✓', 'Rədd edilib', '—', '✓', '✗']);
   });
 
   it('filters to a user chosen among everyone who wrote an entry, or from an entry’s e-mail', async () => {
@@ -97,11 +120,20 @@ describe('the Activity page', () => {
       'fetch',
       vi.fn(async (url: string) =>
         url.includes('/api/v1/admin/History/Users')
-          ? json({ items: [{ id: 1, email: 'admin@qahve.local' }, { id: 2, email: 'editor@qahve.local' }] })
+          ? json({
+              items: [
+                { id: 1, email: 'admin@qahve.local' },
+                { id: 2, email: 'editor@qahve.local' },
+              ],
+            })
           : json({ message: 'unexpected' }, 404),
       ),
     );
-    const provider = answeringHistory([entry(28, { userId: 2, userEmail: 'editor@qahve.local' }), entry(26, {}), entry(27, { userId: null, userEmail: null, action: 'erase', resource: 'Candidates' })]);
+    const provider = answeringHistory([
+      entry(28, { userId: 2, userEmail: 'editor@qahve.local' }),
+      entry(26, {}),
+      entry(27, { userId: null, userEmail: null, action: 'erase', resource: 'Candidates' }),
+    ]);
     renderConsole('/activity', { dataProvider: provider });
     const mine = await screen.findByTestId('history-entry-28');
     // "%{user} tərəfindən": the e-mail is a button in the sentence; an entry by nobody (the system) has none.
@@ -118,14 +150,18 @@ describe('the Activity page', () => {
     await user.click(within(await screen.findByRole('listbox')).getByText('Hamısı'));
     await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('history', expect.objectContaining({ filter: {} })));
     // An entry's e-mail sets the same filter.
-    await user.click(within(await screen.findByTestId('history-entry-28', {}, { timeout: 10_000 })).getByRole('button', { name: 'editor@qahve.local' }));
+    await user.click(
+      within(await screen.findByTestId('history-entry-28', {}, { timeout: 10_000 })).getByRole('button', { name: 'editor@qahve.local' }),
+    );
     await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('history', expect.objectContaining({ filter: { userId: 2 } })));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'İstifadəçi' })).toHaveTextContent('editor@qahve.local'));
   }, 60_000);
 
   it('sends the filters as the API takes them, leaving out empty ones', () => {
     // The API filters by id; anything else in the filter stays in the console.
-    expect(historyFilterQuery({ resource: 'Categories', action: '', userId: 3, userEmail: 'a@b.c', from: '2026-11-01', to: undefined, q: 'x' })).toEqual({
+    expect(
+      historyFilterQuery({ resource: 'Categories', action: '', userId: 3, userEmail: 'a@b.c', from: '2026-11-01', to: undefined, q: 'x' }),
+    ).toEqual({
       resource: 'Categories',
       userId: '3',
       from: '2026-11-01',

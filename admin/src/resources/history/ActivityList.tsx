@@ -45,11 +45,26 @@ function EntrySubject({ entry }: { entry: HistoryEntry }) {
   const resourceName = useResourceName();
   const resource = resourceOf(entry.resource);
   const name = resourceName(entry.resource, 1);
-  if (entry.entityId === null) return <Typography variant="body2" color="text.secondary">{name}</Typography>;
+  if (entry.entityId === null)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {name}
+      </Typography>
+    );
   const text = `${name} #${entry.entityId}`;
-  if (!resource || entry.action === 'erase') return <Typography variant="body2" color="text.secondary">{text}</Typography>;
+  if (!resource || entry.action === 'erase')
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {text}
+      </Typography>
+    );
   return (
-    <Link component={RouterLink} to={`/${resource}/${entry.entityId}`} variant="body2" aria-label={translate('app.activity.open', { item: text })}>
+    <Link
+      component={RouterLink}
+      to={`/${resource}/${entry.entityId}`}
+      variant="body2"
+      aria-label={translate('app.activity.open', { item: text })}
+    >
       {text}
     </Link>
   );
@@ -61,13 +76,24 @@ function Entries() {
   const translate = useTranslate();
   const resourceOf = useResourceOfApiPath();
   if (isPending) return null;
-  if (error) return <Typography sx={{ p: 2 }} color="error">{translate('app.history.load_error')}</Typography>;
+  if (error)
+    return (
+      <Typography sx={{ p: 2 }} color="error">
+        {translate('app.history.load_error')}
+      </Typography>
+    );
   if (!data || data.length === 0) return <Typography sx={{ p: 2 }}>{translate('app.history.empty')}</Typography>;
   const onUser = (entry: HistoryEntry) => setFilters({ ...filterValues, userId: entry.userId }, {});
   return (
     <Box component="ol" sx={{ px: 2, m: 0 }} aria-label={translate('app.activity.title')}>
       {data.map((entry) => (
-        <HistoryEntryCard key={entry.id} entry={entry} resource={resourceOf(entry.resource)} onUser={onUser} actions={<EntrySubject entry={entry} />} />
+        <HistoryEntryCard
+          key={entry.id}
+          entry={entry}
+          resource={resourceOf(entry.resource)}
+          onUser={onUser}
+          actions={<EntrySubject entry={entry} />}
+        />
       ))}
     </Box>
   );
@@ -108,7 +134,16 @@ export default function ActivityList() {
     <DateInput key="to" source="to" alwaysOn />,
   ];
   return (
-    <List title="app.activity.title" filters={filters} perPage={20} sort={{ field: 'time', order: 'DESC' }} pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />} exporter={false} actions={false} component={Card}>
+    <List
+      title="app.activity.title"
+      filters={filters}
+      perPage={20}
+      sort={{ field: 'time', order: 'DESC' }}
+      pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
+      exporter={false}
+      actions={false}
+      component={Card}
+    >
       <Entries />
     </List>
   );

@@ -9,7 +9,15 @@ export const historyMessages = defineMessages({
         fields: { resource: 'Resource', action: 'Action', userId: 'User', entityId: 'Record id', from: 'From', to: 'To' },
       },
     },
-    app: { activity: { title: 'Activity', any: 'Any', only_user: 'Show only the activity of %{user}', identity: 'Account', open: 'Open %{item}' } },
+    app: {
+      activity: {
+        title: 'Activity',
+        any: 'Any',
+        only_user: 'Show only the activity of %{user}',
+        identity: 'Account',
+        open: 'Open %{item}',
+      },
+    },
   },
   az: {
     resources: {
@@ -18,7 +26,15 @@ export const historyMessages = defineMessages({
         fields: { resource: 'Bölmə', action: 'Əməliyyat', userId: 'İstifadəçi', entityId: 'Qeyd id', from: 'Başlanğıc', to: 'Son' },
       },
     },
-    app: { activity: { title: 'Fəaliyyət', any: 'Hamısı', only_user: 'Yalnız %{user} istifadəçisinin fəaliyyətini göstər', identity: 'Hesab', open: '%{item} açın' } },
+    app: {
+      activity: {
+        title: 'Fəaliyyət',
+        any: 'Hamısı',
+        only_user: 'Yalnız %{user} istifadəçisinin fəaliyyətini göstər',
+        identity: 'Hesab',
+        open: '%{item} açın',
+      },
+    },
   },
   ru: {
     resources: {
@@ -27,6 +43,14 @@ export const historyMessages = defineMessages({
         fields: { resource: 'Раздел', action: 'Действие', userId: 'Пользователь', entityId: 'Id записи', from: 'С', to: 'По' },
       },
     },
-    app: { activity: { title: 'Журнал действий', any: 'Все', only_user: 'Показать только действия %{user}', identity: 'Учётная запись', open: 'Открыть %{item}' } },
+    app: {
+      activity: {
+        title: 'Журнал действий',
+        any: 'Все',
+        only_user: 'Показать только действия %{user}',
+        identity: 'Учётная запись',
+        open: 'Открыть %{item}',
+      },
+    },
   },
 });

@@ -10,7 +10,8 @@ import { ResourceList } from '../../common/ResourceList';
 import { RowActions } from '../../common/RowActions';
 import { thumbnailColumn } from '../../common/Thumb';
 
-const title = (record: RaRecord, locale: string) => displayText((record as HomeProduct).productDictionaries, locale) ?? (record as HomeProduct).title ?? `#${record.id}`;
+const title = (record: RaRecord, locale: string) =>
+  displayText((record as HomeProduct).productDictionaries, locale) ?? (record as HomeProduct).title ?? `#${record.id}`;
 
 /** A home product's inputs, of the edit modal and the create screen: image, title, description, price (≥ 0, step 0.01), order, names. */
 export function HomeProductInputs({ edit = false }: { edit?: boolean }) {
@@ -36,7 +37,11 @@ export default function HomeProductList() {
       pageSizes
       card={{ title: 'name', media: ['imageUrl'] }}
       rowActions={<RowActions title={title} />}
-      edit={<EditModal><HomeProductInputs edit /></EditModal>}
+      edit={
+        <EditModal>
+          <HomeProductInputs edit />
+        </EditModal>
+      }
     >
       {thumbnailColumn('imageUrl', (record) => title(record, locale), { srcSet: 'imageSrcSet' })}
       <DataTable.Col source="name" disableSort>
@@ -44,7 +49,11 @@ export default function HomeProductList() {
       </DataTable.Col>
       <DataTable.Col source="description" disableSort sx={{ maxWidth: 320 }} />
       <DataTable.Col source="price">
-        <NumberField source="price" locales={numberLocale(locale as LanguageCode)} options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />
+        <NumberField
+          source="price"
+          locales={numberLocale(locale as LanguageCode)}
+          options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
+        />
         <span> {HOME_CURRENCY}</span>
       </DataTable.Col>
       <DataTable.Col source="order" />

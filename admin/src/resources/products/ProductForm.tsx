@@ -1,11 +1,4 @@
-import {
-  required,
-  SelectInput,
-  TextInput,
-  useRecordContext,
-  useTranslate,
-  type Validator,
-} from 'react-admin';
+import { required, SelectInput, TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ADMIN_MESSAGES as M, unknownSizeWords } from '@qahve/config';
 import { DictionaryInputs } from '../../common/DictionaryInputs';
@@ -29,7 +22,9 @@ function SizeAndPriceInput({ validate }: { validate?: Validator[] }) {
   return (
     <TextInput
       source="sizeAndPrice"
-      helperText={unknown.length > 0 ? translate('app.products.size_words_unknown', { words: unknown.join(', ') }) : 'app.products.size_price_hint'}
+      helperText={
+        unknown.length > 0 ? translate('app.products.size_words_unknown', { words: unknown.join(', ') }) : 'app.products.size_price_hint'
+      }
       validate={validate}
     />
   );
@@ -74,10 +69,20 @@ export function ProductInputs({ edit = false }: { edit?: boolean }) {
       <CategorySelect source="categoryId" validate={v(required(M.categoryRequired))} currentValue={record?.categoryId ?? null} />
       <DictionaryInputs
         source="productDictionaries"
-        fields={[{ name: 'name', requiredMessage: M.dictionaryNameRequired }, { name: 'description', multiline: true }]}
+        fields={[
+          { name: 'name', requiredMessage: M.dictionaryNameRequired },
+          { name: 'description', multiline: true },
+        ]}
         noValidation={edit}
       />
-      <TextInput source="woltLink" type="url" helperText="app.products.wolt_hint" validate={v(woltValidator)} fullWidth sx={{ maxWidth: 720 }} />
+      <TextInput
+        source="woltLink"
+        type="url"
+        helperText="app.products.wolt_hint"
+        validate={v(woltValidator)}
+        fullWidth
+        sx={{ maxWidth: 720 }}
+      />
     </>
   );
 }

@@ -91,7 +91,10 @@ describe('the product edit modal', () => {
     await waitFor(() => expect(size).toHaveValue('M / 5'));
     await retypeAndSave(user, dialog, size, 'L / 6');
     await waitFor(() =>
-      expect(provider.update).toHaveBeenCalledWith('products', expect.objectContaining({ id: '2', data: expect.objectContaining({ sizeAndPrice: 'L / 6' }) })),
+      expect(provider.update).toHaveBeenCalledWith(
+        'products',
+        expect.objectContaining({ id: '2', data: expect.objectContaining({ sizeAndPrice: 'L / 6' }) }),
+      ),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(localStorage.getItem(PRODUCT_SORT_STORAGE_KEY)).toBeNull();

@@ -1,14 +1,7 @@
 import { useCallback } from 'react';
 import { TableSortLabel } from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReview';
-import {
-  Button,
-  DataTable,
-  useListContext,
-  useLocaleState,
-  useTranslate,
-  WithRecord,
-} from 'react-admin';
+import { Button, DataTable, useListContext, useLocaleState, useTranslate, WithRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { localizedTitle } from '../../common/dictionaries';
 import { EditModal } from '../../common/EditModal';
@@ -35,7 +28,8 @@ export function CategorySortHeader() {
   const translate = useTranslate();
   const current = categorySortOf(sort);
   const label = translate('resources.products.fields.categoryName');
-  const state = current === 'asc' ? translate('ra.sort.ASC') : current === 'desc' ? translate('ra.sort.DESC') : translate('app.common.sort_none');
+  const state =
+    current === 'asc' ? translate('ra.sort.ASC') : current === 'desc' ? translate('ra.sort.DESC') : translate('app.common.sort_none');
   return (
     <TableSortLabel
       active={current !== null}

@@ -8,7 +8,13 @@ import { renderConsole } from '../../test/render';
 import { movesOf } from './api';
 import { retypeAndSave } from '../../test/forms';
 
-const review = (id: number, name: string, surname: string | null, status: AdminReview['status'], extra: Partial<AdminReview> = {}): AdminReview => ({
+const review = (
+  id: number,
+  name: string,
+  surname: string | null,
+  status: AdminReview['status'],
+  extra: Partial<AdminReview> = {},
+): AdminReview => ({
   id,
   productId: 1,
   name,
@@ -89,7 +95,12 @@ describe('review moderation', () => {
     expect(screen.queryByText('Orxan Babayev')).toBeNull();
 
     const pending = await rowOf('Aysel Quliyeva');
-    expect(actionNames(pending)).toEqual(['Təsdiqlə: Aysel Quliyeva', 'Rədd et: Aysel Quliyeva', 'Redaktə et: Aysel Quliyeva', 'Sil: Aysel Quliyeva']);
+    expect(actionNames(pending)).toEqual([
+      'Təsdiqlə: Aysel Quliyeva',
+      'Rədd et: Aysel Quliyeva',
+      'Redaktə et: Aysel Quliyeva',
+      'Sil: Aysel Quliyeva',
+    ]);
     expect(within(pending).getByText('Gözləyir').closest('[data-status]')).toHaveAttribute('data-status', 'pending');
     expect(within(pending).getByText('aysel@example.az')).toBeInTheDocument();
     expect(within(pending).getByRole('link', { name: 'Redaktə et: Aysel Quliyeva' })).toHaveAttribute('href', '/products/1/reviews/11');
@@ -128,7 +139,9 @@ describe('review moderation', () => {
     const fetch = mockFetch(200, { ...review(12, 'Murad', 'Əliyev', 'rejected') });
     renderConsole('/products/1/reviews', { dataProvider: reviewsProvider() });
     await user.click(within(await rowOf('Murad Əliyev')).getByRole('button', { name: 'Rədd et: Murad Əliyev' }));
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/v1/admin/Reviews/Reject/Reject/12', expect.objectContaining({ method: 'PATCH' })));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith('/api/v1/admin/Reviews/Reject/Reject/12', expect.objectContaining({ method: 'PATCH' })),
+    );
     expect(await screen.findByText('Rəy rədd edildi')).toBeInTheDocument();
   });
 
@@ -176,7 +189,9 @@ describe('review moderation', () => {
     renderConsole('/products/1/reviews', { dataProvider: reviewsProvider() });
     await user.click(within(await rowOf('Aysel Quliyeva')).getByRole('checkbox'));
     await user.click(await screen.findByRole('button', { name: 'Rədd et' }));
-    expect(await screen.findByText('Rəy rədd edilərkən xəta baş verdi: Some reviews are deleted: revert them first: 11')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Rəy rədd edilərkən xəta baş verdi: Some reviews are deleted: revert them first: 11'),
+    ).toBeInTheDocument();
   });
 
   it('filters to pending reviews on the server and back', async () => {
@@ -208,7 +223,10 @@ describe('review moderation', () => {
     await waitFor(() => expect(feedback).toHaveValue('Rəy 11'));
     await retypeAndSave(user, dialog, feedback, 'Düzəldilmiş rəy');
     await waitFor(() =>
-      expect(provider.update).toHaveBeenCalledWith('reviews', expect.objectContaining({ id: '11', data: expect.objectContaining({ feedback: 'Düzəldilmiş rəy' }) })),
+      expect(provider.update).toHaveBeenCalledWith(
+        'reviews',
+        expect.objectContaining({ id: '11', data: expect.objectContaining({ feedback: 'Düzəldilmiş rəy' }) }),
+      ),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Aysel Quliyeva')).toBeInTheDocument();

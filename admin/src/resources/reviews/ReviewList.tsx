@@ -171,7 +171,11 @@ export default function ReviewList() {
           source="feedback"
           disableSort
           render={(record: AdminReview) => (
-            <Typography variant="body2" component="span" sx={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 160, maxWidth: 420 }}>
+            <Typography
+              variant="body2"
+              component="span"
+              sx={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 160, maxWidth: 420 }}
+            >
               {record.feedback}
             </Typography>
           )}

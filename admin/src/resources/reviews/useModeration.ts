@@ -19,7 +19,11 @@ export function useModeration() {
   const [pending, setPending] = useState(false);
 
   const moderate = useCallback(
-    async (move: ReviewMove, ids: Identifier[], { bulk = false, onMoved }: { bulk?: boolean; onMoved?: (review: AdminReview) => void } = {}): Promise<boolean> => {
+    async (
+      move: ReviewMove,
+      ids: Identifier[],
+      { bulk = false, onMoved }: { bulk?: boolean; onMoved?: (review: AdminReview) => void } = {},
+    ): Promise<boolean> => {
       setPending(true);
       try {
         if (bulk) await moveReviews(ids, move);
@@ -28,12 +32,20 @@ export function useModeration() {
           const review = await moveReview(ids[0], move);
           onMoved?.(review);
         }
-        notify(bulk ? `app.reviews.bulk_${move}_done` : `app.reviews.${move}_done`, { type: 'success', messageArgs: { smart_count: ids.length } });
+        notify(bulk ? `app.reviews.bulk_${move}_done` : `app.reviews.${move}_done`, {
+          type: 'success',
+          messageArgs: { smart_count: ids.length },
+        });
         refresh();
         return true;
       } catch (error) {
         const status = error instanceof HttpError ? error.status : undefined;
-        const key = status === 405 ? 'app.reviews.method_not_allowed' : status === 404 && !bulk ? 'app.common.not_found' : `app.reviews.${move}_error`;
+        const key =
+          status === 405
+            ? 'app.reviews.method_not_allowed'
+            : status === 404 && !bulk
+              ? 'app.common.not_found'
+              : `app.reviews.${move}_error`;
         if (!(await notifyFailure(error, key, { name: getResourceLabel('reviews', 1) }))) return false;
         // Gone or deleted meanwhile: the list is out of date.
         if (status === 404 || status === 409) refresh();

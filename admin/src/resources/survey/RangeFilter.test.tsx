@@ -16,7 +16,9 @@ describe('the survey list range (the dashboard link)', () => {
     const { router } = renderConsole('/survey?from=2026-10-29&to=2026-11-27', { dataProvider: provider });
     await waitFor(() => expect(lastFilter(provider)).toMatchObject({ from: '2026-10-29', to: '2026-11-27' }));
     expect(listQuery(surveyApi, { filter: lastFilter(provider) })).toMatchObject({ from: '2026-10-29', to: '2026-11-27' });
-    const notice = await screen.findByRole('button', { name: 'Bütün cavabları göstər (indi: 29.10.2026 – 27.11.2026 tarixli cavablar (UTC))' });
+    const notice = await screen.findByRole('button', {
+      name: 'Bütün cavabları göstər (indi: 29.10.2026 – 27.11.2026 tarixli cavablar (UTC))',
+    });
     expect(notice).toHaveTextContent('29.10.2026 – 27.11.2026 tarixli cavablar (UTC)');
 
     await user.click(notice);

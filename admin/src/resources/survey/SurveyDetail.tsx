@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Typography,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';

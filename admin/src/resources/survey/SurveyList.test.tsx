@@ -33,16 +33,30 @@ describe('the survey sort', () => {
     let sort = nextSurveySort([], 'age');
     expect(sort).toEqual([{ field: 'age', order: 'asc' }]);
     sort = nextSurveySort(sort, 'gender');
-    expect(sort).toEqual([{ field: 'age', order: 'asc' }, { field: 'gender', order: 'asc' }]);
+    expect(sort).toEqual([
+      { field: 'age', order: 'asc' },
+      { field: 'gender', order: 'asc' },
+    ]);
     sort = nextSurveySort(sort, 'age');
-    expect(sort).toEqual([{ field: 'age', order: 'desc' }, { field: 'gender', order: 'asc' }]);
+    expect(sort).toEqual([
+      { field: 'age', order: 'desc' },
+      { field: 'gender', order: 'asc' },
+    ]);
     sort = nextSurveySort(sort, 'age');
     expect(sort).toEqual([{ field: 'gender', order: 'asc' }]);
   });
 
   it('reads and writes the API form, leaving out what the API would refuse', () => {
-    expect(surveySortParam([{ field: 'age', order: 'desc' }, { field: 'gender', order: 'asc' }])).toBe('age:desc,gender:asc');
-    expect(parseSurveySort('age:desc,gender')).toEqual([{ field: 'age', order: 'desc' }, { field: 'gender', order: 'asc' }]);
+    expect(
+      surveySortParam([
+        { field: 'age', order: 'desc' },
+        { field: 'gender', order: 'asc' },
+      ]),
+    ).toBe('age:desc,gender:asc');
+    expect(parseSurveySort('age:desc,gender')).toEqual([
+      { field: 'age', order: 'desc' },
+      { field: 'gender', order: 'asc' },
+    ]);
     expect(parseSurveySort('comment:asc,age:up,qualityPoint:desc,qualityPoint:asc')).toEqual([{ field: 'qualityPoint', order: 'desc' }]);
     expect(parseSurveySort(null)).toEqual([]);
   });
@@ -51,7 +65,15 @@ describe('the survey sort', () => {
     const query = listQuery(surveyApi, {
       pagination: { page: 2, perPage: 10 },
       sort: { field: 'id', order: 'DESC' },
-      filter: { sort: [{ field: 'age', order: 'desc' }, { field: 'gender', order: 'asc' }], from: '2026-11-01', other: 'x', gender: true },
+      filter: {
+        sort: [
+          { field: 'age', order: 'desc' },
+          { field: 'gender', order: 'asc' },
+        ],
+        from: '2026-11-01',
+        other: 'x',
+        gender: true,
+      },
     });
     expect(query).toEqual({ pageNumber: 2, pageSize: 10, sort: 'age:desc,gender:asc', from: '2026-11-01', gender: true });
     expect(listQuery(surveyApi, { filter: { sort: [] } })).toEqual({});
@@ -82,7 +104,11 @@ describe('the survey list', () => {
     const provider = surveyDataProvider();
     renderConsole('/survey', { dataProvider: provider });
     await waitFor(() => expect(shownIds()).toEqual([8, 7, 6, 5, 4, 3, 2, 1]));
-    expect(lastCall(provider)).toMatchObject({ sort: { field: 'id', order: 'DESC' }, filter: { sort: [] }, pagination: { page: 1, perPage: 10 } });
+    expect(lastCall(provider)).toMatchObject({
+      sort: { field: 'id', order: 'DESC' },
+      filter: { sort: [] },
+      pagination: { page: 1, perPage: 10 },
+    });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'ID',
       'Cins',
@@ -273,7 +299,13 @@ describe('survey delete and revert', () => {
     expect(confirm).toHaveTextContent(/sorğu "#2" silinsin\?/i);
     await user.click(within(confirm).getByRole('button', { name: 'Sil' }));
     await waitFor(() => expect(provider.delete).toHaveBeenCalledWith('survey', expect.objectContaining({ id: 2 })));
-    await waitFor(() => expect(within(screen.getAllByRole('row').find((r) => r.querySelector('td.column-id')?.textContent === '2')!).getByRole('button', { name: 'Geri qaytar: #2' })).toBeEnabled());
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByRole('row').find((r) => r.querySelector('td.column-id')?.textContent === '2')!).getByRole('button', {
+          name: 'Geri qaytar: #2',
+        }),
+      ).toBeEnabled(),
+    );
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(within(await rowOf(2)).getByRole('button', { name: 'Geri qaytar: #2' }));
@@ -281,7 +313,13 @@ describe('survey delete and revert', () => {
     expect(again).toHaveTextContent(/sorğu "#2" geri qaytarılsın\?/i);
     await user.click(within(again).getByRole('button', { name: 'Geri qaytar' }));
     await waitFor(() => expect(provider.revert).toHaveBeenCalledWith('survey', 2));
-    await waitFor(() => expect(within(screen.getAllByRole('row').find((r) => r.querySelector('td.column-id')?.textContent === '2')!).getByRole('button', { name: 'Sil: #2' })).toBeEnabled());
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByRole('row').find((r) => r.querySelector('td.column-id')?.textContent === '2')!).getByRole('button', {
+          name: 'Sil: #2',
+        }),
+      ).toBeEnabled(),
+    );
   });
 
   it('says "Sorğu silinərkən xəta baş verdi." when a delete fails, and the revert text when a revert fails', async () => {

@@ -82,7 +82,12 @@ export default function SurveyList() {
           label={<SortHeader field="gender" />}
           render={(record: AdminSurvey) => genderLabel(translate, record.gender)}
         />
-        <DataTable.Col source="age" disableSort label={<SortHeader field="age" />} render={(record: AdminSurvey) => ageLabel(translate, record.age)} />
+        <DataTable.Col
+          source="age"
+          disableSort
+          label={<SortHeader field="age" />}
+          render={(record: AdminSurvey) => ageLabel(translate, record.age)}
+        />
         <DataTable.Col
           source="qualityPoint"
           disableSort

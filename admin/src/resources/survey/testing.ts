@@ -11,7 +11,11 @@ import {
 } from '@qahve/config';
 import { dict, testDataProvider } from '../../test/dataProvider';
 
-export const INSTAGRAM: AdminContactSource = { id: 1, isDeleted: false, contactSourceDictionaries: dict('Instagram', 'İnstaqram', 'Инстаграм') };
+export const INSTAGRAM: AdminContactSource = {
+  id: 1,
+  isDeleted: false,
+  contactSourceDictionaries: dict('Instagram', 'İnstaqram', 'Инстаграм'),
+};
 export const RADIO: AdminContactSource = { id: 2, isDeleted: true, contactSourceDictionaries: dict('Radio', 'Radio', 'Радио') };
 
 /** The form's keys are the labels the visitor saw: English (the seed), Azerbaijani or Russian. */
@@ -21,7 +25,13 @@ const KEYS: Record<LanguageId, string[]> = {
   3: ['Чистота', 'Wi-Fi', 'Атмосфера', 'Наличие продукции', 'Персонал', 'Напитки', 'Еда', 'Десерты'],
 };
 
-export function survey(id: number, gender: boolean, age: number, qualityPoint: number, extra: Partial<AdminSurvey> & { languageId?: LanguageId } = {}): AdminSurvey {
+export function survey(
+  id: number,
+  gender: boolean,
+  age: number,
+  qualityPoint: number,
+  extra: Partial<AdminSurvey> & { languageId?: LanguageId } = {},
+): AdminSurvey {
   const { languageId = 1, ...rest } = extra;
   return {
     id,

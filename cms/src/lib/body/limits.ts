@@ -108,4 +108,5 @@ export function bodyOf(route: RouteLike): BodySpec | false {
 export const multipartBytes = (limits: MultipartLimits) =>
   limits.totalFileBytes + Math.min(limits.fields * limits.fieldBytes, 4 * MB) + limits.parts * 2 * KB;
 
-export const formatBytes = (bytes: number) => (bytes >= MB && bytes % MB === 0 ? `${bytes / MB} MB` : bytes >= KB && bytes % KB === 0 ? `${bytes / KB} KB` : `${bytes} bytes`);
+export const formatBytes = (bytes: number) =>
+  bytes >= MB && bytes % MB === 0 ? `${bytes / MB} MB` : bytes >= KB && bytes % KB === 0 ? `${bytes / KB} KB` : `${bytes} bytes`;

@@ -6,7 +6,11 @@ import { readBody } from './read';
 import { TempFiles } from './temp-files';
 import { limitUnreadBodies } from './unread';
 
-const STRAPI_ERROR_NAMES: Record<number, string> = { 400: 'BadRequestError', 413: 'PayloadTooLargeError', 415: 'UnsupportedMediaTypeError' };
+const STRAPI_ERROR_NAMES: Record<number, string> = {
+  400: 'BadRequestError',
+  413: 'PayloadTooLargeError',
+  415: 'UnsupportedMediaTypeError',
+};
 const PARSER = Symbol('request body parser');
 
 /**
@@ -29,7 +33,10 @@ function routeBodyParser(spec: BodySpec | false) {
         // users-permissions routes Strapi's own envelope, which their clients read.
         if (/^\/api\/v1\//i.test(ctx.path)) throw error;
         ctx.status = error.status;
-        ctx.body = { data: null, error: { status: error.status, name: STRAPI_ERROR_NAMES[error.status] ?? 'BadRequestError', message: error.message, details: {} } };
+        ctx.body = {
+          data: null,
+          error: { status: error.status, name: STRAPI_ERROR_NAMES[error.status] ?? 'BadRequestError', message: error.message, details: {} },
+        };
         return;
       }
       await next();

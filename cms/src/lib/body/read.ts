@@ -43,7 +43,8 @@ function say(ctx: Context, key: PublicMessageKey, params: Record<string, string 
 /** The API's camel-cased name of a form field, as other field errors name it (`Images.Image` → `images.image`). */
 const apiField = (name: string) => name.replace(/(^|[.[])([A-Z])/g, (_m, before: string, letter: string) => before + letter.toLowerCase());
 
-const refuse = (status: number, message: string, field?: string) => new ApiError(status, message, field === undefined ? undefined : [{ field, message }]);
+const refuse = (status: number, message: string, field?: string) =>
+  new ApiError(status, message, field === undefined ? undefined : [{ field, message }]);
 
 function kindOf(contentType: string): Kind | null {
   const type = contentType.split(';')[0].trim().toLowerCase();
@@ -121,7 +122,7 @@ class Reading {
     readonly ctx: Context,
     readonly req: IncomingMessage,
     readonly source: Readable,
-    private readonly decoder: NodeJS.ReadWriteStream & Readable | null,
+    private readonly decoder: (NodeJS.ReadWriteStream & Readable) | null,
     private readonly encoding: string,
     private readonly max: number,
   ) {
@@ -278,7 +279,8 @@ function readMultipart(ctx: Context, reading: Reading, limits: MultipartLimits, 
         checkName(ctx, name);
         fieldCount += 1;
         if (fieldCount > limits.fields) throw refuse(400, say(ctx, 'tooManyFields', { max: limits.fields }), apiField(name));
-        if (info.valueTruncated) throw refuse(413, say(ctx, 'fieldTooLong', { field: apiField(name), max: formatBytes(limits.fieldBytes) }), apiField(name));
+        if (info.valueTruncated)
+          throw refuse(413, say(ctx, 'fieldTooLong', { field: apiField(name), max: formatBytes(limits.fieldBytes) }), apiField(name));
         add(fields, name, value);
       } catch (error) {
         fail(error);
@@ -316,7 +318,9 @@ function readMultipart(ctx: Context, reading: Reading, limits: MultipartLimits, 
       });
       stream.on('limit', () => {
         const field = apiField(name);
-        fail(limits.fileTooLarge?.(ctx, field) ?? refuse(413, say(ctx, 'fileTooLarge', { field, max: formatBytes(limits.fileBytes) }), field));
+        fail(
+          limits.fileTooLarge?.(ctx, field) ?? refuse(413, say(ctx, 'fileTooLarge', { field, max: formatBytes(limits.fileBytes) }), field),
+        );
       });
       writes.push(
         new Promise<void>((done) => {

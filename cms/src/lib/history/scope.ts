@@ -41,7 +41,11 @@ export const actorOf = (ctx: Context): Actor => {
 };
 
 /** Runs a console call's handler in its history scope. */
-export function inScope<T>(ctx: Context, what: { action: HistoryAction; resource: string; uid: UID.ContentType }, run: () => Promise<T>): Promise<T> {
+export function inScope<T>(
+  ctx: Context,
+  what: { action: HistoryAction; resource: string; uid: UID.ContentType },
+  run: () => Promise<T>,
+): Promise<T> {
   return scopes.run({ ...what, actor: actorOf(ctx), source: 'console', recording: false }, run);
 }
 
@@ -137,7 +141,9 @@ export async function recordedAccountWrite<T>(action: 'login' | 'logout' | 'pass
   return await strapi.db.transaction(async ({ trx }) => {
     const result = await write();
     const changes = action === 'password' ? [{ field: 'password', before: null, after: null }] : [];
-    await appendEntries(trx, [{ userId: user.id, userEmail: user.email, action, resource: IDENTITY_RESOURCE, entityId: user.id, changes, source: 'console' }]);
+    await appendEntries(trx, [
+      { userId: user.id, userEmail: user.email, action, resource: IDENTITY_RESOURCE, entityId: user.id, changes, source: 'console' },
+    ]);
     return result;
   });
 }

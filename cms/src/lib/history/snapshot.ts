@@ -16,7 +16,17 @@ export interface Snapshot {
 }
 
 /** Fields no entry keeps: bookkeeping, and anything private (a CV's stored name, a search column). */
-const BOOKKEEPING = new Set(['id', 'documentId', 'locale', 'localizations', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy']);
+const BOOKKEEPING = new Set([
+  'id',
+  'documentId',
+  'locale',
+  'localizations',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+]);
 
 interface Attribute {
   type: string;
@@ -43,7 +53,10 @@ const shapes = new Map<string, Shape>();
 export function shapeOf(uid: UID.ContentType): Shape {
   const known = shapes.get(uid);
   if (known) return known;
-  const type = strapi.contentType(uid) as unknown as { attributes: Record<string, Attribute>; pluginOptions?: { i18n?: { localized?: boolean } } };
+  const type = strapi.contentType(uid) as unknown as {
+    attributes: Record<string, Attribute>;
+    pluginOptions?: { i18n?: { localized?: boolean } };
+  };
   const localized = type.pluginOptions?.i18n?.localized === true;
   const shape: Shape = { localized, own: [], shared: [], links: [] };
   for (const [name, attribute] of Object.entries(type.attributes)) {
@@ -71,7 +84,12 @@ interface ColumnMeta {
   relation?: string;
   target?: string;
   morphBy?: string;
-  joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn?: { name: string }; morphColumn?: { typeColumn: { name: string }; idColumn: { name: string } } };
+  joinTable?: {
+    name: string;
+    joinColumn: { name: string };
+    inverseJoinColumn?: { name: string };
+    morphColumn?: { typeColumn: { name: string }; idColumn: { name: string } };
+  };
 }
 interface TableMeta {
   tableName: string;
@@ -115,7 +133,13 @@ export function readerOf(uid: UID.ContentType): Reader | null {
       reader.links.push((trx, ids) =>
         trx(link)
           .join(files.tableName, `${files.tableName}.id`, `${link}.${joinColumn.name}`)
-          .select(`${link}.${morphColumn.idColumn.name} as owner`, trx.raw(`${index} as link`), `${link}.${joinColumn.name} as target`, `${link}.order as ord`, `${link}.id as row`)
+          .select(
+            `${link}.${morphColumn.idColumn.name} as owner`,
+            trx.raw(`${index} as link`),
+            `${link}.${joinColumn.name} as target`,
+            `${link}.order as ord`,
+            `${link}.id as row`,
+          )
           .whereIn(`${link}.${morphColumn.idColumn.name}`, ids)
           .andWhere(`${link}.${morphColumn.typeColumn.name}`, uid)
           .andWhere(`${link}.field`, name),
@@ -127,7 +151,13 @@ export function readerOf(uid: UID.ContentType): Reader | null {
       reader.links.push((trx, ids) =>
         trx(link)
           .join(targetMeta.tableName, `${targetMeta.tableName}.id`, `${link}.${inverseJoinColumn.name}`)
-          .select(`${link}.${joinColumn.name} as owner`, trx.raw(`${index} as link`), `${link}.${inverseJoinColumn.name} as target`, trx.raw('0 as ord'), `${link}.id as row`)
+          .select(
+            `${link}.${joinColumn.name} as owner`,
+            trx.raw(`${index} as link`),
+            `${link}.${inverseJoinColumn.name} as target`,
+            trx.raw('0 as ord'),
+            `${link}.id as row`,
+          )
           .whereIn(`${link}.${joinColumn.name}`, ids),
       );
     } else {
@@ -167,12 +197,21 @@ export async function snapshotsOf(trx: Knex.Transaction, uid: UID.ContentType, i
     rowsQuery.whereIn(documentColumn, trx(meta.tableName).select(documentColumn).whereIn('id', ids));
   } else rowsQuery.whereIn('id', ids);
   const rawRows = await rowsQuery;
-  const rawLinks = reader.links.length > 0 ? await reader.links.map((link) => link(trx, ids)).reduce((all, next) => all.unionAll(next)) : [];
-  const rows = fromRow(meta as never, rawRows as never) as unknown as Array<Record<string, unknown> & { id: number; documentId: string; locale?: string }>;
+  const rawLinks =
+    reader.links.length > 0 ? await reader.links.map((link) => link(trx, ids)).reduce((all, next) => all.unionAll(next)) : [];
+  const rows = fromRow(meta as never, rawRows as never) as unknown as Array<
+    Record<string, unknown> & { id: number; documentId: string; locale?: string }
+  >;
   // Numbers whatever the driver gives (PostgreSQL's bigint ids come as text).
   const links = new Map<number, LinkRow[][]>();
   for (const raw of rawLinks as LinkRow[]) {
-    const link = { owner: Number(raw.owner), link: Number(raw.link), target: Number(raw.target), ord: Number(raw.ord ?? 0), row: Number(raw.row) };
+    const link = {
+      owner: Number(raw.owner),
+      link: Number(raw.link),
+      target: Number(raw.target),
+      ord: Number(raw.ord ?? 0),
+      row: Number(raw.row),
+    };
     const byLink = links.get(link.owner) ?? shape.links.map(() => [] as LinkRow[]);
     links.set(link.owner, byLink);
     byLink[link.link].push(link);
@@ -214,7 +253,9 @@ export async function snapshotsByPopulate(uid: UID.ContentType, ids: number[]): 
   const out = new Map<number, Snapshot>();
   const populate = Object.fromEntries(shape.links.map(({ name }) => [name, { select: ['id'] }]));
   const where = shape.localized ? { id: { $in: ids }, locale: DEFAULT_LOCALE } : { id: { $in: ids } };
-  const bases = (await strapi.db.query(uid).findMany({ where, populate })) as Array<Record<string, unknown> & { id: number; documentId: string }>;
+  const bases = (await strapi.db.query(uid).findMany({ where, populate })) as Array<
+    Record<string, unknown> & { id: number; documentId: string }
+  >;
   const byDocument = new Map<string, Array<Record<string, unknown>>>();
   if (shape.localized && bases.length > 0 && shape.own.length > 0) {
     const others = (await strapi.db.query(uid).findMany({

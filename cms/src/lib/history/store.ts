@@ -1,4 +1,11 @@
-import { type HistoryAction, type HistoryAuthor, type HistoryChange, type HistoryEntry, type HistoryListQuery, dateRangeOf } from '@qahve/config';
+import {
+  type HistoryAction,
+  type HistoryAuthor,
+  type HistoryChange,
+  type HistoryEntry,
+  type HistoryListQuery,
+  dateRangeOf,
+} from '@qahve/config';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { paged, pageWindow } from '../paging';
@@ -145,11 +152,10 @@ export async function listEntries(query: HistoryListQuery) {
       knex.raw('(snapshot IS NOT NULL) AS "restorable"'),
       knex.raw('(before_snapshot IS NOT NULL) AS "restorable_before"'),
     ),
-  )
-    .orderBy([
-      { column: 'at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ]);
+  ).orderBy([
+    { column: 'at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ]);
   if (window.limit !== undefined) rows.offset(window.offset).limit(window.limit);
   const [found, [{ n }]] = await Promise.all([rows, where(knex(HISTORY_TABLE).count({ n: '*' }))]);
   const truthy = (value: unknown) => value === true || Boolean(Number(value));
@@ -171,7 +177,10 @@ export async function listAuthors(): Promise<HistoryAuthor[]> {
   const newest = knex(HISTORY_TABLE).select('user_id').max({ id: 'id' }).whereNotNull('user_id').groupBy('user_id').as('newest');
   const rows = (await knex(HISTORY_TABLE)
     .join(newest, `${HISTORY_TABLE}.id`, 'newest.id')
-    .select(`${HISTORY_TABLE}.user_id as user_id`, `${HISTORY_TABLE}.user_email as user_email`)) as Array<{ user_id: number | string; user_email: string | null }>;
+    .select(`${HISTORY_TABLE}.user_id as user_id`, `${HISTORY_TABLE}.user_email as user_email`)) as Array<{
+    user_id: number | string;
+    user_email: string | null;
+  }>;
   return rows
     .map((row) => ({ id: Number(row.user_id), email: row.user_email }))
     .sort((a, b) => (a.email ?? '').localeCompare(b.email ?? '') || a.id - b.id);
@@ -180,7 +189,13 @@ export async function listAuthors(): Promise<HistoryAuthor[]> {
 /** One entry with its snapshot, or null. */
 export async function findEntry(id: number): Promise<(HistoryEntry & { snapshot: Snapshot | null; before: Snapshot | null }) | null> {
   const row = (await strapi.db.connection(HISTORY_TABLE).where({ id }).first()) as EntryRow | undefined;
-  return row ? { ...toEntry(row), snapshot: parse<Snapshot | null>(row.snapshot, null), before: parse<Snapshot | null>(row.before_snapshot ?? null, null) } : null;
+  return row
+    ? {
+        ...toEntry(row),
+        snapshot: parse<Snapshot | null>(row.snapshot, null),
+        before: parse<Snapshot | null>(row.before_snapshot ?? null, null),
+      }
+    : null;
 }
 
 /**
@@ -198,5 +213,8 @@ export async function purgeEntity(trx: Knex | Knex.Transaction, resource: string
 
 /** Removes the entries older than the retention; answers how many. */
 export async function pruneEntries(days: number, now = Date.now()): Promise<number> {
-  return strapi.db.connection(HISTORY_TABLE).where('at', '<', now - days * 24 * 60 * 60 * 1000).delete();
+  return strapi.db
+    .connection(HISTORY_TABLE)
+    .where('at', '<', now - days * 24 * 60 * 60 * 1000)
+    .delete();
 }

@@ -180,16 +180,19 @@ async function pageByRelation(uid: ContentUID, sort: SortColumn & { order: 'asc'
   const [ordered, linkCounts, counted] = await Promise.all([
     defaultTargets()
       .select(`${columnOf(target, 'id')} as id`, `${columnOf(target, sort.attribute)} as value`)
-      .orderBy([{ column: columnOf(target, sort.attribute), order: sort.order }, { column: columnOf(target, 'id'), order: 'asc' }]) as unknown as Promise<
-      Array<{ id: number; value: unknown }>
-    >,
+      .orderBy([
+        { column: columnOf(target, sort.attribute), order: sort.order },
+        { column: columnOf(target, 'id'), order: 'asc' },
+      ]) as unknown as Promise<Array<{ id: number; value: unknown }>>,
     // Counted per target in the link table's (target, document) index order: no sort of the links.
     knex(link.name)
       .select(`${targetColumn} as id`)
       .count({ n: '*' })
       .whereIn(targetColumn, defaultTargets().select(columnOf(target, 'id')))
       .groupBy(targetColumn) as unknown as Promise<Array<{ id: number; n: number | string }>>,
-    knex(meta.tableName).where(columnOf(meta, 'locale'), DEFAULT_LOCALE).count({ count: '*' }) as unknown as Promise<Array<{ count: number | string }>>,
+    knex(meta.tableName).where(columnOf(meta, 'locale'), DEFAULT_LOCALE).count({ count: '*' }) as unknown as Promise<
+      Array<{ count: number | string }>
+    >,
   ]);
   if (ordered.some((t) => t.value === null)) return null;
   const linked = new Map(linkCounts.map((row) => [Number(row.id), Number(row.n)]));
@@ -210,9 +213,14 @@ async function pageByRelation(uid: ContentUID, sort: SortColumn & { order: 'asc'
       ...groups.map((group) => ({
         count: group.count,
         ids: async (offset: number, limit: number) =>
-          (await knex(link.name).select(`${documentColumn} as id`).whereIn(targetColumn, group.targetIds).orderBy(documentColumn, 'asc').offset(offset).limit(limit)).map(
-            (row: { id: number | string }) => Number(row.id),
-          ),
+          (
+            await knex(link.name)
+              .select(`${documentColumn} as id`)
+              .whereIn(targetColumn, group.targetIds)
+              .orderBy(documentColumn, 'asc')
+              .offset(offset)
+              .limit(limit)
+          ).map((row: { id: number | string }) => Number(row.id)),
       })),
       {
         count: total - inGroups,
@@ -221,7 +229,11 @@ async function pageByRelation(uid: ContentUID, sort: SortColumn & { order: 'asc'
             await knex(`${meta.tableName} as d`)
               .select(`d.${columnOf(meta, 'id')} as id`)
               .where(`d.${columnOf(meta, 'locale')}`, DEFAULT_LOCALE)
-              .whereNotExists(knex(link.name).select(documentColumn).whereRaw('?? = ??', [`${link.name}.${documentColumn}`, `d.${columnOf(meta, 'id')}`]))
+              .whereNotExists(
+                knex(link.name)
+                  .select(documentColumn)
+                  .whereRaw('?? = ??', [`${link.name}.${documentColumn}`, `d.${columnOf(meta, 'id')}`]),
+              )
               .orderBy(`d.${columnOf(meta, 'id')}`, 'asc')
               .offset(offset)
               .limit(limit)
@@ -233,7 +245,6 @@ async function pageByRelation(uid: ContentUID, sort: SortColumn & { order: 'asc'
   );
   return { ids, total };
 }
-
 
 /** A page of the console's list: deleted documents included, with their flag. */
 export async function listForAdmin<T>(uid: ContentUID, request: AdminPageRequest, options: AdminListOptions<T>): Promise<Paged<T>> {

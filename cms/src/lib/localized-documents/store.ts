@@ -143,34 +143,45 @@ async function relationData(relations: Record<string, RelationValue> = {}) {
 export async function createLocalized(uid: ContentUID, write: LocalizedWrite): Promise<number> {
   // Recorded in the content history when a console call makes it (lib/history).
   return writingAllLocales.run(true, () =>
-    recorded<number>(uid, null, async () => await strapi.db.transaction(async () => {
-      const relationsFor = await relationData(write.relations);
-      const dataFor = (locale: LanguageCode) => ({ ...write.shared, ...write.localized?.[locale], ...relationsFor(locale) });
-      const base = await strapi.documents(uid).create({ locale: DEFAULT_LOCALE, data: dataFor(DEFAULT_LOCALE) as any });
-      for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
-        await strapi.documents(uid).update({ documentId: base.documentId, locale, data: dataFor(locale) as any });
-      }
-      return base.id as number;
-    }), (id) => [id]),
+    recorded<number>(
+      uid,
+      null,
+      async () =>
+        await strapi.db.transaction(async () => {
+          const relationsFor = await relationData(write.relations);
+          const dataFor = (locale: LanguageCode) => ({ ...write.shared, ...write.localized?.[locale], ...relationsFor(locale) });
+          const base = await strapi.documents(uid).create({ locale: DEFAULT_LOCALE, data: dataFor(DEFAULT_LOCALE) as any });
+          for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+            await strapi.documents(uid).update({ documentId: base.documentId, locale, data: dataFor(locale) as any });
+          }
+          return base.id as number;
+        }),
+      (id) => [id],
+    ),
   );
 }
 
 /** Updates shared fields, any language's fields and relations, keeping all three languages in step. */
 export async function updateLocalized(uid: ContentUID, id: number, write: LocalizedWrite): Promise<boolean> {
   return writingAllLocales.run(true, () =>
-    recorded<boolean>(uid, [id], async () => await strapi.db.transaction(async () => {
-      const base: Row | null = await strapi.db.query(uid).findOne({ select: ['documentId'], where: { id, locale: DEFAULT_LOCALE } });
-      if (!base) return false;
-      const relationsFor = await relationData(write.relations);
-      for (const locale of LOCALES) {
-        await strapi.documents(uid).update({
-          documentId: base.documentId,
-          locale,
-          data: { ...write.shared, ...write.localized?.[locale], ...relationsFor(locale) } as any,
-        });
-      }
-      return true;
-    })),
+    recorded<boolean>(
+      uid,
+      [id],
+      async () =>
+        await strapi.db.transaction(async () => {
+          const base: Row | null = await strapi.db.query(uid).findOne({ select: ['documentId'], where: { id, locale: DEFAULT_LOCALE } });
+          if (!base) return false;
+          const relationsFor = await relationData(write.relations);
+          for (const locale of LOCALES) {
+            await strapi.documents(uid).update({
+              documentId: base.documentId,
+              locale,
+              data: { ...write.shared, ...write.localized?.[locale], ...relationsFor(locale) } as any,
+            });
+          }
+          return true;
+        }),
+    ),
   );
 }
 

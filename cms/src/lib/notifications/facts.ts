@@ -73,12 +73,17 @@ export async function digestFacts(day: string): Promise<DigestFacts> {
     .where(column('isDeleted'), false)
     .andWhere(column('createdAt'), '>=', from)
     .andWhere(column('createdAt'), '<', before);
-  const [quality] = (await surveys.clone().count({ n: '*' }).avg({ average: column('qualityPoint') })) as Array<{ n: number | string; average: number | string | null }>;
+  const [quality] = (await surveys
+    .clone()
+    .count({ n: '*' })
+    .avg({ average: column('qualityPoint') })) as Array<{ n: number | string; average: number | string | null }>;
 
   // Each criterion's answer is a component row, linked to its survey through Strapi's component join table.
-  const join = (meta.attributes.statisfactions as unknown as {
-    joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string }; on?: Record<string, string> };
-  }).joinTable;
+  const join = (
+    meta.attributes.statisfactions as unknown as {
+      joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string }; on?: Record<string, string> };
+    }
+  ).joinTable;
   const component = strapi.db.metadata.get('survey.satisfaction' as never) as { tableName: string };
   const satisfaction = (await knex(`${component.tableName} as c`)
     .join(`${join.name} as j`, `j.${join.inverseJoinColumn.name}`, 'c.id')

@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, LOCALES, type LanguageCode, type NotificationKind, type NotificationSettings, type NotificationSettingsInput } from '@qahve/config';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type LanguageCode,
+  type NotificationKind,
+  type NotificationSettings,
+  type NotificationSettingsInput,
+} from '@qahve/config';
 import { notificationsEnabled } from './settings';
 import { SETTINGS, truthy } from './tables';
 
@@ -27,7 +34,12 @@ const table = () => strapi.db.connection(SETTINGS);
 function choicesOf(row: SettingsRow | undefined): Choices {
   if (!row) return { ...DEFAULTS };
   const language = (LOCALES as string[]).includes(row.language) ? (row.language as LanguageCode) : DEFAULT_LOCALE;
-  return { newCandidate: truthy(row.new_candidate), pendingReview: truthy(row.pending_review), dailyDigest: truthy(row.daily_digest), language };
+  return {
+    newCandidate: truthy(row.new_candidate),
+    pendingReview: truthy(row.pending_review),
+    dailyDigest: truthy(row.daily_digest),
+    language,
+  };
 }
 
 export async function settingsOf(user: { id: number; email: string }): Promise<NotificationSettings> {

@@ -65,7 +65,10 @@ let worker: Worker | null = null;
 export async function queueNotification(kind: 'newCandidate' | 'pendingReview', payload: Payload) {
   if (!smtpSettings()) return;
   await strapi.db.transaction(async ({ trx, onCommit }) => {
-    await strapi.db.connection(EVENTS).transacting(trx).insert({ kind, payload: JSON.stringify(payload), expanded: false, created_at: Date.now() });
+    await strapi.db
+      .connection(EVENTS)
+      .transacting(trx)
+      .insert({ kind, payload: JSON.stringify(payload), expanded: false, created_at: Date.now() });
     onCommit(() => worker?.wake());
   });
 }
@@ -160,7 +163,13 @@ class Worker {
   async queueDigestOf(day: string) {
     await this.strapi.db
       .connection(EVENTS)
-      .insert({ kind: 'dailyDigest', payload: JSON.stringify({ day }), dedupe_key: `digest:${day}`, expanded: false, created_at: Date.now() })
+      .insert({
+        kind: 'dailyDigest',
+        payload: JSON.stringify({ day }),
+        dedupe_key: `digest:${day}`,
+        expanded: false,
+        created_at: Date.now(),
+      })
       .onConflict('dedupe_key')
       .ignore();
   }
@@ -244,7 +253,12 @@ class Worker {
           .where((w) => w.where({ status: 'queued' }).andWhere('next_attempt_at', '<=', now))
           .orWhere((w) => w.where({ status: 'sending' }).andWhere('claimed_until', '<', now)),
       )
-      .update({ status: 'sending', claimed_by: this.id, claimed_until: now + this.settings.leaseMs, attempts: this.strapi.db.connection.raw('attempts + 1') });
+      .update({
+        status: 'sending',
+        claimed_by: this.id,
+        claimed_until: now + this.settings.leaseMs,
+        attempts: this.strapi.db.connection.raw('attempts + 1'),
+      });
     if (Number(changed) !== 1) return null;
     return (await this.strapi.db.connection(MAILS).where({ id, claimed_by: this.id }).first()) as MailRow | null;
   }
@@ -252,15 +266,18 @@ class Worker {
   private async send(mail: MailRow) {
     const mine = () => this.strapi.db.connection(MAILS).where({ id: mail.id, claimed_by: this.id, status: 'sending' });
     try {
-      await this.strapi.plugin('email').service('email').send({
-        to: mail.recipient,
-        subject: mail.subject,
-        text: mail.body,
-        // Without its own, the provider would send the text as HTML, where a visitor's `<a>` would be a link.
-        html: mailHtml(mail.body, publicOrigin(this.strapi)),
-        messageId: mail.message_id,
-        headers: { 'Auto-Submitted': 'auto-generated' },
-      });
+      await this.strapi
+        .plugin('email')
+        .service('email')
+        .send({
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.body,
+          // Without its own, the provider would send the text as HTML, where a visitor's `<a>` would be a link.
+          html: mailHtml(mail.body, publicOrigin(this.strapi)),
+          messageId: mail.message_id,
+          headers: { 'Auto-Submitted': 'auto-generated' },
+        });
       await mine().update({ status: 'sent', sent_at: Date.now(), claimed_until: null, last_error: null, ...FORGET });
     } catch (error) {
       const reason = String((error as { code?: string }).code ?? (error as Error).message ?? error).slice(0, 500);

@@ -114,7 +114,8 @@ export async function buildAnswer(body: Buffer, cacheControl: string, version: n
   const hash = createHash('sha256').update(body).digest('base64url');
   const identity = variant(body, `"${hash}"`, cacheControl, contentType);
   const compressed = body.length >= GZIP_THRESHOLD ? await gzip(body) : null;
-  const gzipped = compressed && compressed.length < body.length ? variant(compressed, `"${hash}-gzip"`, cacheControl, contentType, 'gzip') : null;
+  const gzipped =
+    compressed && compressed.length < body.length ? variant(compressed, `"${hash}-gzip"`, cacheControl, contentType, 'gzip') : null;
   return { version, identity, gzip: gzipped, size: body.length + (gzipped?.body.length ?? 0) };
 }
 

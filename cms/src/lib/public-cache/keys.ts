@@ -17,7 +17,9 @@ export const PUBLIC_PREFIX = '/api/v1/client/';
  * the query parameters each one reads.
  */
 const PUBLIC_READS = new Map<string, ReadonlySet<string>>(
-  RESOURCES.flatMap(({ path, client }) => (client ? [[`${PUBLIC_PREFIX}${path}`.toLowerCase(), new Set(clientQueryNames(client))] as const] : [])),
+  RESOURCES.flatMap(({ path, client }) =>
+    client ? [[`${PUBLIC_PREFIX}${path}`.toLowerCase(), new Set(clientQueryNames(client))] as const] : [],
+  ),
 );
 
 export const cachedReadPaths = () => [...PUBLIC_READS.keys()];
@@ -30,7 +32,15 @@ const PLAIN_NAME = /^[\w-]+$/;
 
 const split = (url: string) => {
   const mark = url.indexOf('?');
-  return mark === -1 ? { path: url, pairs: [] } : { path: url.slice(0, mark), pairs: url.slice(mark + 1).split('&').filter((pair) => pair !== '') };
+  return mark === -1
+    ? { path: url, pairs: [] }
+    : {
+        path: url.slice(0, mark),
+        pairs: url
+          .slice(mark + 1)
+          .split('&')
+          .filter((pair) => pair !== ''),
+      };
 };
 
 const nameOf = (pair: string) => {

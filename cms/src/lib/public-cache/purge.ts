@@ -88,7 +88,11 @@ export function cdnAdapter(url: string, token: string, perCall = 30): PurgeAdapt
   };
 }
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 
 /** The adapter CACHE_PURGE names (`varnish` or `cdn`), or null when nothing in front is purged. */
 export function configuredAdapter(env: NodeJS.ProcessEnv = process.env): PurgeAdapter | null {
@@ -165,7 +169,14 @@ export class PurgeWorker {
       const now = Date.now();
       // Leased to this process, which purges it right after the commit; another process takes it
       // only if this one has not within the lease (it stopped, or the purge failed).
-      await (trx as Knex.Transaction)(OUTBOX).insert({ tags: tag, attempts: 0, next_attempt_at: now, claimed_by: this.id, claimed_until: now + LEASE_MS, created_at: now });
+      await (trx as Knex.Transaction)(OUTBOX).insert({
+        tags: tag,
+        attempts: 0,
+        next_attempt_at: now,
+        claimed_by: this.id,
+        claimed_until: now + LEASE_MS,
+        created_at: now,
+      });
       if (first)
         onCommit(() => {
           this.committed += 1;
@@ -256,7 +267,9 @@ export class PurgeWorker {
     const knex = this.strapi.db.connection;
     if (now - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = now;
-      await knex(OUTBOX).where('created_at', '<', now - GIVE_UP_MS).delete();
+      await knex(OUTBOX)
+        .where('created_at', '<', now - GIVE_UP_MS)
+        .delete();
     }
     // Rows this process wrote (the lease they were written with is its own), and rows due whose
     // claim is gone or lapsed. Looked for first, so that an idle round writes nothing (on SQLite a
@@ -264,12 +277,21 @@ export class PurgeWorker {
     const eligible = (q: Knex.QueryBuilder) =>
       q
         .where('claimed_by', this.id)
-        .orWhere((w) => w.where('next_attempt_at', '<=', now).andWhere((c) => c.whereNull('claimed_until').orWhere('claimed_until', '<', now)));
-    const candidates = (await knex(OUTBOX).select('id').where((q) => eligible(q)).orderBy('id').limit(BATCH)) as Array<{ id: number }>;
+        .orWhere((w) =>
+          w.where('next_attempt_at', '<=', now).andWhere((c) => c.whereNull('claimed_until').orWhere('claimed_until', '<', now)),
+        );
+    const candidates = (await knex(OUTBOX)
+      .select('id')
+      .where((q) => eligible(q))
+      .orderBy('id')
+      .limit(BATCH)) as Array<{ id: number }>;
     if (candidates.length === 0) return false;
     const claim = `${this.id}:${++this.claims}`;
     const claimed = await knex(OUTBOX)
-      .whereIn('id', candidates.map((row) => row.id))
+      .whereIn(
+        'id',
+        candidates.map((row) => row.id),
+      )
       .andWhere((q) => eligible(q))
       .update({ claimed_by: claim, claimed_until: now + LEASE_MS, attempts: knex.raw('attempts + 1') });
     if (Number(claimed) === 0) return false;
@@ -284,7 +306,9 @@ export class PurgeWorker {
       this.failing = true;
       for (const row of rows) {
         const wait = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, row.attempts - 1));
-        await knex(OUTBOX).where({ id: row.id, claimed_by: claim }).update({ claimed_by: null, claimed_until: null, next_attempt_at: Date.now() + wait, last_error: message });
+        await knex(OUTBOX)
+          .where({ id: row.id, claimed_by: claim })
+          .update({ claimed_by: null, claimed_until: null, next_attempt_at: Date.now() + wait, last_error: message });
       }
       return false;
     }

@@ -8,7 +8,11 @@ describe('about page', () => {
   beforeAll(() => loadInEveryLanguage('about'));
   beforeEach(() => resetLanguage(2));
 
-  const texts: Record<LanguageId, [string, string]> = { 1: ['HomePhilosophy', 'Our philosophy'], 2: ['Ana səhifəFəlsəfə', 'Fəlsəfəmiz'], 3: ['ГлавнаяФилософия', 'Наша философия'] };
+  const texts: Record<LanguageId, [string, string]> = {
+    1: ['HomePhilosophy', 'Our philosophy'],
+    2: ['Ana səhifəFəlsəfə', 'Fəlsəfəmiz'],
+    3: ['ГлавнаяФилософия', 'Наша философия'],
+  };
   itInEachLanguage('has the breadcrumb, title, three paragraphs and an image (language %i)', texts, async ([crumbs, title]) => {
     const { container } = renderSuspended(<AboutPage />, '/about');
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -49,15 +49,60 @@ function docxBytes(...extra: string[]) {
   let offset = 0;
   for (const { name, data } of entries) {
     const n = utf8(name);
-    const local = le([[4, 0x04034b50], [2, 20], [2, 0], [2, 0], [2, 0], [2, 0], [4, 0], [4, data.length], [4, data.length], [2, n.length], [2, 0]], concat([n, data]));
+    const local = le(
+      [
+        [4, 0x04034b50],
+        [2, 20],
+        [2, 0],
+        [2, 0],
+        [2, 0],
+        [2, 0],
+        [4, 0],
+        [4, data.length],
+        [4, data.length],
+        [2, n.length],
+        [2, 0],
+      ],
+      concat([n, data]),
+    );
     centrals.push(
-      le([[4, 0x02014b50], [2, 20], [2, 20], [2, 0], [2, 0], [2, 0], [2, 0], [4, 0], [4, data.length], [4, data.length], [2, n.length], [2, 0], [2, 0], [2, 0], [2, 0], [4, 0], [4, offset]], n),
+      le(
+        [
+          [4, 0x02014b50],
+          [2, 20],
+          [2, 20],
+          [2, 0],
+          [2, 0],
+          [2, 0],
+          [2, 0],
+          [4, 0],
+          [4, data.length],
+          [4, data.length],
+          [2, n.length],
+          [2, 0],
+          [2, 0],
+          [2, 0],
+          [2, 0],
+          [4, 0],
+          [4, offset],
+        ],
+        n,
+      ),
     );
     locals.push(local);
     offset += local.length;
   }
   const cd = concat(centrals);
-  const eocd = le([[4, 0x06054b50], [2, 0], [2, 0], [2, entries.length], [2, entries.length], [4, cd.length], [4, offset], [2, 0]]);
+  const eocd = le([
+    [4, 0x06054b50],
+    [2, 0],
+    [2, 0],
+    [2, entries.length],
+    [2, entries.length],
+    [4, cd.length],
+    [4, offset],
+    [2, 0],
+  ]);
   return concat([...locals, cd, eocd]);
 }
 
@@ -204,7 +249,7 @@ describe('/career', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the file messages in the visitor\'s language', async () => {
+  it("shows the file messages in the visitor's language", async () => {
     await resetLanguage(2, 'career');
     const user = userEvent.setup({ applyAccept: false });
     renderSuspended(<CareerPage />, '/career');
@@ -213,7 +258,7 @@ describe('/career', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Yalnız PDF və ya DOCX fayllarına icazə verilir!');
   });
 
-  it('refuses a CV with macros next to the field, in the visitor\'s language, before sending', async () => {
+  it("refuses a CV with macros next to the field, in the visitor's language, before sending", async () => {
     await resetLanguage(3, 'career');
     const send = vi.spyOn(clientApi, 'submitCandidate');
     const user = userEvent.setup({ applyAccept: false });
@@ -304,14 +349,35 @@ describe('/career: what is kept, for how long, how to have it erased', () => {
       </SiteContext>,
       '/career',
     );
-    const heading = await screen.findByRole('heading', { level: 2, name: { en: 'Your data', az: 'Məlumatlarınız', ru: 'Ваши данные' }[({ 1: 'en', 2: 'az', 3: 'ru' } as const)[languageId]] });
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: { en: 'Your data', az: 'Məlumatlarınız', ru: 'Ваши данные' }[({ 1: 'en', 2: 'az', 3: 'ru' } as const)[languageId]],
+    });
     return heading.closest('section')!;
   }
 
   it.each([
-    [1, 90, /name, surname, phone number and e-mail\) and your CV/, 'We erase them automatically 90 days after you apply.', 'To have them erased sooner, write to us:'],
-    [2, 90, /ad, soyad, telefon nömrəsi və e-poçt\) və CV-nizi/, 'Müraciətdən 90 gün sonra onları avtomatik silirik.', 'Daha tez silinməsini istəyirsinizsə, bizə yazın:'],
-    [3, 90, /имя, фамилию, номер телефона и e-mail\), и ваше резюме/, 'Мы автоматически удаляем их через 90 дней после подачи заявки.', 'Чтобы удалить их раньше, напишите нам:'],
+    [
+      1,
+      90,
+      /name, surname, phone number and e-mail\) and your CV/,
+      'We erase them automatically 90 days after you apply.',
+      'To have them erased sooner, write to us:',
+    ],
+    [
+      2,
+      90,
+      /ad, soyad, telefon nömrəsi və e-poçt\) və CV-nizi/,
+      'Müraciətdən 90 gün sonra onları avtomatik silirik.',
+      'Daha tez silinməsini istəyirsinizsə, bizə yazın:',
+    ],
+    [
+      3,
+      90,
+      /имя, фамилию, номер телефона и e-mail\), и ваше резюме/,
+      'Мы автоматически удаляем их через 90 дней после подачи заявки.',
+      'Чтобы удалить их раньше, напишите нам:',
+    ],
     [3, 1, /резюме/, 'Мы автоматически удаляем их через 1 день после подачи заявки.', 'напишите нам'],
     [3, 180, /резюме/, 'Мы автоматически удаляем их через 180 дней после подачи заявки.', 'напишите нам'],
   ] as const)('language %s, %s days', async (languageId, days, kept, period, erase) => {

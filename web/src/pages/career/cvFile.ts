@@ -17,7 +17,9 @@ async function readBytes(file: Blob): Promise<Uint8Array> {
  * `documentProblem`), as far as it goes without inflating: the server looks into compressed parts
  * too. Answers the message key of the problem, or null when the file is fine.
  */
-export async function checkCv(file: Blob): Promise<Extract<PublicMessageKey, 'fileTooBig' | 'fileType' | 'fileActiveContent' | 'fileUnchecked'> | null> {
+export async function checkCv(
+  file: Blob,
+): Promise<Extract<PublicMessageKey, 'fileTooBig' | 'fileType' | 'fileActiveContent' | 'fileUnchecked'> | null> {
   if (file.size > CV_MAX_BYTES) return 'fileTooBig';
   try {
     const bytes = await readBytes(file);

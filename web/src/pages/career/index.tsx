@@ -40,7 +40,14 @@ export default function CareerPage() {
   const retention = cvRetentionDays === undefined ? CV_RETENTION_DEFAULT_DAYS : cvRetentionDays;
 
   const [values, setValues] = useState<Record<TextField, string>>(() =>
-    posted ? { name: posted.values.name ?? '', surname: posted.values.surname ?? '', number: posted.values.number ?? '', email: posted.values.email ?? '' } : EMPTY,
+    posted
+      ? {
+          name: posted.values.name ?? '',
+          surname: posted.values.surname ?? '',
+          number: posted.values.number ?? '',
+          email: posted.values.email ?? '',
+        }
+      : EMPTY,
   );
   const [file, setFile] = useState<File | null>(null);
   const [checking, setChecking] = useState(false);
@@ -168,7 +175,10 @@ export default function CareerPage() {
 
   const describedBy = (f: Field, ...extra: string[]) => [...extra, errors[f] ? errorId(f) : ''].filter(Boolean).join(' ') || undefined;
 
-  const textField = (field: TextField, props: { type: string; autoComplete: string; inputMode?: 'tel' | 'email' | 'text'; placeholder?: string }) => (
+  const textField = (
+    field: TextField,
+    props: { type: string; autoComplete: string; inputMode?: 'tel' | 'email' | 'text'; placeholder?: string },
+  ) => (
     <div className={`form-field career-form__${field}`}>
       <label className="form-field__label" htmlFor={fieldId(field)}>
         {t(`form.${field}`)}
@@ -254,7 +264,9 @@ export default function CareerPage() {
             <p className="form-field__hint" id={`${ids}-file-hint`}>
               {t('form.fileHint')}
             </p>
-            <div className={`career-file__box${errors.resumeFile ? ' career-file__box--invalid' : ''}${file ? ' career-file__box--chosen' : ''}`}>
+            <div
+              className={`career-file__box${errors.resumeFile ? ' career-file__box--invalid' : ''}${file ? ' career-file__box--chosen' : ''}`}
+            >
               <input
                 ref={(el) => {
                   refs.current.resumeFile = el;
@@ -273,7 +285,14 @@ export default function CareerPage() {
               />
               <label htmlFor={fieldId('resumeFile')} className="career-file__button" id={`${ids}-file-button`}>
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                  <path d="M12 16V4M7 9l5-5 5 5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M12 16V4M7 9l5-5 5 5M5 20h14"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
                 {file ? t('form.change') : t('form.choose')}
               </label>

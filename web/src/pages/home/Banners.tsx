@@ -8,7 +8,18 @@ const STAMPED = 5;
 
 function CupIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M5 9h11v5a5 5 0 0 1-5 5h-1a5 5 0 0 1-5-5z" />
       <path d="M16 10.5h1.5a2.5 2.5 0 0 1 0 5H16" />
       <path d="M9 3.5c-.8.8.8 1.7 0 2.5m3.5-2.5c-.8.8.8 1.7 0 2.5" />
@@ -64,9 +75,15 @@ export function SurveyBanner() {
     <section className="home-section survey-banner" aria-labelledby="survey-banner-title">
       <div className="home-section__inner survey-banner__box">
         <svg className="survey-banner__art" width="160" height="140" viewBox="0 0 160 140" aria-hidden="true" focusable="false">
-          <path d="M20 18h88a14 14 0 0 1 14 14v42a14 14 0 0 1-14 14H62l-24 20V88H20A14 14 0 0 1 6 74V32a14 14 0 0 1 14-14z" fill="#2b1a12" />
+          <path
+            d="M20 18h88a14 14 0 0 1 14 14v42a14 14 0 0 1-14 14H62l-24 20V88H20A14 14 0 0 1 6 74V32a14 14 0 0 1 14-14z"
+            fill="#2b1a12"
+          />
           <path d="M34 48h60M34 62h40" stroke="#e0a96d" strokeWidth="6" strokeLinecap="round" />
-          <path d="M96 58h44a12 12 0 0 1 12 12v32a12 12 0 0 1-12 12h-8v16l-18-16H96a12 12 0 0 1-12-12V70a12 12 0 0 1 12-12z" fill="#c8864a" />
+          <path
+            d="M96 58h44a12 12 0 0 1 12 12v32a12 12 0 0 1-12 12h-8v16l-18-16H96a12 12 0 0 1-12-12V70a12 12 0 0 1 12-12z"
+            fill="#c8864a"
+          />
           <path d="m104 86 8 8 16-16" fill="none" stroke="#fffaf3" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <div className="survey-banner__copy">

@@ -55,7 +55,18 @@ export function ProductTeaser({ products: read }: { products: Loaded<Paged<HomeP
           </div>
           <LanguageLink to={PATHS.product} className="teaser__all" aria-describedby="teaser-title">
             {t('teaser.seeAll')}
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M5 12h14m-6-6 6 6-6 6" />
             </svg>
           </LanguageLink>

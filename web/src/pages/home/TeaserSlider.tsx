@@ -6,7 +6,15 @@ import { TeaserCard } from './TeaserCard';
 import 'swiper/css';
 
 /** The teaser on phones: a swipeable row of cards with the next one peeking in (swiper). */
-export default function TeaserSlider({ products, languageId, locale }: { products: HomeProduct[]; languageId: LanguageId; locale: LanguageCode }) {
+export default function TeaserSlider({
+  products,
+  languageId,
+  locale,
+}: {
+  products: HomeProduct[];
+  languageId: LanguageId;
+  locale: LanguageCode;
+}) {
   const { t } = useTranslation('home');
   return (
     <Swiper

@@ -32,13 +32,16 @@ const PRODUCTS = [
 ];
 
 /** Answers the page's two reads: the slides and the home products, the fixtures unless given. */
-const mockHome = ({ carousels = () => answer(paged(SLIDES)), products = () => answer(paged(PRODUCTS)) }: { carousels?: Route; products?: Route } = {}) =>
-  mockApi({ 'client/Carousels': carousels, 'client/HomeProducts': products });
+const mockHome = ({
+  carousels = () => answer(paged(SLIDES)),
+  products = () => answer(paged(PRODUCTS)),
+}: { carousels?: Route; products?: Route } = {}) => mockApi({ 'client/Carousels': carousels, 'client/HomeProducts': products });
 
 const renderHome = () => renderPage('home', '/');
 
 /** Node's setImmediate, which the fake clock leaves alone (only setTimeout is faked). */
-const nextMacrotask = () => new Promise<void>((resolve) => (globalThis as unknown as { setImmediate: (cb: () => void) => void }).setImmediate(resolve));
+const nextMacrotask = () =>
+  new Promise<void>((resolve) => (globalThis as unknown as { setImmediate: (cb: () => void) => void }).setImmediate(resolve));
 
 /** Lets promises, lazy modules and React work settle without advancing the (fake) clock. */
 async function settle(rounds = 5) {
@@ -95,7 +98,8 @@ describe('home page', () => {
   });
 
   describe('carousel autoplay', () => {
-    const currentDot = () => screen.getAllByRole('button', { name: /^Slayda keç: \d$/ }).findIndex((b) => b.getAttribute('aria-current') === 'true') + 1;
+    const currentDot = () =>
+      screen.getAllByRole('button', { name: /^Slayda keç: \d$/ }).findIndex((b) => b.getAttribute('aria-current') === 'true') + 1;
 
     // jsdom lays nothing out: give swiper a size, or it cannot compute where the slides are.
     beforeEach(() => {

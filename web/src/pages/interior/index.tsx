@@ -104,7 +104,9 @@ function Interior() {
                     className="interior-grid__image"
                     src={image.imageUrl}
                     srcSet={image.imageSrcSet}
-                    sizes={index % 3 === 1 ? '(min-width: 1280px) 720px, 60vw' : '(min-width: 1280px) 240px, (min-width: 640px) 20vw, 100vw'}
+                    sizes={
+                      index % 3 === 1 ? '(min-width: 1280px) 720px, 60vw' : '(min-width: 1280px) 240px, (min-width: 640px) 20vw, 100vw'
+                    }
                     width={1200}
                     height={900}
                     alt={t('photoAlt', { name, index: index + 1, total: images.length })}

@@ -47,7 +47,11 @@ describe('interior page', () => {
   it('shows one tab per non-deleted branch and selects the first by default', async () => {
     await renderInterior('/interior');
     const tablist = await screen.findByRole('tablist', { name: 'Filiallar' });
-    expect(within(tablist).getAllByRole('tab').map((t) => t.textContent)).toEqual(['İçərişəhər', 'Nizami küçəsi', 'Ağ Şəhər']);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['İçərişəhər', 'Nizami küçəsi', 'Ağ Şəhər']);
     expect(selectedTab()).toHaveTextContent('İçərişəhər');
     const panel = screen.getByRole('tabpanel', { name: 'İçərişəhər' });
     const images = within(panel).getAllByRole('img');
@@ -68,11 +72,14 @@ describe('interior page', () => {
     expect(screen.getByRole('tab', { name: 'İçərişəhər' })).toHaveAttribute('tabindex', '-1');
   });
 
-  it.each(['/interior/3', '/interior/999', '/interior/abc'])('shows the not-found page for %s, a deleted or unknown branch (the server answers it 404)', async (route) => {
-    await renderInterior(route);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Səhifə tapılmadı' })).toBeInTheDocument();
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-  });
+  it.each(['/interior/3', '/interior/999', '/interior/abc'])(
+    'shows the not-found page for %s, a deleted or unknown branch (the server answers it 404)',
+    async (route) => {
+      await renderInterior(route);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Səhifə tapılmadı' })).toBeInTheDocument();
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    },
+  );
 
   it('moves with the arrow keys, Home and End, and writes the branch into the address', async () => {
     const user = userEvent.setup();

@@ -32,7 +32,17 @@ const LOGO_ICON = new Icon({
  * it survives React's StrictMode double mount (react-leaflet's own container removes the map and
  * never recreates it there), and that carries an accessible name on the focusable map element.
  */
-function MapView({ options, label, description, children }: { options: MapOptions; label: string; description: string; children: ReactNode }) {
+function MapView({
+  options,
+  label,
+  description,
+  children,
+}: {
+  options: MapOptions;
+  label: string;
+  description: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [context, setContext] = useState<LeafletContextInterface | null>(null);
   const optionsRef = useRef(options);

@@ -14,7 +14,18 @@ import './location.css';
  */
 const LocationMap = lazy(() => import('./LocationMap'));
 
-const icon = { width: 22, height: 22, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false, fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const icon = {
+  width: 22,
+  height: 22,
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  focusable: false,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 const PinIcon = () => (
   <svg {...icon}>

@@ -26,12 +26,7 @@ export function CategoryNav({ categories, ...state }: { categories: readonly Cat
       <ul className="menu-nav__list">
         <li>
           <div className="menu-nav__row">
-            <button
-              type="button"
-              className="menu-nav__button"
-              aria-pressed={selected === null}
-              onClick={() => onSelect(null)}
-            >
+            <button type="button" className="menu-nav__button" aria-pressed={selected === null} onClick={() => onSelect(null)}>
               {t('categories.all')}
             </button>
           </div>
@@ -54,12 +49,7 @@ function CategoryItem({ category, depth, state }: { category: Category; depth: n
   return (
     <li className={`menu-nav__item menu-nav__item--depth-${Math.min(depth, 2)}`}>
       <div className="menu-nav__row">
-        <button
-          type="button"
-          className="menu-nav__button"
-          aria-pressed={selected === category.id}
-          onClick={() => onSelect(category.id)}
-        >
+        <button type="button" className="menu-nav__button" aria-pressed={selected === category.id} onClick={() => onSelect(category.id)}>
           {name}
         </button>
         {children.length > 0 && (

@@ -77,11 +77,7 @@ export default function FeedbackForm({
     <div className="form-field">
       <label className="form-field__label" htmlFor={`${fieldId}-${field}`}>
         {t(`form.${field}`)}
-        {required ? (
-          <RequiredMark />
-        ) : (
-          <span className="form-field__optional"> ({t('form.optional')})</span>
-        )}
+        {required ? <RequiredMark /> : <span className="form-field__optional"> ({t('form.optional')})</span>}
       </label>
       <input
         ref={(el) => {

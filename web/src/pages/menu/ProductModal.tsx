@@ -81,7 +81,14 @@ export function ProductModal({ product, onClose }: { product: Product; onClose: 
                   {t('modal.order')}
                   <span className="sr-only"> {t('modal.newTab')}</span>
                   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                    <path d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                 </a>
               ) : (

@@ -27,7 +27,11 @@ export function Reviews({ productId, headingId }: { productId: number; headingId
   const reviews = useMemo<ShownReview[] | undefined>(() => {
     if (error) {
       const samples = t<Sample[]>('reviews.samples', { returnObjects: true });
-      return (Array.isArray(samples) ? samples : []).map((s, i) => ({ id: `sample-${i}`, author: author(s.name, s.surname), feedback: s.feedback }));
+      return (Array.isArray(samples) ? samples : []).map((s, i) => ({
+        id: `sample-${i}`,
+        author: author(s.name, s.surname),
+        feedback: s.feedback,
+      }));
     }
     if (!data) return undefined;
     // "items[], or the data itself"

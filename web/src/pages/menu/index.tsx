@@ -67,10 +67,7 @@ export default function MenuPage() {
   const tree = useMemo(() => pruneCategories(categories.ok ? categories.data.items : [], products), [categories, products]);
   const selected = selectedId === null ? null : (findCategory(tree, selectedId) ?? null);
   const shown = useMemo(() => productsInCategory(products, tree, selected?.id ?? null), [products, tree, selected]);
-  const groups = useMemo(
-    () => groupsOf(selected, tree, shown, languageId, t('other')),
-    [selected, tree, shown, languageId, t],
-  );
+  const groups = useMemo(() => groupsOf(selected, tree, shown, languageId, t('other')), [selected, tree, shown, languageId, t]);
 
   const select = useCallback(
     (id: number | null) => {

@@ -221,7 +221,12 @@ describe('/menu', () => {
     const [url, init] = callsTo(fetchMock, 'POST /api/v1/client/Reviews')[0];
     expect(new URL(String(url), 'http://x').searchParams.get('productId')).toBe('100');
     // the API's body has all four fields: a blank surname is sent as an empty string, not left out.
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ name: 'Nigar', surname: '', email: 'guest@example.com', feedback: 'Lovely latte' });
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({
+      name: 'Nigar',
+      surname: '',
+      email: 'guest@example.com',
+      feedback: 'Lovely latte',
+    });
 
     // The form closes and the approval message shows.
     expect(await within(dialog).findByRole('status')).toHaveTextContent(

@@ -5,7 +5,9 @@ import { resetLanguage } from '../../test/render';
 import { Pager } from './Pager';
 
 const shown = () =>
-  Array.from(screen.getByRole('navigation', { name: 'Pages' }).querySelectorAll('li')).map((li) => li.textContent || (li.querySelector('button')?.getAttribute('aria-label') === 'Previous page' ? '<' : '>'));
+  Array.from(screen.getByRole('navigation', { name: 'Pages' }).querySelectorAll('li')).map(
+    (li) => li.textContent || (li.querySelector('button')?.getAttribute('aria-label') === 'Previous page' ? '<' : '>'),
+  );
 
 describe('Pager', () => {
   beforeEach(() => resetLanguage(1, 'product'));

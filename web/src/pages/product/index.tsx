@@ -41,7 +41,10 @@ export default function ProductPage() {
     { id: null, label: t('tabs.all') },
     ...tabs.map((c) => ({ id: c.id, label: categoryName(c, languageId, t('noName')) })),
   ];
-  const activeIndex = Math.max(0, entries.findIndex((e) => e.id === activeTab));
+  const activeIndex = Math.max(
+    0,
+    entries.findIndex((e) => e.id === activeTab),
+  );
   const tabId = (i: number) => `${ids}-tab-${i}`;
 
   const choose = (id: number | null) => {
@@ -52,11 +55,19 @@ export default function ProductPage() {
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = entries.length - 1;
     const next =
-      e.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? last
-      : null;
+      e.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
     choose(entries[next].id);
@@ -71,7 +82,8 @@ export default function ProductPage() {
 
   // On a phone the tabs are one row that scrolls sideways: a fade and an arrow show where more are.
   const more = useOverflowEdges(tabList, [entries.length, languageId]);
-  const scrollTabs = (direction: 1 | -1) => tabList.current?.scrollBy({ left: direction * tabList.current.clientWidth * 0.7, behavior: 'smooth' });
+  const scrollTabs = (direction: 1 | -1) =>
+    tabList.current?.scrollBy({ left: direction * tabList.current.clientWidth * 0.7, behavior: 'smooth' });
   const failed = !productsRead.ok;
 
   let body;
@@ -139,10 +151,22 @@ export default function ProductPage() {
           ))}
         </div>
         {/* For a pointer: the arrow keys and a swipe do the same. */}
-        <button type="button" className="product-tabs__more product-tabs__more--start" tabIndex={-1} aria-hidden="true" onClick={() => scrollTabs(-1)}>
+        <button
+          type="button"
+          className="product-tabs__more product-tabs__more--start"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={() => scrollTabs(-1)}
+        >
           ‹
         </button>
-        <button type="button" className="product-tabs__more product-tabs__more--end" tabIndex={-1} aria-hidden="true" onClick={() => scrollTabs(1)}>
+        <button
+          type="button"
+          className="product-tabs__more product-tabs__more--end"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={() => scrollTabs(1)}
+        >
           ›
         </button>
       </div>

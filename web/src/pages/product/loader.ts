@@ -9,7 +9,10 @@ export async function productLoader(args: LoaderArgs) {
   const [categories, products] = await Promise.all([
     loaded(clientApi.categories({ languageId }, request.signal)),
     loaded(
-      clientApi.products({ pageNumber: 1, pageSize: PRODUCT_PAGE_FETCH_SIZE, isPaginated: true, isMenuItem: false, languageId }, request.signal),
+      clientApi.products(
+        { pageNumber: 1, pageSize: PRODUCT_PAGE_FETCH_SIZE, isPaginated: true, isMenuItem: false, languageId },
+        request.signal,
+      ),
     ),
   ]);
   return pageData({ categories, products });

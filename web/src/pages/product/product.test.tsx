@@ -22,7 +22,12 @@ const CATEGORIES = [
   category(5, 'Products', [category(51, 'Coffee beans'), category(52, 'Merch')]),
 ];
 
-const product = (id: number, categoryId: number, dictionaries?: Product['productDictionaries'], image: string | null = `/uploads/${id}.jpg`): Product => ({
+const product = (
+  id: number,
+  categoryId: number,
+  dictionaries?: Product['productDictionaries'],
+  image: string | null = `/uploads/${id}.jpg`,
+): Product => ({
   id,
   categoryId,
   order: 1,
@@ -90,7 +95,11 @@ describe('/product', () => {
     expect(await screen.findByText('Beans 1')).toBeInTheDocument();
     expect(names()).toEqual(['Beans 1', 'Beans 2', 'Beans 3']);
     const pager = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pager).getAllByRole('button').map((b) => b.textContent)).toEqual(['', '1', '2', '3', '4', '']);
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['', '1', '2', '3', '4', '']);
     expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
   });

@@ -20,7 +20,17 @@ import { useSite } from '../../shared/site';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { RequiredMark } from '../../shared/ui/RequiredMark';
 import type { surveyLoader } from './loader';
-import { answersFromForm, buildSubmission, criterionField, criterionLabels, EMPTY_ANSWERS, firstProblem, type Criterion, type SurveyAnswers, type SurveyField } from './submission';
+import {
+  answersFromForm,
+  buildSubmission,
+  criterionField,
+  criterionLabels,
+  EMPTY_ANSWERS,
+  firstProblem,
+  type Criterion,
+  type SurveyAnswers,
+  type SurveyField,
+} from './submission';
 import '../../shared/ui/forms.css';
 import './survey.css';
 
@@ -141,7 +151,9 @@ export default function SurveyPage() {
   const [answers, setAnswers] = useState<SurveyAnswers>(() => (posted ? answersFromForm(posted.values) : EMPTY_ANSWERS));
   const [problems, setProblems] = useState<Partial<Record<SurveyField, string>>>(() => (posted ? questionErrors(posted.errors) : {}));
   const [sendError, setSendError] = useState<string | null>(() =>
-    posted && Object.keys(questionErrors(posted.errors)).length === 0 ? `${t('sendError')}${posted.message || t('common:errors.generic')}` : null,
+    posted && Object.keys(questionErrors(posted.errors)).length === 0
+      ? `${t('sendError')}${posted.message || t('common:errors.generic')}`
+      : null,
   );
   const [sending, setSending] = useState(false);
   const [success, setSuccess] = useState(false);
@@ -189,9 +201,7 @@ export default function SurveyPage() {
       successTimer.current = setTimeout(() => setSuccess(false), SURVEY_SUCCESS_VISIBLE_MS);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
-      const detail = apiError?.isNetworkError
-        ? t('common:errors.network')
-        : apiError?.message || t('common:errors.generic');
+      const detail = apiError?.isNetworkError ? t('common:errors.network') : apiError?.message || t('common:errors.generic');
       setSendError(`${t('sendError')}${detail}`);
     } finally {
       setSending(false);
@@ -217,7 +227,10 @@ export default function SurveyPage() {
   const action = `${location.pathname}${location.search}`;
   const ageBands = t<string[]>('age.bands', { returnObjects: true });
   const qualityLevels = t<string[]>('quality.levels', { returnObjects: true });
-  const sourceItems = (sources.ok ? sources.data.items : []).map((s) => ({ value: s.id, label: sourceName(s, languageId, t('contactSource.unnamed')) }));
+  const sourceItems = (sources.ok ? sources.data.items : []).map((s) => ({
+    value: s.id,
+    label: sourceName(s, languageId, t('contactSource.unnamed')),
+  }));
 
   let sourceBody: ReactNode = undefined;
   if (!sources.ok) {
@@ -342,9 +355,7 @@ export default function SurveyPage() {
               {sendError}
             </p>
           )}
-          <div role="status">
-            {success && <p className="form-alert form-alert--success">{publicMessage(locale, 'surveySubmitted')}</p>}
-          </div>
+          <div role="status">{success && <p className="form-alert form-alert--success">{publicMessage(locale, 'surveySubmitted')}</p>}</div>
           <button type="submit" className="button survey-form__submit" disabled={sending}>
             {sending ? t('sending') : t('submit')}
           </button>

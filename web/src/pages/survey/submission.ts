@@ -59,11 +59,7 @@ export function firstProblem(answers: SurveyAnswers, locale: LanguageCode): { fi
  * The PascalCase body of the data model. Every criterion is sent, unanswered ones as 0, with `Key` the
  * criterion's label as the visitor saw it; a blank comment becomes "No comment".
  */
-export function buildSubmission(
-  answers: SurveyAnswers,
-  labels: Record<Criterion, string>,
-  languageId: LanguageId,
-): SurveySubmission {
+export function buildSubmission(answers: SurveyAnswers, labels: Record<Criterion, string>, languageId: LanguageId): SurveySubmission {
   return {
     Gender: answers.gender!,
     Age: answers.age!,

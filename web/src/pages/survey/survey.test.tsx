@@ -58,23 +58,21 @@ describe('/survey', () => {
     // An effect of the page: it may run just after the heading shows.
     await waitFor(() => expect(scroll).toHaveBeenCalledWith(0, 0));
     expect(within(group('Gender')).getAllByRole('radio')).toHaveLength(2);
-    expect(within(group('Age')).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
-      '13–17',
-      '18–24',
-      '24–34',
-      '34 and above',
-    ]);
+    expect(
+      within(group('Age'))
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['13–17', '18–24', '24–34', '34 and above']);
     expect(within(group('Quality rating')).getAllByRole('radio')).toHaveLength(5);
     await waitFor(() => expect(within(group('Contact source')).getAllByRole('radio')).toHaveLength(2));
     // The name in the language, else "Unnamed".
     expect(within(group('Contact source')).getByLabelText('Unnamed')).toBeInTheDocument();
     for (const criterion of ['Cleanliness', 'Wi-Fi', 'Atmosphere', 'Product availability', 'Staff', 'Drinks', 'Food', 'Desserts']) {
-      expect(within(group(criterion)).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
-        'Satisfied',
-        'Somewhat satisfied',
-        'Pleased',
-        'Very pleased',
-      ]);
+      expect(
+        within(group(criterion))
+          .getAllByRole('radio')
+          .map((r) => r.closest('label')!.textContent),
+      ).toEqual(['Satisfied', 'Somewhat satisfied', 'Pleased', 'Very pleased']);
     }
   });
 
@@ -123,7 +121,8 @@ describe('/survey', () => {
   it('sends the PascalCase body (unanswered criteria as 0), shows the thanks for 2 s and resets every field', async () => {
     let release: (() => void) | undefined;
     const fetchMock = api({
-      'POST /api/v1/client/Surveys': () => new Promise<Response>((resolve) => (release = () => resolve(json({ id: 1, message: 'ok' }, 201)))),
+      'POST /api/v1/client/Surveys': () =>
+        new Promise<Response>((resolve) => (release = () => resolve(json({ id: 1, message: 'ok' }, 201)))),
     });
     const user = userEvent.setup();
     await renderSurvey();
@@ -194,7 +193,8 @@ describe('/survey', () => {
   it('shows the prefix and the server message on failure, cleared by the next send', async () => {
     let fail = true;
     api({
-      'POST /api/v1/client/Surveys': () => (fail ? json({ message: 'Contact source does not exist' }, 400) : json({ id: 2, message: 'ok' }, 201)),
+      'POST /api/v1/client/Surveys': () =>
+        fail ? json({ message: 'Contact source does not exist' }, 400) : json({ id: 2, message: 'ok' }, 201),
     });
     const user = await renderAnswered();
     await user.click(screen.getByRole('button', { name: 'Send' }));

@@ -29,7 +29,10 @@ describe('thanks page', () => {
   });
 
   it('prints no language id in any language, with or without the parameter', async () => {
-    for (const [id, title] of [[1, 'Thank you!'], [3, 'Спасибо!']] as const) {
+    for (const [id, title] of [
+      [1, 'Thank you!'],
+      [3, 'Спасибо!'],
+    ] as const) {
       await resetLanguage(id);
       for (const route of ['/thanks', `/thanks/${id}`]) {
         const { unmount } = renderThanks(route);

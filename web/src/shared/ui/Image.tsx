@@ -22,7 +22,18 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
 }
 
 /** A responsive <img>: srcset + sizes from the API, reserved box, lazy unless `priority`. */
-export function Image({ src, srcSet, sizes, alt, width, height, priority = false, fallbackSrc = placeholder, onError, ...rest }: ImageProps) {
+export function Image({
+  src,
+  srcSet,
+  sizes,
+  alt,
+  width,
+  height,
+  priority = false,
+  fallbackSrc = placeholder,
+  onError,
+  ...rest
+}: ImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = !src || failed === src;
   return (

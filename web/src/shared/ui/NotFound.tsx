@@ -17,7 +17,13 @@ export function NotFound() {
       <p className="page__eyebrow status-page__code" aria-hidden="true">
         4
         <svg width="84" height="84" viewBox="0 0 84 84" focusable="false">
-          <path d="M14 30h46v16a23 23 0 0 1-23 23 23 23 0 0 1-23-23z" fill="none" stroke="currentColor" strokeWidth="6" strokeLinejoin="round" />
+          <path
+            d="M14 30h46v16a23 23 0 0 1-23 23 23 23 0 0 1-23-23z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="6"
+            strokeLinejoin="round"
+          />
           <path d="M60 36h4a9 9 0 0 1 0 18h-6" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" />
           <path d="M30 20c-4-4 4-7 0-12m12 12c-4-4 4-7 0-12" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
         </svg>

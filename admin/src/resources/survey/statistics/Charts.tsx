@@ -37,7 +37,14 @@ export function ChartCard({ chart }: { chart: ChartSpec }) {
   const title = translate(`app.survey.charts.${chart.key}`);
   const data = {
     labels: chart.labels,
-    datasets: [{ label: translate('app.survey.answers'), data: chart.values, backgroundColor: chart.colors, borderWidth: chart.type === 'bar' ? 0 : 2 }],
+    datasets: [
+      {
+        label: translate('app.survey.answers'),
+        data: chart.values,
+        backgroundColor: chart.colors,
+        borderWidth: chart.type === 'bar' ? 0 : 2,
+      },
+    ],
   };
   const canvas = { role: 'img', 'aria-labelledby': headingId, 'data-chart': chart.key };
   return (

@@ -29,7 +29,9 @@ function mockApi(...answers: Answer[]) {
 }
 
 const statisticsCalls = (fetch: ReturnType<typeof mockApi>) =>
-  fetch.mock.calls.map(([input]) => new URL(String(input), 'http://console.test')).filter((url) => url.pathname.endsWith('/Surveys/Statistics'));
+  fetch.mock.calls
+    .map(([input]) => new URL(String(input), 'http://console.test'))
+    .filter((url) => url.pathname.endsWith('/Surveys/Statistics'));
 const lastDrawn = (chart: string) => drawn.filter((d) => d.props['data-chart'] === chart).at(-1)!;
 
 afterEach(() => {
@@ -82,10 +84,24 @@ describe('the survey statistics page', () => {
     expect(genders.data.datasets[0]).toMatchObject({ data: [7, 5], backgroundColor: GENDER_COLORS });
 
     const table = screen.getByRole('table', { name: 'Cinsə görə bölgü' });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Cins', 'Cavablar']);
-    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Kişi7', 'Qadın5']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Cins', 'Cavablar']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Kişi7', 'Qadın5']);
     const ageTable = screen.getByRole('table', { name: 'Yaş qrupları' });
-    expect(within(ageTable).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['13–171', '18–245', '24–344', '34 və yuxarı2']);
+    expect(
+      within(ageTable)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['13–171', '18–245', '24–344', '34 və yuxarı2']);
   });
 
   it('asks again for a new date range, says when it has no answers, and refuses an inverted range', async () => {
@@ -104,7 +120,9 @@ describe('the survey statistics page', () => {
     fireEvent.change(screen.getByLabelText('Başlanğıc'), { target: { value: '2026-12-01' } });
     expect(await screen.findByText('"Son" tarixi "Başlanğıc" tarixindən əvvəl ola bilməz')).toBeInTheDocument();
     expect(screen.getByLabelText('Son')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Son')).toHaveAccessibleDescription(/^"Son" tarixi "Başlanğıc" tarixindən əvvəl ola bilməz Günlər UTC ilə/);
+    expect(screen.getByLabelText('Son')).toHaveAccessibleDescription(
+      /^"Son" tarixi "Başlanğıc" tarixindən əvvəl ola bilməz Günlər UTC ilə/,
+    );
     expect(screen.getByLabelText('Başlanğıc')).toHaveAccessibleDescription('Günlər UTC ilə; bütün cavablar üçün boş saxlayın');
     expect(screen.getByRole('button', { name: /CSV ixrac et/ })).toBeDisabled();
     expect(statisticsCalls(fetch)).toHaveLength(calls);

@@ -7,7 +7,8 @@ import { serviceOf } from '../../../lib/services';
 
 const CANDIDATE = 'api::candidate.candidate';
 const service = () => serviceOf(strapi, CANDIDATE);
-const scoped = <T>(ctx: Context, action: 'favourite' | 'erase', run: () => Promise<T>) => inScope(ctx, { action, resource: 'Candidates', uid: CANDIDATE }, run);
+const scoped = <T>(ctx: Context, action: 'favourite' | 'erase', run: () => Promise<T>) =>
+  inScope(ctx, { action, resource: 'Candidates', uid: CANDIDATE }, run);
 
 /** Personal data: no browser or proxy keeps an answer (an erased candidate must not linger in one). */
 const personal = (ctx: Context) => ctx.set('Cache-Control', 'private, no-store');

@@ -45,7 +45,9 @@ export default {
   /** Ends the signed-in session (and the one of `refreshToken`, if the body names one of the same user). */
   async logout(ctx: Context) {
     const user = ctx.state.user as { id: number };
-    await recordedAccountWrite('logout', actorOf(ctx), () => identity().logout(ctx.state.sessionId as string, user.id, body(ctx).refreshToken));
+    await recordedAccountWrite('logout', actorOf(ctx), () =>
+      identity().logout(ctx.state.sessionId as string, user.id, body(ctx).refreshToken),
+    );
     ctx.status = 204;
   },
 

@@ -16,7 +16,8 @@ export default {
   /** Every choice is required and a boolean: a 400 names the field otherwise. */
   async save(ctx: Context) {
     const body = ctx.request.body;
-    if (!isPlainObject(body)) throw new ApiError(400, 'The body must be a JSON object', [{ field: 'body', message: 'The body must be a JSON object' }]);
+    if (!isPlainObject(body))
+      throw new ApiError(400, 'The body must be a JSON object', [{ field: 'body', message: 'The body must be a JSON object' }]);
     ctx.body = await saveSettings(userOf(ctx), validate(notificationSettingsSchema, body));
   },
 };

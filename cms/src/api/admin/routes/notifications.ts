@@ -8,7 +8,17 @@ const admin = { auth: false as const, policies: ['global::administrator'] };
 
 export default {
   routes: [
-    { method: 'GET', path: '/v1/admin/Notifications/Settings', handler: 'api::admin.notifications.settings', config: { ...admin, body: false as const } },
-    { method: 'PUT', path: '/v1/admin/Notifications/Settings', handler: 'api::admin.notifications.save', config: { ...admin, body: JSON_BODY } },
+    {
+      method: 'GET',
+      path: '/v1/admin/Notifications/Settings',
+      handler: 'api::admin.notifications.settings',
+      config: { ...admin, body: false as const },
+    },
+    {
+      method: 'PUT',
+      path: '/v1/admin/Notifications/Settings',
+      handler: 'api::admin.notifications.save',
+      config: { ...admin, body: JSON_BODY },
+    },
   ],
 };

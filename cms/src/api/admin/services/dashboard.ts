@@ -70,8 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const dayOf = sqlite() ? `(?? / ${DAY})` : `FLOOR(EXTRACT(EPOCH FROM ??) / 86400)`;
     const index = sqlite() ? ` INDEXED BY "${STATISTICS_RANGE_INDEX}"` : '';
     const sql =
-      `SELECT ${dayOf} AS "day", COUNT(*) AS "n", SUM(??) AS "points" FROM ??${index} ` +
-      `WHERE ?? = ? AND ?? >= ? GROUP BY ${dayOf}`;
+      `SELECT ${dayOf} AS "day", COUNT(*) AS "n", SUM(??) AS "points" FROM ??${index} ` + `WHERE ?? = ? AND ?? >= ? GROUP BY ${dayOf}`;
     const rows = await rowsOf(
       sql,
       [col('createdAt'), col('qualityPoint'), table, col('isDeleted'), false, col('createdAt'), new Date(earliest * DAY), col('createdAt')],
@@ -160,7 +159,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const names = new Map<number, NameDictionary[]>();
     if (ids.length === 0) return names;
     const products = strapi.db.query(PRODUCT as never);
-    const stable = (await products.findMany({ select: ['id', 'documentId'], where: { id: { $in: ids } } })) as Array<{ id: number; documentId: string }>;
+    const stable = (await products.findMany({ select: ['id', 'documentId'], where: { id: { $in: ids } } })) as Array<{
+      id: number;
+      documentId: string;
+    }>;
     const idOf = new Map(stable.map((row) => [row.documentId, row.id]));
     const rows = (await products.findMany({
       select: ['documentId', 'locale', 'name'],
@@ -170,7 +172,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const id = idOf.get(row.documentId);
       const languageId = languageIdOf(row.locale) as LanguageId | undefined;
       if (id === undefined || languageId === undefined) continue;
-      names.set(id, [...(names.get(id) ?? []), { languageId, name: row.name ?? '' }].sort((a, b) => a.languageId - b.languageId));
+      names.set(
+        id,
+        [...(names.get(id) ?? []), { languageId, name: row.name ?? '' }].sort((a, b) => a.languageId - b.languageId),
+      );
     }
     return names;
   }

@@ -15,7 +15,6 @@ const USER = 'plugin::users-permissions.user';
 const LIVE_STATUSES = new Set(['active', 'rotated']);
 const MAX_TOKEN_LENGTH = 4096;
 
-
 interface SessionRow {
   sessionId: string;
   userId: string;

@@ -10,7 +10,14 @@ import {
 import { factories } from '@strapi/strapi';
 import { fieldError } from '../../../lib/api-error';
 import { removeImages, writeWithImages } from '../../../lib/images';
-import { byLocale, createLocalized, dictionaries, setDeletedLocalized, updateLocalized, type LocalizedDocument } from '../../../lib/localized-documents';
+import {
+  byLocale,
+  createLocalized,
+  dictionaries,
+  setDeletedLocalized,
+  updateLocalized,
+  type LocalizedDocument,
+} from '../../../lib/localized-documents';
 import { localizedReads } from '../../../lib/localized-service';
 import { imageSrcSet, MEDIA_FIELDS, type StoredImage } from '../../../lib/media';
 import type { UploadedFile } from '../../../lib/multipart';
@@ -41,13 +48,19 @@ export default factories.createCoreService(UID, () => {
     fields: ['name'],
     toApi: toBranch,
     publicOrder: [{ id: 'asc' }],
-    adminList: { sorts: { id: { attribute: 'id' }, name: { attribute: 'name' } }, defaultOrder: [{ attribute: 'id', order: 'asc' }], searchFields: ['name'] },
+    adminList: {
+      sorts: { id: { attribute: 'id' }, name: { attribute: 'name' } },
+      defaultOrder: [{ attribute: 'id', order: 'asc' }],
+      searchFields: ['name'],
+    },
   });
   return {
     ...reads,
 
     adminCreate(input: BranchCreate, { imageFiles }: { imageFiles: UploadedFile[] }): Promise<number> {
-      return writeWithImages({ imageFiles }, (ids) => createLocalized(UID, { shared: { images: ids.imageFiles }, localized: names(input.branchDictionaries) }));
+      return writeWithImages({ imageFiles }, (ids) =>
+        createLocalized(UID, { shared: { images: ids.imageFiles }, localized: names(input.branchDictionaries) }),
+      );
     },
 
     /**
@@ -55,7 +68,9 @@ export default factories.createCoreService(UID, () => {
      * removed once the update succeeded). An edit that takes photos away leaves at least one.
      */
     async adminUpdate(id: number, input: BranchUpdate, { newImages }: { newImages: UploadedFile[] }): Promise<Branch | null> {
-      const current = await strapi.db.query(UID).findOne({ select: ['id'], where: { id, locale: DEFAULT_LOCALE }, populate: { images: { select: ['id'] } } });
+      const current = await strapi.db
+        .query(UID)
+        .findOne({ select: ['id'], where: { id, locale: DEFAULT_LOCALE }, populate: { images: { select: ['id'] } } });
       if (!current) return null;
       const currentIds: number[] = (current.images ?? []).map((image: { id: number }) => image.id);
       const removed = new Set(input.removeImageIds ?? []);
@@ -65,7 +80,10 @@ export default factories.createCoreService(UID, () => {
       if (imagesChange && kept.length + newImages.length === 0) throw fieldError(400, 'images', M.atLeastOneImage);
 
       await writeWithImages({ 'images.image': newImages }, (ids) =>
-        updateLocalized(UID, id, { shared: imagesChange ? { images: [...kept, ...ids['images.image']] } : {}, localized: names(input.branchDictionaries) }),
+        updateLocalized(UID, id, {
+          shared: imagesChange ? { images: [...kept, ...ids['images.image']] } : {},
+          localized: names(input.branchDictionaries),
+        }),
       );
       await removeImages([...removed]);
       return reads.adminFind(id);

@@ -143,7 +143,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const where = allOf(and);
       const orderBy = chosenOrNewest(query);
       const [rows, total] = await Promise.all([
-        candidates().findMany({ select: ['id', 'name', 'surname', 'isFavourite', 'readAt', 'createdAt'], where, orderBy, ...pageWindow(query) }),
+        candidates().findMany({
+          select: ['id', 'name', 'surname', 'isFavourite', 'readAt', 'createdAt'],
+          where,
+          orderBy,
+          ...pageWindow(query),
+        }),
         candidates().count({ where }),
       ]);
       const items: CandidateListItem[] = (rows as CandidateRow[]).map(({ id, name, surname, isFavourite, readAt, createdAt }) => ({
@@ -207,8 +212,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      */
     async erase(id: number) {
       const found = (await candidates().findOne({ where: { id }, select: ['id', 'documentId', 'resumeFile', 'resumeKind'] })) as
-        | (CandidateRow & { documentId: string | null })
-        | null;
+        (CandidateRow & { documentId: string | null }) | null;
       if (!found) throw notFound('Candidate');
       await eraseRows([found]);
       return { id: found.id };
@@ -240,7 +244,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (!fileName || !found.resumeKind) throw new ApiError(404, MM.noResume);
       const stored = await cvs().read(fileName);
       if (!stored) throw new ApiError(404, MM.fileMissing);
-      return { stream: stored.stream, size: stored.size, contentType: DOCUMENT_MIME[found.resumeKind], fileName: downloadName(found, found.resumeKind) };
+      return {
+        stream: stored.stream,
+        size: stored.size,
+        contentType: DOCUMENT_MIME[found.resumeKind],
+        fileName: downloadName(found, found.resumeKind),
+      };
     },
   };
 });

@@ -32,7 +32,13 @@ export default factories.createCoreService(UID, () =>
       searchFields: ['content'],
     },
     images: { image: 'imageFile' },
-    create: (input) => ({ shared: { order: input.order }, localized: byLocale(input.carouselDictionaries, (d) => ({ content: d.content })) }),
-    update: (input) => ({ shared: sent({ order: input.order }), localized: byLocale(input.carouselDictionaries, (d) => ({ content: d.content })) }),
+    create: (input) => ({
+      shared: { order: input.order },
+      localized: byLocale(input.carouselDictionaries, (d) => ({ content: d.content })),
+    }),
+    update: (input) => ({
+      shared: sent({ order: input.order }),
+      localized: byLocale(input.carouselDictionaries, (d) => ({ content: d.content })),
+    }),
   }),
 );

@@ -98,7 +98,11 @@ export default factories.createCoreService(UID, () => ({
       fields: ['name'],
     });
     const childrenOf = byParent(await allCategories(includeDeleted));
-    return paged(docs.map((doc) => toCategory(doc, childrenOf)), total, query);
+    return paged(
+      docs.map((doc) => toCategory(doc, childrenOf)),
+      total,
+      query,
+    );
   },
 
   /** The ids of a category and of every category below it that the public may see. */
@@ -155,7 +159,11 @@ export default factories.createCoreService(UID, () => ({
       ...pageWindow(query),
       fields: ['name'],
     });
-    return paged(docs.map((doc) => toCategory(doc, childrenOf)), total, query);
+    return paged(
+      docs.map((doc) => toCategory(doc, childrenOf)),
+      total,
+      query,
+    );
   },
 
   adminFind,

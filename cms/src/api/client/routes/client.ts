@@ -14,7 +14,9 @@ const cached = { ...open, publicCache: true, body: false as const };
 export default {
   routes: [
     ...RESOURCES.flatMap((resource) =>
-      resource.client ? [{ method: 'GET', path: `/v1/client/${resource.path}`, handler: `api::client.${controllerName(resource)}.find`, config: cached }] : [],
+      resource.client
+        ? [{ method: 'GET', path: `/v1/client/${resource.path}`, handler: `api::client.${controllerName(resource)}.find`, config: cached }]
+        : [],
     ),
     { method: 'POST', path: '/v1/client/Reviews', handler: 'api::client.reviews.create', config: { ...open, body: JSON_BODY } },
     { method: 'POST', path: '/v1/client/Surveys', handler: 'api::client.surveys.create', config: { ...open, body: JSON_BODY } },

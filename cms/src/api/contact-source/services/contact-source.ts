@@ -43,7 +43,9 @@ type NameEntry = { languageId: number; name: string };
 
 /** The names of a form, per language, with the search key that the list's `q` matches. */
 function namesByLocale(entries: NameEntry[]) {
-  return Object.fromEntries(entries.map(({ languageId, name }) => [localeOf(languageId as LanguageId), { name, searchText: searchKey(name) }]));
+  return Object.fromEntries(
+    entries.map(({ languageId, name }) => [localeOf(languageId as LanguageId), { name, searchText: searchKey(name) }]),
+  );
 }
 
 async function findForAdmin(id: number) {

@@ -10,7 +10,15 @@ import {
 } from '@qahve/config';
 import { factories } from '@strapi/strapi';
 import { fieldError } from '../../../lib/api-error';
-import { byLocale, dictionaries, documentIdsMatching, existsLocalized, sent, type LocalizedDocument, type LocalizedWrite } from '../../../lib/localized-documents';
+import {
+  byLocale,
+  dictionaries,
+  documentIdsMatching,
+  existsLocalized,
+  sent,
+  type LocalizedDocument,
+  type LocalizedWrite,
+} from '../../../lib/localized-documents';
 import { createLocalizedService } from '../../../lib/localized-service';
 import { imageSrcSet, imageUrl, MEDIA_FIELDS } from '../../../lib/media';
 import { serviceOf } from '../../../lib/services';

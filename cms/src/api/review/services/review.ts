@@ -115,10 +115,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (query.q) and.push(containsAnyWhere(UID, ['name', 'surname', 'email', 'feedback'], query.q));
       const where = allOf(and);
       const orderBy = chosenOrNewest(query);
-      const [rows, total] = await Promise.all([
-        reviews().findMany({ where, orderBy, ...pageWindow(query) }),
-        reviews().count({ where }),
-      ]);
+      const [rows, total] = await Promise.all([reviews().findMany({ where, orderBy, ...pageWindow(query) }), reviews().count({ where })]);
       return paged((rows as ReviewRow[]).map(toAdminReview), total, query);
     },
 

@@ -1,4 +1,13 @@
-import { dateRangeOf, NO_COMMENT, type AdminContactSource, type AdminSurvey, type LanguageId, type SortKey, type SurveyAdminListQuery, type SurveySortField } from '@qahve/config';
+import {
+  dateRangeOf,
+  NO_COMMENT,
+  type AdminContactSource,
+  type AdminSurvey,
+  type LanguageId,
+  type SortKey,
+  type SurveyAdminListQuery,
+  type SurveySortField,
+} from '@qahve/config';
 import { allOf } from '../../../../lib/list-query';
 import { containsAnyWhere } from '../../../../lib/text-search';
 import { serviceOf } from '../../../../lib/services';

@@ -42,7 +42,17 @@ function statisticsQuery(query: SurveyStatisticsQuery, index: string | null) {
   const sql =
     `SELECT ?? AS "contactSourceId", ?? AS "age", ?? AS "qualityPoint", ?? AS "gender", COUNT(*) AS "n" ` +
     `FROM ${table} WHERE ${where} GROUP BY ??, ??, ??, ??`;
-  const bindings = [c.contactSourceId, c.age, c.qualityPoint, c.gender, ...whereBindings, c.contactSourceId, c.age, c.qualityPoint, c.gender];
+  const bindings = [
+    c.contactSourceId,
+    c.age,
+    c.qualityPoint,
+    c.gender,
+    ...whereBindings,
+    c.contactSourceId,
+    c.age,
+    c.qualityPoint,
+    c.gender,
+  ];
   return { sql, bindings };
 }
 
@@ -83,7 +93,10 @@ async function statisticsIndex(query: SurveyStatisticsQuery) {
   const [{ max }] = await knex(columns().table).max({ max: 'id' });
   const enough = Math.max(RANGE_MIN, Math.floor(Number(max ?? 0) * RANGE_SHARE));
   const { table, where, bindings } = answersNotDeleted(query, STATISTICS_RANGE_INDEX);
-  const [{ n }] = (await knex.raw(`SELECT count(*) AS "n" FROM (SELECT 1 FROM ${table} WHERE ${where} LIMIT ?)`, [...bindings, enough])) as Array<{
+  const [{ n }] = (await knex.raw(`SELECT count(*) AS "n" FROM (SELECT 1 FROM ${table} WHERE ${where} LIMIT ?)`, [
+    ...bindings,
+    enough,
+  ])) as Array<{
     n: number;
   }>;
   return Number(n) < enough ? STATISTICS_RANGE_INDEX : STATISTICS_INDEX;
