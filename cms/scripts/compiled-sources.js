@@ -4,7 +4,7 @@
 // is written next to its output; a later run whose sources hash the same reuses dist/ as it is.
 //   node scripts/compiled-sources.js forget   before a build: a failed build leaves no stamp behind
 //   node scripts/compiled-sources.js record   after a successful build
-const crypto = require('node:crypto');
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -37,7 +37,7 @@ function addTree(hash, entry) {
 
 /** A hash of every file the compile reads, with its path. */
 function sourcesHash() {
-  const hash = crypto.createHash('sha256');
+  const hash = createHash('sha256');
   for (const entry of SOURCES) addTree(hash, entry);
   return hash.digest('hex');
 }
