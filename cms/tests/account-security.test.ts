@@ -91,16 +91,14 @@ describe('administrator passwords have at least 12 characters', () => {
 describe('signing in never tells whether an e-mail exists', () => {
   it('the panel answers an unknown e-mail, a wrong password and an inactive account alike', async () => {
     const superAdmin = await server.strapi.service('admin::role').getSuperAdmin();
-    await server.strapi
-      .service('admin::user')
-      .create({
-        email: 'inactive@qahve.local',
-        firstname: 'Off',
-        lastname: 'Admin',
-        password: 'Inactive-pass-1',
-        isActive: false,
-        roles: [superAdmin.id],
-      });
+    await server.strapi.service('admin::user').create({
+      email: 'inactive@qahve.local',
+      firstname: 'Off',
+      lastname: 'Admin',
+      password: 'Inactive-pass-1',
+      isActive: false,
+      roles: [superAdmin.id],
+    });
     const answers = [];
     for (const credentials of [
       { email: 'nobody@qahve.local', password: PANEL_ADMIN.password },

@@ -227,15 +227,13 @@ describe('recorded writes', () => {
     expect((await latest('ContactSources', sourceId)).action).toBe('delete');
 
     const source = await createContactSource(tri('Friends', 'Dostlar', 'Друзья'));
-    const surveyId: number = await server.strapi
-      .service('api::survey.survey')
-      .submit({
-        gender: true,
-        age: 1,
-        qualityPoint: 4,
-        contactSourceId: source,
-        statisfactions: [{ statisfactionDictionaries: [{ key: 'Xidmət', value: 3, languageId: 2 }] }],
-      });
+    const surveyId: number = await server.strapi.service('api::survey.survey').submit({
+      gender: true,
+      age: 1,
+      qualityPoint: 4,
+      contactSourceId: source,
+      statisfactions: [{ statisfactionDictionaries: [{ key: 'Xidmət', value: 3, languageId: 2 }] }],
+    });
     expect((await admin().delete(`/api/v1/admin/Surveys/${surveyId}`)).status).toBe(200);
     expect(await latest('Surveys', surveyId)).toMatchObject({
       action: 'delete',

@@ -459,18 +459,15 @@ beforeAll(async () => {
     {
       name: 'Mass assignment: a review that sets its own id, confirmation and deletion',
       send: () =>
-        server
-          .api()
-          .post(`/api/v1/client/Reviews?productId=${targets.product}`)
-          .send({
-            id: targets.review,
-            isConfirmed: true,
-            isDeleted: true,
-            isRejected: false,
-            name: 'Sneaky',
-            email: 'mass@example.az',
-            feedback: 'Mass assignment',
-          }),
+        server.api().post(`/api/v1/client/Reviews?productId=${targets.product}`).send({
+          id: targets.review,
+          isConfirmed: true,
+          isDeleted: true,
+          isRejected: false,
+          name: 'Sneaky',
+          email: 'mass@example.az',
+          feedback: 'Mass assignment',
+        }),
       accepted: 201,
       check: async (res) => {
         const row = await server.strapi.db.query('api::review.review').findOne({ where: { id: res.body.id } });

@@ -325,16 +325,14 @@ describe('survey sorts, group by group', () => {
       localized: { en: { name: 'Radio' }, az: { name: 'Radio' }, ru: { name: 'Радио' } },
     });
     for (let i = 0; i < 40; i++) {
-      await server.strapi
-        .service(SURVEY)
-        .submit({
-          gender: i % 3 === 0,
-          age: i % 4,
-          qualityPoint: (i * 7) % 5,
-          contactSourceId: source,
-          comment: `Answer ${i}`,
-          statisfactions: [],
-        });
+      await server.strapi.service(SURVEY).submit({
+        gender: i % 3 === 0,
+        age: i % 4,
+        qualityPoint: (i * 7) % 5,
+        contactSourceId: source,
+        comment: `Answer ${i}`,
+        statisfactions: [],
+      });
     }
   });
 

@@ -305,12 +305,10 @@ describe('the three-language store', () => {
         ],
       }),
     ]);
-    const rows = await server.strapi.db
-      .query('api::product.product')
-      .findMany({
-        where: { id: { $gt: 0 }, name: { $in: ['Basque cheesecake', 'Bask çizkeyki', 'Баскский чизкейк'] } },
-        populate: { category: { select: ['documentId'] } },
-      });
+    const rows = await server.strapi.db.query('api::product.product').findMany({
+      where: { id: { $gt: 0 }, name: { $in: ['Basque cheesecake', 'Bask çizkeyki', 'Баскский чизкейк'] } },
+      populate: { category: { select: ['documentId'] } },
+    });
     expect(new Set(rows.map((r: { category: { documentId: string } }) => r.category.documentId)).size).toBe(1);
   });
 

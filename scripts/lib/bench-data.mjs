@@ -222,11 +222,9 @@ export async function candidateFiller(strapi) {
   const uid = 'api::candidate.candidate';
   const { table, col } = columnsOf(strapi, uid);
   const { formatPhone } = cmsRequire('@qahve/config');
-  await strapi.db
-    .query(uid)
-    .create({
-      data: { name: 'Nigar', surname: 'Məmmədova', number: formatPhone('+994501234567'), email: 'nigar@example.az', isFavourite: false },
-    });
+  await strapi.db.query(uid).create({
+    data: { name: 'Nigar', surname: 'Məmmədova', number: formatPhone('+994501234567'), email: 'nigar@example.az', isFavourite: false },
+  });
   const template = await knex(table).orderBy('id', 'asc').first();
   delete template.id;
   const stored = dateLike(template[col('createdAt')]);
@@ -397,20 +395,18 @@ export async function reviewFiller(strapi, productIds) {
   const knex = strapi.db.connection;
   const uid = 'api::review.review';
   const { table, col } = columnsOf(strapi, uid);
-  await strapi.db
-    .query(uid)
-    .create({
-      data: {
-        productId: productIds[0],
-        name: 'Aysel',
-        surname: null,
-        email: 'aysel@example.az',
-        feedback: 'Əla',
-        isConfirmed: true,
-        isRejected: false,
-        isDeleted: false,
-      },
-    });
+  await strapi.db.query(uid).create({
+    data: {
+      productId: productIds[0],
+      name: 'Aysel',
+      surname: null,
+      email: 'aysel@example.az',
+      feedback: 'Əla',
+      isConfirmed: true,
+      isRejected: false,
+      isDeleted: false,
+    },
+  });
   const template = await knex(table).orderBy('id', 'asc').first();
   delete template.id;
   const stored = dateLike(template[col('createdAt')]);

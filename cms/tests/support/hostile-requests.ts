@@ -323,15 +323,13 @@ function jsonRoute(
       const routes: fc.Arbitrary<HostileRequest>[] = [faulty, faulty, faulty, notAnObject];
       if (spec.id)
         routes.push(
-          fc
-            .tuple(badId, spec.valid(t))
-            .map(([id, valid]) => ({
-              fault: `bad id ${id.slice(0, 40)}`,
-              method,
-              url: url(id),
-              auth: spec.auth ?? 'admin',
-              body: { kind: 'json', value: valid } as Body,
-            })),
+          fc.tuple(badId, spec.valid(t)).map(([id, valid]) => ({
+            fault: `bad id ${id.slice(0, 40)}`,
+            method,
+            url: url(id),
+            auth: spec.auth ?? 'admin',
+            body: { kind: 'json', value: valid } as Body,
+          })),
         );
       return fc.oneof(...routes);
     },
