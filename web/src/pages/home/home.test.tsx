@@ -171,7 +171,7 @@ describe('home page', () => {
       expect(await within(section).findByRole('heading', { name: 'Halva latte' })).toBeInTheDocument();
       expect(within(section).getAllByRole('article')).toHaveLength(3);
       expect(section).toHaveTextContent(/7\.50\sAZN/);
-      expect(within(section).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/product');
+      expect(within(section).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/product?lang=en');
       const url = fetch.mock.calls.map(([u]) => String(u)).find((u) => u.includes('HomeProducts'))!;
       expect(new URL(url, 'http://x').searchParams.toString()).toBe('pageNumber=1&pageSize=3&isPaginated=true&languageId=1');
     });
