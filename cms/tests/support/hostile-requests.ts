@@ -811,6 +811,7 @@ export const ROUTES: RouteSpec[] = [
     'PUT ContactSources/revert/:id',
     'DELETE ContactSources/:id',
     'POST History/:id/Restore',
+    'POST History/:id/RestoreBefore',
   ].map((route) => {
     const [method, path] = route.split(' ');
     return idRoute(method, `/api/v1/admin/${path}`);
