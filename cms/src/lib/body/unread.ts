@@ -31,6 +31,8 @@ export function limitUnreadBodies(server: Server) {
     // Before Node's own listener, which would otherwise start dropping the rest unseen and uncounted.
     res.prependOnceListener('finish', () => {
       if (req.complete) return;
+      // A request made inside this process (light-my-request: the site's pages and forms) has no real socket.
+      const socket = typeof req.socket?.destroy === 'function' ? (req.socket as Socket & { destroySoon?: () => void }) : null;
       let dropped = 0;
       let lingering = false;
       let idle: NodeJS.Timeout | undefined;
@@ -42,13 +44,12 @@ export function limitUnreadBodies(server: Server) {
       };
       const close = () => {
         stop();
-        // A request made inside this process (light-my-request: the site's pages and forms) has no real socket.
-        if (typeof req.socket?.destroy === 'function') req.socket.destroy();
+        socket?.destroy();
       };
       const done = () => {
         stop();
         // The whole body came: a lingering connection ends now (it was ended on our side already).
-        if (lingering) req.socket?.destroy();
+        if (lingering) socket?.destroy();
       };
       const linger = () => {
         if (lingering) return;
@@ -59,7 +60,7 @@ export function limitUnreadBodies(server: Server) {
         idle = setTimeout(close, LINGER_IDLE_MS);
         // No further request on this connection: the answer is followed by the end of our side.
         res.shouldKeepAlive = false;
-        req.socket?.end();
+        socket?.end();
       };
       const count = (chunk: Buffer) => {
         dropped += chunk.length;
@@ -77,7 +78,6 @@ export function limitUnreadBodies(server: Server) {
       // A connection that ends with this answer (the client asked for `Connection: close`, or the
       // answer said so) Node destroys once the answer is written, right after this listener: with
       // the body's rest unread, that is the reset. It lingers instead.
-      const socket = req.socket as (Socket & { destroySoon?: () => void }) | null;
       if (socket?.destroySoon) {
         const destroySoon = socket.destroySoon;
         socket.destroySoon = () => {
