@@ -26,7 +26,11 @@ const LISTS = [
 /** Waits until the list has drawn its first page (its placeholder gone, rows or cards or "Empty" shown). */
 async function listLoaded(page: Page) {
   await page.locator('main [data-placeholder]').waitFor({ state: 'detached', timeout: 15_000 });
-  await page.locator('main table tbody tr, main ul > li.MuiCard-root, main [role="status"]').first().waitFor({ timeout: 15_000 });
+  // The placeholder is a status too (busy): a list that has not drawn it yet must not pass for an empty one.
+  await page
+    .locator('main table tbody tr, main ul > li.MuiCard-root, main [role="status"]:not([data-placeholder])')
+    .first()
+    .waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
 }
 
