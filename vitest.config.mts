@@ -1,7 +1,29 @@
 import { fileURLToPath } from 'node:url';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// End-to-end tests of the whole product, run against the built apps served by one real CMS process.
+/**
+ * The files that take longest (each drives a whole back office or site in a browser), started first so
+ * that the other worker runs the short ones beside them: a clean clone has no timings for vitest's own
+ * longest-first order, and these files are short on disk (their cases live in tests/console/).
+ */
+const LONGEST_FIRST = ['console-e2e', 'site-e2e'];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST_FIRST.findIndex((name) => file.moduleId.endsWith(`/${name}.test.ts`));
+      return index === -1 ? LONGEST_FIRST.length : index;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
+// End-to-end tests of the whole product. Each file starts its own product (a `node server.js` on a
+// throwaway database and port) and browser, so two files run side by side: most of a file's time is
+// spent waiting on the other processes, and two fill a 2-core machine. E2E_TEST_WORKERS=1 runs them one by one.
+const workers = Number(process.env.E2E_TEST_WORKERS ?? 2);
+
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
@@ -9,7 +31,9 @@ export default defineConfig({
     // `npm test -- types`), with nothing to start.
     exclude: [...configDefaults.exclude, 'tests/architecture/**', 'tests/types/**'],
     pool: 'forks',
-    fileParallelism: false,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 600_000,
     // The seed's pictures, drawn once and kept between files and runs (cms/scripts/seed-images.ts);

@@ -1,12 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One Strapi per test file, in its own process, one file at a time: Strapi is a process-wide singleton.
+// One Strapi per test file, in its own process (Strapi is a process-wide singleton), on its own
+// throwaway database, temporary folder and ports. Two files at a time: a file's Strapi runs on one
+// core, so the second core would otherwise wait; CMS_TEST_WORKERS=1 runs them one by one.
+const workers = Number(process.env.CMS_TEST_WORKERS ?? 2);
+
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     pool: 'forks',
-    fileParallelism: false,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     globalSetup: ['tests/support/compile.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,

@@ -53,7 +53,17 @@ async function runChecks() {
   return outcome;
 }
 
-const only = process.argv.slice(2);
+/**
+ * `npm test -- <suite>[:<file filter>,…] …` runs only those suites; a suite's filters narrow it to the
+ * test files whose paths contain one of them (vitest's own file filter), e.g. `e2e:backup-restore`.
+ */
+const selections = new Map(
+  process.argv.slice(2).map((argument) => {
+    const [name, filters = ''] = argument.split(':');
+    return [name, filters.split(',').filter(Boolean)];
+  }),
+);
+const only = [...selections.keys()];
 await buildWhatIsNeeded();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'qahve-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -71,7 +81,8 @@ for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.na
   const report = path.join(reports, `${suite.name}.json`);
   console.log(`\n— ${suite.name} —`);
   try {
-    await run(process.execPath, [suite.vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`], {
+    const filters = selections.get(suite.name) ?? [];
+    await run(process.execPath, [suite.vitest, 'run', ...filters, '--reporter=default', '--reporter=json', `--outputFile=${report}`], {
       cwd: suite.cwd,
     });
   } catch {
