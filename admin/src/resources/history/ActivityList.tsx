@@ -1,9 +1,19 @@
 import { Box, Card, Link, Typography } from '@mui/material';
 import { HISTORY_ACTIONS, HISTORY_RESOURCES, IDENTITY_RESOURCE, type HistoryAuthor, type HistoryEntry } from '@qahve/config';
 import { useEffect, useState } from 'react';
-import { DateInput, List, Pagination, SelectInput, useGetResourceLabel, useListContext, useTranslate } from 'react-admin';
+import {
+  DateInput,
+  List,
+  Pagination,
+  SelectInput,
+  useGetResourceLabel,
+  useListContext,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { request } from '../../api/http';
+import { displayText } from '../../common/dictionaries';
 import { HistoryEntryCard, useResourceOfApiPath } from '../../common/HistoryEntry';
 
 /** Everyone who wrote an entry (GET admin/History/Users), by e-mail: the user filter's choices. */
@@ -36,11 +46,13 @@ function useResourceName() {
 }
 
 /**
- * What an entry is about: the resource and the record's id, a link to the record's screen in the
- * console (its edit dialog or page) while it can still be there (not after an erasure).
+ * What an entry is about: the resource and the record's name in the console's language (else another
+ * language's, else its id), a link to the record's screen in the console (its edit dialog or page) while
+ * it can still be there (not after an erasure).
  */
 function EntrySubject({ entry }: { entry: HistoryEntry }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const resourceOf = useResourceOfApiPath();
   const resourceName = useResourceName();
   const resource = resourceOf(entry.resource);
@@ -51,7 +63,10 @@ function EntrySubject({ entry }: { entry: HistoryEntry }) {
         {name}
       </Typography>
     );
-  const text = `${name} #${entry.entityId}`;
+  const recordName = displayText(entry.entityNames, locale);
+  const text = recordName
+    ? translate('app.activity.subject_named', { resource: name, name: recordName })
+    : translate('app.activity.subject', { resource: name, id: entry.entityId });
   if (!resource || entry.action === 'erase')
     return (
       <Typography variant="body2" color="text.secondary">
@@ -64,6 +79,7 @@ function EntrySubject({ entry }: { entry: HistoryEntry }) {
       to={`/${resource}/${entry.entityId}`}
       variant="body2"
       aria-label={translate('app.activity.open', { item: text })}
+      sx={{ overflowWrap: 'anywhere' }}
     >
       {text}
     </Link>
