@@ -205,6 +205,19 @@ describe('the Activity page', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'İstifadəçi' })).toHaveTextContent('editor@qahve.local'));
   });
 
+  it('shows the chosen user after a reload even when the list of users cannot be had', async () => {
+    saveTokens({ accessToken: 'a.b.c', refreshToken: 'r' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Service unavailable' }, 503)),
+    );
+    const provider = answeringHistory([entry(28, { userId: 2, userEmail: 'editor@qahve.local' }), entry(26, {})]);
+    renderConsole(`/history?filter=${encodeURIComponent(JSON.stringify({ userId: 2 }))}`, { dataProvider: provider });
+    await screen.findByTestId('history-entry-28');
+    // Named by the e-mail of their entries on the page.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'İstifadəçi' })).toHaveTextContent('editor@qahve.local'));
+  });
+
   it('sends the filters as the API takes them, leaving out empty ones', () => {
     // The API filters by id; anything else in the filter stays in the console.
     expect(

@@ -116,6 +116,25 @@ function Entries() {
 }
 
 /**
+ * The user filter: everyone who wrote an entry. The chosen user is among the choices even before that
+ * list arrives, or when it cannot (a failed request, a user whose entries retention removed), named by
+ * the e-mail of their entries on the page, else by their id: the control never shows empty while the
+ * list is filtered to someone (a reload with `userId` in the address).
+ */
+function UserFilter({ authors }: { source: string; alwaysOn: boolean; authors: HistoryAuthor[] }) {
+  const { filterValues, data } = useListContext<HistoryEntry>();
+  const chosen: unknown = filterValues.userId;
+  const choices = authors.map((author) => ({ id: author.id as number | string, name: author.email ?? `#${author.id}` }));
+  if (typeof chosen === 'number' || (typeof chosen === 'string' && chosen !== '')) {
+    if (!choices.some((choice) => String(choice.id) === String(chosen))) {
+      const email = data?.find((entry) => String(entry.userId) === String(chosen))?.userEmail;
+      choices.push({ id: chosen, name: email ?? `#${chosen}` });
+    }
+  }
+  return <SelectInput source="userId" emptyText="app.activity.any" choices={choices} />;
+}
+
+/**
  * The Activity page (/admin/history, also /admin/activity): the whole audit trail, paged on the
  * server, filtered by user (everyone who wrote an entry, or from an entry's e-mail), resource, action
  * and date range.
@@ -125,13 +144,7 @@ export default function ActivityList() {
   const resourceName = useResourceName();
   const authors = useAuthors();
   const filters = [
-    <SelectInput
-      key="userId"
-      source="userId"
-      alwaysOn
-      emptyText="app.activity.any"
-      choices={authors.map((author) => ({ id: author.id, name: author.email ?? `#${author.id}` }))}
-    />,
+    <UserFilter key="userId" source="userId" alwaysOn authors={authors} />,
     <SelectInput
       key="resource"
       source="resource"
