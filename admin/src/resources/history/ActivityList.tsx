@@ -1,16 +1,7 @@
 import { Box, Card, Link, Typography } from '@mui/material';
 import { HISTORY_ACTIONS, HISTORY_RESOURCES, IDENTITY_RESOURCE, type HistoryAuthor, type HistoryEntry } from '@qahve/config';
 import { useEffect, useState } from 'react';
-import {
-  DateInput,
-  List,
-  Pagination,
-  SelectInput,
-  useGetResourceLabel,
-  useListContext,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { DateInput, List, Pagination, SelectInput, useGetResourceLabel, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { request } from '../../api/http';
 import { displayText } from '../../common/dictionaries';

@@ -46,7 +46,9 @@ async function currentNames(resource: Resource & { label: readonly string[] }, i
   const fields = resource.label.map((field) => `${column(field)} as ${field}`);
   const names: Names = new Map();
   if (!shapeOf(resource.uid).localized) {
-    const rows = (await knex(meta.tableName).select('id', ...fields).whereIn('id', ids)) as Array<Record<string, unknown>>;
+    const rows = (await knex(meta.tableName)
+      .select('id', ...fields)
+      .whereIn('id', ids)) as Array<Record<string, unknown>>;
     for (const row of rows) names.set(Number(row.id), dictionaryOf(resource.label, row));
     return names;
   }
@@ -75,9 +77,15 @@ async function pastNames(gone: Array<{ resource: Resource & { label: readonly st
   const newest = knex(HISTORY_TABLE)
     .max({ id: 'id' })
     .where((q) => {
-      for (const { resource, ids } of gone) q.orWhere((one) => one.where('resource', resource.path).whereIn('entity_id', ids));
+      for (const { resource, ids } of gone) {
+        q.orWhere((one) => {
+          one.where('resource', resource.path).whereIn('entity_id', ids);
+        });
+      }
     })
-    .andWhere((q) => q.whereNotNull('snapshot').orWhereNotNull('before_snapshot'))
+    .andWhere((q) => {
+      q.whereNotNull('snapshot').orWhereNotNull('before_snapshot');
+    })
     .groupBy('resource', 'entity_id');
   const rows = (await knex(HISTORY_TABLE).select('resource', 'entity_id', 'snapshot', 'before_snapshot').whereIn('id', newest)) as Array<{
     resource: string;
