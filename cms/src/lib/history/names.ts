@@ -14,6 +14,9 @@ interface TableMeta {
 /** A record's name in each language, by its id. */
 type Names = Map<number, NameDictionary[]>;
 
+/** A resource whose records have a name. */
+type Named = Resource & { label: readonly string[] };
+
 /** The label of one language's values: the fields joined by a space, cut to a label's length; undefined when blank. */
 function labelOf(values: Record<string, unknown> | undefined, fields: readonly string[]): string | undefined {
   const text = fields
@@ -38,7 +41,7 @@ function dictionaryOf(fields: readonly string[], shared: Record<string, unknown>
  * languages (those of the records' documents; a record's id is its Azerbaijani row's), another's rows. A deleted
  * record is still there (deletes are soft); one that is gone is left out.
  */
-async function currentNames(resource: Resource & { label: readonly string[] }, ids: number[]): Promise<Names> {
+async function currentNames(resource: Named, ids: number[]): Promise<Names> {
   const knex = strapi.db.connection;
   const meta = strapi.db.metadata.get(resource.uid) as unknown as TableMeta;
   const column = (name: string) => meta.attributes[name]?.columnName ?? name;
@@ -72,7 +75,7 @@ async function currentNames(resource: Resource & { label: readonly string[] }, i
  * The names of records that are gone, from the newest version the history keeps of each (after its entry, or
  * before it), in one query for every resource. An erased candidate's versions are emptied: they have none.
  */
-async function pastNames(gone: Array<{ resource: Resource & { label: readonly string[] }; ids: number[] }>) {
+async function pastNames(gone: Array<{ resource: Named; ids: number[] }>) {
   const knex = strapi.db.connection;
   const newest = knex(HISTORY_TABLE)
     .max({ id: 'id' })
@@ -105,25 +108,49 @@ async function pastNames(gone: Array<{ resource: Resource & { label: readonly st
   return names;
 }
 
+/** The records a query names at most: a whole unpaged list stays far below the databases' limits on a statement's parameters. */
+const BATCH = 500;
+const batches = <T>(items: T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / BATCH) }, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
+
+/** `names` added to `into`'s, by resource. */
+function merge(into: Map<string, Names>, path: string, names: Names) {
+  into.set(path, new Map([...(into.get(path) ?? []), ...names]));
+}
+
 /**
  * Each entry with its record's names (`entityNames`): one query per resource of the page for the records that
- * are there, and one for the versions of those that are gone, whatever the page's length.
+ * are there, and one for the versions of those that are gone, whatever the page's length (up to BATCH records
+ * a query).
  */
 export async function withEntityNames(entries: HistoryEntry[]): Promise<HistoryEntry[]> {
-  const groups = new Map<string, { resource: Resource & { label: readonly string[] }; ids: number[] }>();
+  const groups = new Map<string, { resource: Named; ids: Set<number> }>();
   for (const entry of entries) {
     const resource = RESOURCES.find((one) => one.path === entry.resource);
     if (!resource?.label || entry.entityId === null) continue;
-    const group = groups.get(resource.path) ?? { resource: resource as Resource & { label: readonly string[] }, ids: [] };
+    const group = groups.get(resource.path) ?? { resource: resource as Named, ids: new Set<number>() };
     groups.set(resource.path, group);
-    if (!group.ids.includes(entry.entityId)) group.ids.push(entry.entityId);
+    group.ids.add(entry.entityId);
   }
   const found = new Map<string, Names>();
-  await Promise.all([...groups.values()].map(async ({ resource, ids }) => found.set(resource.path, await currentNames(resource, ids))));
-  const gone = [...groups.values()]
-    .map(({ resource, ids }) => ({ resource, ids: ids.filter((id) => !found.get(resource.path)!.has(id)) }))
-    .filter(({ ids }) => ids.length > 0);
-  const past = gone.length > 0 ? await pastNames(gone) : new Map<string, Names>();
+  await Promise.all(
+    [...groups.values()].map(async ({ resource, ids }) => {
+      for (const batch of batches([...ids])) merge(found, resource.path, await currentNames(resource, batch));
+    }),
+  );
+  const gone = [...groups.values()].flatMap(({ resource, ids }) =>
+    [...ids].filter((id) => !found.get(resource.path)?.has(id)).map((id) => ({ resource, id })),
+  );
+  const past = new Map<string, Names>();
+  for (const batch of batches(gone)) {
+    const byResource = new Map<string, { resource: Named; ids: number[] }>();
+    for (const { resource, id } of batch) {
+      const group = byResource.get(resource.path) ?? { resource, ids: [] };
+      byResource.set(resource.path, group);
+      group.ids.push(id);
+    }
+    for (const [path, names] of await pastNames([...byResource.values()])) merge(past, path, names);
+  }
   return entries.map((entry) => {
     const id = entry.entityId ?? NaN;
     const names = found.get(entry.resource)?.get(id) ?? past.get(entry.resource)?.get(id) ?? [];
