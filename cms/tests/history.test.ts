@@ -14,6 +14,7 @@ import {
   uploadTestImage,
 } from './support/fixtures';
 import { nonAdministratorToken } from './support/moderation';
+import { requestQueries } from './support/queries';
 import { appModule, startServer, type TestServer } from './support/strapi';
 
 /**
@@ -36,6 +37,7 @@ interface Entry {
   entityId: number | null;
   changes: Array<{ field: string; locale?: string; before: unknown; after: unknown }>;
   restorable: boolean;
+  entityNames?: Array<{ languageId: number; name: string }>;
 }
 
 async function entries(query: Record<string, string | number> = {}): Promise<Entry[]> {
@@ -465,6 +467,55 @@ describe('GET admin/History', () => {
     expect(res.body.items).toEqual(expected);
     const anonymous = await server.api().get(`${HISTORY}/Users`);
     expect(anonymous.status).toBe(401);
+  });
+
+  it("names each entry's record in the three languages, a deleted one and one gone too, in a query per resource", async () => {
+    const create = async (dictionaries: ReturnType<typeof names>) => {
+      const res = await admin().post('/api/v1/admin/Categories').send({ parentCategoryId: null, categoryDictionaries: dictionaries });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.id as number;
+    };
+    const deleted = await create(names('Espresso bar', 'Espresso barı', 'Эспрессо-бар'));
+    expect((await admin().delete(`/api/v1/admin/Categories/${deleted}`)).status).toBe(200);
+    const gone = await create(names('Old tea', 'Köhnə çay', 'Старый чай'));
+    expect(
+      (
+        await admin()
+          .put(`/api/v1/admin/Categories/${gone}`)
+          .send({ parentCategoryId: null, categoryDictionaries: names('Last tea', 'Son çay', 'Последний чай') })
+      ).status,
+    ).toBe(200);
+    // Removed from the database behind the API (as a panel or a script could): no row left in any language.
+    const { documentId } = await server.strapi.db.query('api::category.category').findOne({ where: { id: gone } });
+    await server.strapi.db.query('api::category.category').deleteMany({ where: { documentId } });
+
+    const { result, queries } = await requestQueries(server.strapi, () => admin().get(HISTORY).query({ pageSize: 100 }));
+    expect(result.status).toBe(200);
+    const items = result.body.items as Entry[];
+    const about = (resource: string, id: number) => items.filter((e) => e.resource === resource && e.entityId === id);
+    // A soft-deleted record is still there: its names now, on each of its entries.
+    for (const entry of about('Categories', deleted)) {
+      expect(entry.entityNames).toEqual(names('Espresso bar', 'Espresso barı', 'Эспрессо-бар'));
+    }
+    // A record gone: the names of its newest version, on its older entries too.
+    expect(about('Categories', gone).map((e) => e.action)).toEqual(['update', 'create']);
+    for (const entry of about('Categories', gone)) {
+      expect(entry.entityNames).toEqual(names('Last tea', 'Son çay', 'Последний чай'));
+    }
+    // A reviewer's name, the same in every language.
+    const review = items.find((e) => e.resource === 'Reviews')!;
+    expect(review.entityNames).toEqual(names('Aysel Məmmədova', 'Aysel Məmmədova', 'Aysel Məmmədova'));
+    // Nothing to name: a sign-in, a survey, an erased candidate (whose name left the history with them).
+    for (const entry of items.filter((e) => ['Identity', 'Surveys', 'Candidates'].includes(e.resource))) {
+      expect(entry.entityNames, `${entry.resource} ${entry.action}`).toEqual([]);
+    }
+    expect(items.some((e) => e.resource === 'Candidates')).toBe(true);
+    // One query per resource of the page, however many of its records it names, and one for the gone ones' versions.
+    const categoriesEntries = new Set(items.filter((e) => e.resource === 'Categories').map((e) => e.entityId));
+    expect(categoriesEntries.size).toBeGreaterThan(2);
+    expect(queries.filter((sql) => /from [`"]categories[`"]/i.test(sql))).toHaveLength(1);
+    expect(queries.filter((sql) => /from [`"]reviews[`"]/i.test(sql))).toHaveLength(1);
+    expect(queries.filter((sql) => sql.includes('before_snapshot') && /max\(/i.test(sql))).toHaveLength(1);
   });
 
   it('refuses to before from', async () => {

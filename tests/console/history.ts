@@ -141,15 +141,35 @@ export function historySuite(ctx: ConsoleContext) {
       await page.waitForURL(/action/);
       const [restore] = await history('action=restore');
       const entry = page.getByTestId(`history-entry-${restore.id}`);
-      // The category by the console's name of its resource, a link to its edit dialog.
-      await entry.getByRole('link', { name: `Kateqoriya #${categoryId} açın` }).waitFor();
+      // The category by the console's name of its resource and its own name in the console's language (the
+      // restored one), a link to its edit dialog.
+      const link = entry.getByRole('link', { name: `Kateqoriya · ${first[1].name} açın` });
+      await link.waitFor();
+      expect(await link.getAttribute('href')).toBe(`/admin/categories/${categoryId}`);
       expect(await page.locator('[data-testid^="history-entry-"]').count()).toBe((await history('action=restore')).length);
       expect(await auditPage(page)).toEqual([]);
       // The user filter, set from an entry's e-mail: the select shows the e-mail, the id is in the URL.
       await entry.getByRole('button', { name: ADMIN.email }).click();
       await page.waitForURL(/userId/);
       await expect.poll(() => page.getByRole('combobox', { name: fields.userId }).textContent()).toContain(ADMIN.email);
+      // A reload at that address: the filter still shows whom it filters to.
+      await page.reload();
+      await entry.waitFor();
+      await expect.poll(() => page.getByRole('combobox', { name: fields.userId }).textContent()).toContain(ADMIN.email);
       expect(pageErrors).toEqual([]);
+
+      // On a phone (390 × 844) the named link wraps inside the page: no sideways scrolling.
+      const phone = await ctx.signedIn(`/history?filter=${encodeURIComponent(JSON.stringify({ action: 'restore' }))}`, {
+        viewport: { width: 390, height: 844 },
+      });
+      const phoneLink = phone.page
+        .getByTestId(`history-entry-${restore.id}`)
+        .getByRole('link', { name: `Kateqoriya · ${first[1].name} açın` });
+      await phoneLink.waitFor();
+      const box = (await phoneLink.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(phone.pageErrors).toEqual([]);
     });
   });
 }

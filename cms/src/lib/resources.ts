@@ -58,6 +58,11 @@ export interface Resource extends ResourceDescriptor {
   content?: ContentOptions & { form: BodySpec };
   /** Indexes for the filters and orders the API runs on its table (and its link tables). */
   indexes: IndexSpec[];
+  /**
+   * The fields that name one of its records, joined by a space (the Activity page's link, lib/history/names.ts):
+   * each language's own where they are kept per language. None where a record has no name (a survey).
+   */
+  label?: readonly string[];
 }
 
 /** The covering indexes the survey statistics read on SQLite, in group order and by date (api/survey/services/answers/statistics.ts). */
@@ -88,6 +93,7 @@ const subsets = (columns: string[]): string[][] =>
 export const RESOURCES: Resource[] = [
   {
     uid: 'api::carousel.carousel',
+    label: ['content'],
     table: 'carousels',
     ...DESCRIBED.carousel,
     client: { method: 'list', wholeByDefault: true },
@@ -105,6 +111,7 @@ export const RESOURCES: Resource[] = [
   },
   {
     uid: 'api::home-product.home-product',
+    label: ['name'],
     table: 'home_products',
     ...DESCRIBED.homeProduct,
     client: { method: 'list' },
@@ -122,6 +129,7 @@ export const RESOURCES: Resource[] = [
   },
   {
     uid: 'api::branch.branch',
+    label: ['name'],
     table: 'branches',
     ...DESCRIBED.branch,
     client: { method: 'list', wholeByDefault: true },
@@ -145,6 +153,7 @@ export const RESOURCES: Resource[] = [
   },
   {
     uid: 'api::category.category',
+    label: ['name'],
     table: 'categories',
     ...DESCRIBED.category,
     client: { method: 'listTree', wholeByDefault: true },
@@ -160,6 +169,7 @@ export const RESOURCES: Resource[] = [
   },
   {
     uid: 'api::product.product',
+    label: ['name'],
     table: 'products',
     ...DESCRIBED.product,
     client: { method: 'list', schema: productListQuerySchema },
@@ -184,6 +194,7 @@ export const RESOURCES: Resource[] = [
   },
   {
     uid: 'api::contact-source.contact-source',
+    label: ['name'],
     table: 'contact_sources',
     ...DESCRIBED.contactSource,
     client: { method: 'list', wholeByDefault: true },
@@ -191,6 +202,7 @@ export const RESOURCES: Resource[] = [
   },
   {
     uid: 'api::review.review',
+    label: ['name', 'surname'],
     table: 'reviews',
     ...DESCRIBED.review,
     // Only a visible product's reviews.
@@ -221,6 +233,7 @@ export const RESOURCES: Resource[] = [
   },
   {
     uid: 'api::candidate.candidate',
+    label: ['name', 'surname'],
     table: 'candidates',
     ...DESCRIBED.candidate,
     // Newest first, id breaking ties, for the whole list and the favourites.

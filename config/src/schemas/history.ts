@@ -1,6 +1,7 @@
 // The content history and audit trail (docs/history.md): what the console's History tab and Activity page read.
 import { z } from 'zod';
 import { MAX_ID } from '../constants';
+import type { NameDictionary } from '../api';
 import type { LanguageCode } from '../languages';
 import { RESOURCE_DESCRIPTORS } from '../resources';
 import { isoDate, rangeInOrder } from './date-range';
@@ -103,4 +104,10 @@ export interface HistoryEntry {
   restorableBefore?: boolean;
   /** The door it came through ('console' when left out). */
   source?: HistorySource;
+  /**
+   * The record's name in each language that has one (the Activity page's link text), as the list reads it:
+   * from the record (a deleted one too), else, once the record is gone, from its newest version in the
+   * history. Empty where there is none: a sign-in, a survey, an erased candidate. Left out by the other reads.
+   */
+  entityNames?: NameDictionary[];
 }

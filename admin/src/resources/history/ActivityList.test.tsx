@@ -45,28 +45,53 @@ describe('the Activity page', () => {
       [
         entry(30, { action: 'login', resource: 'Identity', entityId: 1 }),
         entry(29, {
+          entityNames: [
+            { languageId: 1, name: 'Black tea' },
+            { languageId: 2, name: 'Qara çay' },
+            { languageId: 3, name: 'Чёрный чай' },
+          ],
           changes: [
             { field: 'sizeAndPrice', before: 'M / 5', after: 'L / 6' },
             { field: 'legacyField', before: 'a', after: 'b' },
             { field: 'isDeleted', before: false, after: true },
           ],
         }),
-        entry(28, { userId: 2, userEmail: 'editor@qahve.local', resource: 'Categories', entityId: 7 }),
+        // Its Azerbaijani name is empty: another language's stands in.
+        entry(28, {
+          userId: 2,
+          userEmail: 'editor@qahve.local',
+          resource: 'Categories',
+          entityId: 7,
+          entityNames: [
+            { languageId: 1, name: 'Green tea' },
+            { languageId: 2, name: ' ' },
+            { languageId: 3, name: 'Зелёный чай' },
+          ],
+        }),
         entry(27, { userId: null, userEmail: null, action: 'erase', resource: 'Candidates', entityId: 3 }),
+        // No name known (a survey's, or a record gone without a version): its id.
+        entry(25, { resource: 'Surveys', entityId: 12, entityNames: [] }),
       ],
       45,
     );
     renderConsole('/activity', { dataProvider: provider });
     const login = await screen.findByTestId('history-entry-30');
     expect(login).toHaveTextContent('Daxil oldu');
-    // Resources by their console names, the record a link to its screen (a sign-in's account is none).
+    // Resources by their console names, the record by its name in the console's language, a link to its
+    // screen (a sign-in's account is none).
     expect(login).toHaveTextContent('Hesab #1');
     expect(within(login).queryByRole('link')).toBeNull();
     const edit = screen.getByTestId('history-entry-29');
-    expect(within(edit).getByRole('link', { name: 'Məhsul #4 açın' })).toHaveAttribute('href', '/products/4');
-    expect(within(screen.getByTestId('history-entry-28')).getByRole('link', { name: 'Kateqoriya #7 açın' })).toHaveAttribute(
+    const product = within(edit).getByRole('link', { name: 'Məhsul · Qara çay açın' });
+    expect(product).toHaveAttribute('href', '/products/4');
+    expect(product).toHaveTextContent(/^Məhsul · Qara çay$/);
+    expect(within(screen.getByTestId('history-entry-28')).getByRole('link', { name: 'Kateqoriya · Green tea açın' })).toHaveAttribute(
       'href',
       '/categories/7',
+    );
+    expect(within(screen.getByTestId('history-entry-25')).getByRole('link', { name: 'Sorğu #12 açın' })).toHaveAttribute(
+      'href',
+      '/survey/12',
     );
     // An erased candidate has no screen left: no link.
     expect(screen.getByTestId('history-entry-27')).toHaveTextContent('Namizəd #3');
@@ -89,7 +114,7 @@ describe('the Activity page', () => {
       expect(provider.getList).toHaveBeenLastCalledWith('history', expect.objectContaining({ filter: { action: 'login' } })),
     );
     await waitFor(() => expect(screen.queryByTestId('history-entry-29')).toBeNull());
-  });
+  }, 60_000);
 
   it('names review fields, not their keys', async () => {
     renderConsole('/activity', {
@@ -156,6 +181,42 @@ describe('the Activity page', () => {
     await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('history', expect.objectContaining({ filter: { userId: 2 } })));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'İstifadəçi' })).toHaveTextContent('editor@qahve.local'));
   }, 60_000);
+
+  it('shows the chosen user in the filter after a reload with the user filter in the URL', async () => {
+    saveTokens({ accessToken: 'a.b.c', refreshToken: 'r' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('/api/v1/admin/History/Users')
+          ? json({
+              items: [
+                { id: 1, email: 'admin@qahve.local' },
+                { id: 2, email: 'editor@qahve.local' },
+              ],
+            })
+          : json({ message: 'unexpected' }, 404),
+      ),
+    );
+    const provider = answeringHistory([entry(28, { userId: 2, userEmail: 'editor@qahve.local' }), entry(26, {})]);
+    // A fresh console (the reload) at the address the filter left: its user id in the URL's filter.
+    renderConsole(`/history?filter=${encodeURIComponent(JSON.stringify({ userId: 2 }))}`, { dataProvider: provider });
+    await screen.findByTestId('history-entry-28');
+    expect(screen.queryByTestId('history-entry-26')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'İstifadəçi' })).toHaveTextContent('editor@qahve.local'));
+  });
+
+  it('shows the chosen user after a reload even when the list of users cannot be had', async () => {
+    saveTokens({ accessToken: 'a.b.c', refreshToken: 'r' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Service unavailable' }, 503)),
+    );
+    const provider = answeringHistory([entry(28, { userId: 2, userEmail: 'editor@qahve.local' }), entry(26, {})]);
+    renderConsole(`/history?filter=${encodeURIComponent(JSON.stringify({ userId: 2 }))}`, { dataProvider: provider });
+    await screen.findByTestId('history-entry-28');
+    // Named by the e-mail of their entries on the page.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'İstifadəçi' })).toHaveTextContent('editor@qahve.local'));
+  });
 
   it('sends the filters as the API takes them, leaving out empty ones', () => {
     // The API filters by id; anything else in the filter stays in the console.

@@ -1,9 +1,10 @@
 import { Box, Card, Link, Typography } from '@mui/material';
 import { HISTORY_ACTIONS, HISTORY_RESOURCES, IDENTITY_RESOURCE, type HistoryAuthor, type HistoryEntry } from '@qahve/config';
 import { useEffect, useState } from 'react';
-import { DateInput, List, Pagination, SelectInput, useGetResourceLabel, useListContext, useTranslate } from 'react-admin';
+import { DateInput, List, Pagination, SelectInput, useGetResourceLabel, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { request } from '../../api/http';
+import { displayText } from '../../common/dictionaries';
 import { HistoryEntryCard, useResourceOfApiPath } from '../../common/HistoryEntry';
 
 /** Everyone who wrote an entry (GET admin/History/Users), by e-mail: the user filter's choices. */
@@ -36,11 +37,13 @@ function useResourceName() {
 }
 
 /**
- * What an entry is about: the resource and the record's id, a link to the record's screen in the
- * console (its edit dialog or page) while it can still be there (not after an erasure).
+ * What an entry is about: the resource and the record's name in the console's language (else another
+ * language's, else its id), a link to the record's screen in the console (its edit dialog or page) while
+ * it can still be there (not after an erasure).
  */
 function EntrySubject({ entry }: { entry: HistoryEntry }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const resourceOf = useResourceOfApiPath();
   const resourceName = useResourceName();
   const resource = resourceOf(entry.resource);
@@ -51,7 +54,10 @@ function EntrySubject({ entry }: { entry: HistoryEntry }) {
         {name}
       </Typography>
     );
-  const text = `${name} #${entry.entityId}`;
+  const recordName = displayText(entry.entityNames, locale);
+  const text = recordName
+    ? translate('app.activity.subject_named', { resource: name, name: recordName })
+    : translate('app.activity.subject', { resource: name, id: entry.entityId });
   if (!resource || entry.action === 'erase')
     return (
       <Typography variant="body2" color="text.secondary">
@@ -64,6 +70,7 @@ function EntrySubject({ entry }: { entry: HistoryEntry }) {
       to={`/${resource}/${entry.entityId}`}
       variant="body2"
       aria-label={translate('app.activity.open', { item: text })}
+      sx={{ overflowWrap: 'anywhere' }}
     >
       {text}
     </Link>
@@ -100,6 +107,25 @@ function Entries() {
 }
 
 /**
+ * The user filter: everyone who wrote an entry. The chosen user is among the choices even before that
+ * list arrives, or when it cannot (a failed request, a user whose entries retention removed), named by
+ * the e-mail of their entries on the page, else by their id: the control never shows empty while the
+ * list is filtered to someone (a reload with `userId` in the address).
+ */
+function UserFilter({ authors }: { source: string; alwaysOn: boolean; authors: HistoryAuthor[] }) {
+  const { filterValues, data } = useListContext<HistoryEntry>();
+  const chosen: unknown = filterValues.userId;
+  const choices = authors.map((author) => ({ id: author.id as number | string, name: author.email ?? `#${author.id}` }));
+  if (typeof chosen === 'number' || (typeof chosen === 'string' && chosen !== '')) {
+    if (!choices.some((choice) => String(choice.id) === String(chosen))) {
+      const email = data?.find((entry) => String(entry.userId) === String(chosen))?.userEmail;
+      choices.push({ id: chosen, name: email ?? `#${chosen}` });
+    }
+  }
+  return <SelectInput source="userId" emptyText="app.activity.any" choices={choices} />;
+}
+
+/**
  * The Activity page (/admin/history, also /admin/activity): the whole audit trail, paged on the
  * server, filtered by user (everyone who wrote an entry, or from an entry's e-mail), resource, action
  * and date range.
@@ -109,13 +135,7 @@ export default function ActivityList() {
   const resourceName = useResourceName();
   const authors = useAuthors();
   const filters = [
-    <SelectInput
-      key="userId"
-      source="userId"
-      alwaysOn
-      emptyText="app.activity.any"
-      choices={authors.map((author) => ({ id: author.id, name: author.email ?? `#${author.id}` }))}
-    />,
+    <UserFilter key="userId" source="userId" alwaysOn authors={authors} />,
     <SelectInput
       key="resource"
       source="resource"

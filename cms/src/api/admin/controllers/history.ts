@@ -1,6 +1,6 @@
 import { historyListQuerySchema } from '@qahve/config';
 import type { Context } from 'koa';
-import { listAuthors, listEntries } from '../../../lib/history';
+import { listAuthors, listNamedEntries } from '../../../lib/history';
 import { restoreEntry } from '../../../lib/history/restore';
 import { listQuery } from '../../../lib/list-query';
 import { pathId } from '../../../lib/path-id';
@@ -10,7 +10,7 @@ export default {
   async find(ctx: Context) {
     // Entries name administrators and, until erased, candidates: no shared cache keeps them.
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await listEntries(listQuery(ctx, { schema: historyListQuerySchema }));
+    ctx.body = await listNamedEntries(listQuery(ctx, { schema: historyListQuerySchema }));
   },
 
   async authors(ctx: Context) {
