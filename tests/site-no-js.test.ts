@@ -245,3 +245,107 @@ describe('a returning visitor whose language is stored in localStorage only (no 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 });
+
+describe('the catalogue without JavaScript', () => {
+  interface ApiCategory {
+    id: number;
+    isDeleted: boolean;
+    categoryDictionaries: Array<{ languageId: number; name: string | null }>;
+    subCategories?: ApiCategory[];
+  }
+  interface ApiProduct {
+    id: number;
+    categoryId: number | null;
+    isDeleted: boolean;
+    productDictionaries: Array<{ languageId: number; name: string | null }>;
+  }
+  const api = async <T>(route: string): Promise<T> => {
+    const res = await fetch(`${product.url}/api/v1/client/${route}`, { headers: { Accept: 'application/json' } });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { items: T }).items;
+  };
+  const english = (entries: Array<{ languageId: number; name: string | null }>) => entries.find((d) => d.languageId === 1)?.name;
+  const subtree = (c: ApiCategory): number[] => [c.id, ...(c.subCategories ?? []).flatMap(subtree)];
+
+  /** The catalogue as the API has it: the shop's products by English name, and its tabs with theirs. */
+  async function catalogue() {
+    const [categories, products] = await Promise.all([
+      api<ApiCategory[]>('Categories?languageId=1'),
+      api<ApiProduct[]>('Products?pageNumber=1&pageSize=100&isPaginated=true&isMenuItem=false&languageId=1'),
+    ]);
+    const listed = products.filter((p) => !p.isDeleted);
+    const shop = categories.find((c) => english(c.categoryDictionaries) === 'Products')!;
+    const tabs = (shop.subCategories ?? [])
+      .filter((c) => !c.isDeleted)
+      .map((c) => ({
+        name: english(c.categoryDictionaries)!,
+        products: listed.filter((p) => p.categoryId !== null && subtree(c).includes(p.categoryId)).map((p) => english(p.productDictionaries)!),
+      }));
+    return { all: listed.map((p) => english(p.productDictionaries)!), tabs };
+  }
+
+  /**
+   * Follows the pager's links from `start` (JavaScript off: each is a page the server renders) and
+   * answers the product names of every page reached, and the addresses.
+   */
+  async function walkPages(page: Page, start: string) {
+    const seen = new Set<string>();
+    const names: string[] = [];
+    const queue = [start];
+    while (queue.length) {
+      const address = queue.shift()!;
+      if (seen.has(address)) continue;
+      seen.add(address);
+      const answer = await page.goto(`${product.url}${address}`);
+      expect(answer?.status(), address).toBe(200);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical!).pathname + new URL(canonical!).search, address).toBe(address);
+      names.push(...(await page.locator('.product-tile__name').allTextContents()));
+      const hrefs = await page
+        .getByRole('navigation', { name: messages('en', 'product').pager.label })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')).filter((href): href is string => href !== null));
+      for (const href of hrefs) {
+        // Every link keeps the language.
+        expect(new URLSearchParams(href.split('?')[1]).get('lang'), href).toBe('en');
+        queue.push(href);
+      }
+    }
+    return { names, addresses: [...seen] };
+  }
+
+  it('reaches every catalogue product by following links, and each tab shows only its own', async () => {
+    const t = messages('en', 'product');
+    const expected = await catalogue();
+    expect(expected.all.length).toBeGreaterThan(3);
+    const { page, pageErrors } = await noScript();
+
+    const all = await walkPages(page, '/product?lang=en');
+    expect([...all.names].sort()).toEqual([...expected.all].sort());
+    expect(all.addresses).toContain('/product?page=2&lang=en');
+
+    await page.goto(`${product.url}/product?lang=en`);
+    const tabs = page.getByRole('navigation', { name: t.tabs.label }).getByRole('link');
+    const tabLinks = await tabs.evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')] as [string, string]));
+    expect(tabLinks.map(([name]) => name)).toEqual([t.tabs.all, ...expected.tabs.map((tab) => tab.name)]);
+    for (const { name, products } of expected.tabs) {
+      // The tab's link, followed by a click as a reader would.
+      await page.goto(`${product.url}/product?lang=en`);
+      await Promise.all([page.waitForURL(/category=/), page.getByRole('link', { name, exact: true }).click()]);
+      expect(await page.getByRole('link', { name, exact: true }).getAttribute('aria-current')).toBe('page');
+      const { pathname, search } = new URL(page.url());
+      const reached = await walkPages(page, pathname + search);
+      expect([...reached.names].sort(), name).toEqual([...products].sort());
+      expect(await page.title()).toContain(name);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('answers a tab or a page the catalogue has not with 404', async () => {
+    const { page } = await noScript();
+    for (const address of ['/product?category=999999&lang=en', '/product?page=99&lang=en', '/product?page=abc']) {
+      const answer = await page.goto(`${product.url}${address}`);
+      expect(answer?.status(), address).toBe(404);
+    }
+  });
+});

@@ -335,9 +335,11 @@ describe('meta in the HTML', () => {
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers['content-type']).toContain('application/xml');
     const locations = [...text(sitemap).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
-    // The eight pages, and the page of each branch but the first (whose page is /interior).
-    expect(locations).toHaveLength(9 * 3);
+    // The eight pages, the page of each branch but the first (whose page is /interior), and the
+    // catalogue's one tab (its single product makes one page of it).
+    expect(locations).toHaveLength(10 * 3);
     expect(locations).toContain(`${PUBLIC_URL}/interior/${ids.seaside}?lang=ru`);
+    expect(locations).toContain(`${PUBLIC_URL}/product?category=${ids.beans}&lang=en`);
     expect(locations.some((l) => l.includes(`/interior/${ids.branch}`) || l.includes(`/interior/${ids.closed}`))).toBe(false);
     for (const location of locations) {
       expect(location.startsWith(`${PUBLIC_URL}/`)).toBe(true);
