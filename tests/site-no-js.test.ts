@@ -279,7 +279,9 @@ describe('the catalogue without JavaScript', () => {
       .filter((c) => !c.isDeleted)
       .map((c) => ({
         name: english(c.categoryDictionaries)!,
-        products: listed.filter((p) => p.categoryId !== null && subtree(c).includes(p.categoryId)).map((p) => english(p.productDictionaries)!),
+        products: listed
+          .filter((p) => p.categoryId !== null && subtree(c).includes(p.categoryId))
+          .map((p) => english(p.productDictionaries)!),
       }));
     return { all: listed.map((p) => english(p.productDictionaries)!), tabs };
   }
@@ -354,49 +356,52 @@ describe('structured data (JSON-LD) as a crawler reads it', () => {
   const blocks = async (page: Page) =>
     (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, any>);
 
-  it.each(['en', 'ru'] as const)('/location and /menu in %s describe the coffee house and its menu, each naming the other', async (code) => {
-    const { page } = await noScript();
-    const lang = `?lang=${code}`;
-    await page.goto(`${product.url}/location${lang}`);
-    const [shop] = await blocks(page);
-    const origin = new URL(shop.url).origin;
-    expect(shop).toMatchObject({
-      '@type': 'CafeOrCoffeeShop',
-      '@id': `${origin}/location${lang}#shop`,
-      url: `${origin}/location${lang}`,
-      image: `${origin}/og-image.jpg`,
-      priceRange: expect.any(String),
-      telephone: expect.stringMatching(/^\+994\d+$/),
-      hasMenu: { '@id': `${origin}/menu${lang}#menu` },
-      address: { '@type': 'PostalAddress', streetAddress: messages(code, 'location').shop.street },
-    });
-    expect(shop).not.toHaveProperty('inLanguage');
-    for (const value of [shop.geo.latitude, shop.geo.longitude]) expect(String(value).split('.')[1].length).toBeGreaterThanOrEqual(5);
-    // The hours the page states ("8:00 - 23:00").
-    const stated = (await page.locator('.location-card__hours').textContent())!.split('-').map((time) => time.trim().padStart(5, '0'));
-    const { opens, closes } = shop.openingHoursSpecification[0];
-    expect([opens, closes]).toEqual(stated);
+  it.each(['en', 'ru'] as const)(
+    '/location and /menu in %s describe the coffee house and its menu, each naming the other',
+    async (code) => {
+      const { page } = await noScript();
+      const lang = `?lang=${code}`;
+      await page.goto(`${product.url}/location${lang}`);
+      const [shop] = await blocks(page);
+      const origin = new URL(shop.url).origin;
+      expect(shop).toMatchObject({
+        '@type': 'CafeOrCoffeeShop',
+        '@id': `${origin}/location${lang}#shop`,
+        url: `${origin}/location${lang}`,
+        image: `${origin}/og-image.jpg`,
+        priceRange: expect.any(String),
+        telephone: expect.stringMatching(/^\+994\d+$/),
+        hasMenu: { '@id': `${origin}/menu${lang}#menu` },
+        address: { '@type': 'PostalAddress', streetAddress: messages(code, 'location').shop.street },
+      });
+      expect(shop).not.toHaveProperty('inLanguage');
+      for (const value of [shop.geo.latitude, shop.geo.longitude]) expect(String(value).split('.')[1].length).toBeGreaterThanOrEqual(5);
+      // The hours the page states ("8:00 - 23:00").
+      const stated = (await page.locator('.location-card__hours').textContent())!.split('-').map((time) => time.trim().padStart(5, '0'));
+      const { opens, closes } = shop.openingHoursSpecification[0];
+      expect([opens, closes]).toEqual(stated);
 
-    await page.goto(`${product.url}/menu${lang}`);
-    const [menu] = await blocks(page);
-    expect(menu).toMatchObject({
-      '@type': 'Menu',
-      '@id': shop.hasMenu['@id'],
-      url: `${origin}/menu${lang}`,
-      provider: { '@id': shop['@id'] },
-    });
-    const items = (function all(sections: Array<Record<string, any>>): Array<Record<string, any>> {
-      return sections.flatMap((s) => [...(s.hasMenuItem ?? []), ...all(s.hasMenuSection ?? [])]);
-    })(menu.hasMenuSection);
-    expect(items.length).toBeGreaterThan(0);
-    // Every item as the page shows it, with its picture and its prices in manat.
-    const shown = (await page.locator('main').textContent())!;
-    for (const item of items) {
-      expect(shown).toContain(item.name);
-      expect(item.image).toMatch(new RegExp(`^${origin}/uploads/`));
-      expect(item.offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'AZN', price: expect.stringMatching(/^\d+\.\d\d$/) });
-    }
-  });
+      await page.goto(`${product.url}/menu${lang}`);
+      const [menu] = await blocks(page);
+      expect(menu).toMatchObject({
+        '@type': 'Menu',
+        '@id': shop.hasMenu['@id'],
+        url: `${origin}/menu${lang}`,
+        provider: { '@id': shop['@id'] },
+      });
+      const items = (function all(sections: Array<Record<string, any>>): Array<Record<string, any>> {
+        return sections.flatMap((s) => [...(s.hasMenuItem ?? []), ...all(s.hasMenuSection ?? [])]);
+      })(menu.hasMenuSection);
+      expect(items.length).toBeGreaterThan(0);
+      // Every item as the page shows it, with its picture and its prices in manat.
+      const shown = (await page.locator('main').textContent())!;
+      for (const item of items) {
+        expect(shown).toContain(item.name);
+        expect(item.image).toMatch(new RegExp(`^${origin}/uploads/`));
+        expect(item.offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'AZN', price: expect.stringMatching(/^\d+\.\d\d$/) });
+      }
+    },
+  );
 });
 
 describe('the navigation without JavaScript on a 320 px screen', () => {

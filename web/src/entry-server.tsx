@@ -220,7 +220,10 @@ export function createRenderer({ fetch, origin: configured, cvRetentionDays }: R
       // site's pages.
       const [branches, catalogue] = await Promise.all([
         clientApi.branches().catch(() => undefined),
-        Promise.all([clientApi.categories({ languageId: DEFAULT_LANGUAGE_ID }), clientApi.products(catalogueRead(DEFAULT_LANGUAGE_ID))]).catch(() => undefined),
+        Promise.all([
+          clientApi.categories({ languageId: DEFAULT_LANGUAGE_ID }),
+          clientApi.products(catalogueRead(DEFAULT_LANGUAGE_ID)),
+        ]).catch(() => undefined),
       ]);
       const shown = (branches?.items ?? []).filter((b) => !b.isDeleted);
       return sitemapXml(origin, [

@@ -19,7 +19,8 @@ export const menuId = (origin: string, locale: LanguageCode) => `${menuUrl(origi
 export const shopId = (origin: string, locale: LanguageCode) => `${languageUrl(origin, PATHS.location, locale)}#shop`;
 
 /** An uploaded picture's address made absolute (a crawler reads the block apart from the page). */
-export const absoluteUrl = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+export const absoluteUrl = (origin: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /**
  * JSON for a `<script type="application/ld+json">`: data, not a script, which the

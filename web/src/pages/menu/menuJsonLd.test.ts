@@ -37,7 +37,14 @@ const PRODUCTS = [
 
 describe('the menu as schema.org Menu', () => {
   it('names its own address in the page’s language, the coffee house by @id, and sections of items with pictures and offers', () => {
-    const ru = menuJsonLd({ categories: CATEGORIES, products: PRODUCTS, languageId: 3, locale: 'ru', name: 'Меню Qahve Evi', origin: ORIGIN });
+    const ru = menuJsonLd({
+      categories: CATEGORIES,
+      products: PRODUCTS,
+      languageId: 3,
+      locale: 'ru',
+      name: 'Меню Qahve Evi',
+      origin: ORIGIN,
+    });
     expect(ru).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Menu',
@@ -68,7 +75,14 @@ describe('the menu as schema.org Menu', () => {
   });
 
   it('is the plain address in Azerbaijani, the default language', () => {
-    const az = menuJsonLd({ categories: CATEGORIES, products: PRODUCTS, languageId: 2, locale: 'az', name: 'Qahve Evi menyusu', origin: ORIGIN });
+    const az = menuJsonLd({
+      categories: CATEGORIES,
+      products: PRODUCTS,
+      languageId: 2,
+      locale: 'az',
+      name: 'Qahve Evi menyusu',
+      origin: ORIGIN,
+    });
     expect(az.url).toBe(`${ORIGIN}/menu`);
     expect(az['@id']).toBe(`${ORIGIN}/menu#menu`);
     expect((JSON.parse(JSON.stringify(az.hasMenuSection)) as Array<{ name: string }>).map((s) => s.name)).toEqual(['Qəhvə', 'Çay']);

@@ -34,14 +34,12 @@ export function menuJsonLd({
     const description = productDescription(p, languageId, '');
     const offers = parseSizeAndPrice(p.sizeAndPrice)
       .filter((s) => s.price !== null)
-      .map(
-        (s): Offer => ({
-          '@type': 'Offer',
-          ...(s.size ? { name: s.size } : {}),
-          price: s.price!.toFixed(2),
-          priceCurrency: 'AZN',
-        }),
-      );
+      .map((s): Offer => ({
+        '@type': 'Offer',
+        ...(s.size ? { name: s.size } : {}),
+        price: s.price!.toFixed(2),
+        priceCurrency: 'AZN',
+      }));
     return {
       '@type': 'MenuItem',
       name: productName(p, languageId, ''),

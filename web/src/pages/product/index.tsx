@@ -52,13 +52,16 @@ function Catalogue({ view, failed }: { view: ReturnType<typeof catalogueView>; f
     canonical: catalogueHref({ category, page }),
   });
 
-  // The chosen tab in view in the row that scrolls sideways (a phone), without scrolling the page.
+  // The chosen tab in view, clear of the row's fading edges, in the row that scrolls sideways (a
+  // phone), without scrolling the page: centred when it is not.
   useEffect(() => {
     const row = tabList.current;
     const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !active) return;
-    const left = active.offsetLeft - row.offsetLeft;
-    if (left < row.scrollLeft || left + active.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = left - 16;
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const edge = 56;
+    const box = row.getBoundingClientRect();
+    const tab = active.getBoundingClientRect();
+    if (tab.left < box.left + edge || tab.right > box.right - edge) row.scrollLeft += tab.left + tab.width / 2 - (box.left + box.width / 2);
   }, [category]);
 
   // A page followed from the pager below: the cards' top in view again.
