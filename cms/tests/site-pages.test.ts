@@ -65,7 +65,8 @@ function read(html: string) {
   return {
     lang: one(/<html lang="([^"]+)">/),
     title: one(/<title>([^<]*)<\/title>/),
-    canonical: one(/<link rel="canonical" href="([^"]+)"/),
+    // As written in the attribute: `&` escaped (a catalogue page's query).
+    canonical: one(/<link rel="canonical" href="([^"]+)"/)?.replace(/&amp;/g, '&'),
     h1: one(/<h1[^>]*>([^<]*)<\/h1>/),
     /** What the page shows (the data handed to the browser aside). */
     body: html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"')),
