@@ -245,3 +245,180 @@ describe('a returning visitor whose language is stored in localStorage only (no 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 });
+
+describe('the catalogue without JavaScript', () => {
+  interface ApiCategory {
+    id: number;
+    isDeleted: boolean;
+    categoryDictionaries: Array<{ languageId: number; name: string | null }>;
+    subCategories?: ApiCategory[];
+  }
+  interface ApiProduct {
+    id: number;
+    categoryId: number | null;
+    isDeleted: boolean;
+    productDictionaries: Array<{ languageId: number; name: string | null }>;
+  }
+  const api = async <T>(route: string): Promise<T> => {
+    const res = await fetch(`${product.url}/api/v1/client/${route}`, { headers: { Accept: 'application/json' } });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { items: T }).items;
+  };
+  const english = (entries: Array<{ languageId: number; name: string | null }>) => entries.find((d) => d.languageId === 1)?.name;
+  const subtree = (c: ApiCategory): number[] => [c.id, ...(c.subCategories ?? []).flatMap(subtree)];
+
+  /** The catalogue as the API has it: the shop's products by English name, and its tabs with theirs. */
+  async function catalogue() {
+    const [categories, products] = await Promise.all([
+      api<ApiCategory[]>('Categories?languageId=1'),
+      api<ApiProduct[]>('Products?pageNumber=1&pageSize=100&isPaginated=true&isMenuItem=false&languageId=1'),
+    ]);
+    const listed = products.filter((p) => !p.isDeleted);
+    const shop = categories.find((c) => english(c.categoryDictionaries) === 'Products')!;
+    const tabs = (shop.subCategories ?? [])
+      .filter((c) => !c.isDeleted)
+      .map((c) => ({
+        name: english(c.categoryDictionaries)!,
+        products: listed
+          .filter((p) => p.categoryId !== null && subtree(c).includes(p.categoryId))
+          .map((p) => english(p.productDictionaries)!),
+      }));
+    return { all: listed.map((p) => english(p.productDictionaries)!), tabs };
+  }
+
+  /**
+   * Follows the pager's links from `start` (JavaScript off: each is a page the server renders) and
+   * answers the product names of every page reached, and the addresses.
+   */
+  async function walkPages(page: Page, start: string) {
+    const seen = new Set<string>();
+    const names: string[] = [];
+    const queue = [start];
+    while (queue.length) {
+      const address = queue.shift()!;
+      if (seen.has(address)) continue;
+      seen.add(address);
+      const answer = await page.goto(`${product.url}${address}`);
+      expect(answer?.status(), address).toBe(200);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical!).pathname + new URL(canonical!).search, address).toBe(address);
+      names.push(...(await page.locator('.product-tile__name').allTextContents()));
+      const hrefs = await page
+        .getByRole('navigation', { name: messages('en', 'product').pager.label })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')).filter((href): href is string => href !== null));
+      for (const href of hrefs) {
+        // Every link keeps the language.
+        expect(new URLSearchParams(href.split('?')[1]).get('lang'), href).toBe('en');
+        queue.push(href);
+      }
+    }
+    return { names, addresses: [...seen] };
+  }
+
+  it('reaches every catalogue product by following links, and each tab shows only its own', async () => {
+    const t = messages('en', 'product');
+    const expected = await catalogue();
+    expect(expected.all.length).toBeGreaterThan(3);
+    const { page, pageErrors } = await noScript();
+
+    const all = await walkPages(page, '/product?lang=en');
+    expect([...all.names].sort()).toEqual([...expected.all].sort());
+    expect(all.addresses).toContain('/product?page=2&lang=en');
+
+    await page.goto(`${product.url}/product?lang=en`);
+    const tabs = page.getByRole('navigation', { name: t.tabs.label }).getByRole('link');
+    const tabLinks = await tabs.evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')] as [string, string]));
+    expect(tabLinks.map(([name]) => name)).toEqual([t.tabs.all, ...expected.tabs.map((tab) => tab.name)]);
+    for (const { name, products } of expected.tabs) {
+      // The tab's link, followed by a click as a reader would.
+      await page.goto(`${product.url}/product?lang=en`);
+      await Promise.all([page.waitForURL(/category=/), page.getByRole('link', { name, exact: true }).click()]);
+      expect(await page.getByRole('link', { name, exact: true }).getAttribute('aria-current')).toBe('page');
+      const { pathname, search } = new URL(page.url());
+      const reached = await walkPages(page, pathname + search);
+      expect([...reached.names].sort(), name).toEqual([...products].sort());
+      expect(await page.title()).toContain(name);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('answers a tab or a page the catalogue has not with 404', async () => {
+    const { page } = await noScript();
+    for (const address of ['/product?category=999999&lang=en', '/product?page=99&lang=en', '/product?page=abc']) {
+      const answer = await page.goto(`${product.url}${address}`);
+      expect(answer?.status(), address).toBe(404);
+    }
+  });
+});
+
+describe('structured data (JSON-LD) as a crawler reads it', () => {
+  const blocks = async (page: Page) =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, any>);
+
+  it.each(['en', 'ru'] as const)(
+    '/location and /menu in %s describe the coffee house and its menu, each naming the other',
+    async (code) => {
+      const { page } = await noScript();
+      const lang = `?lang=${code}`;
+      await page.goto(`${product.url}/location${lang}`);
+      const [shop] = await blocks(page);
+      const origin = new URL(shop.url).origin;
+      expect(shop).toMatchObject({
+        '@type': 'CafeOrCoffeeShop',
+        '@id': `${origin}/location${lang}#shop`,
+        url: `${origin}/location${lang}`,
+        image: `${origin}/og-image.jpg`,
+        priceRange: expect.any(String),
+        telephone: expect.stringMatching(/^\+994\d+$/),
+        hasMenu: { '@id': `${origin}/menu${lang}#menu` },
+        address: { '@type': 'PostalAddress', streetAddress: messages(code, 'location').shop.street },
+      });
+      expect(shop).not.toHaveProperty('inLanguage');
+      for (const value of [shop.geo.latitude, shop.geo.longitude]) expect(String(value).split('.')[1].length).toBeGreaterThanOrEqual(5);
+      // The hours the page states ("8:00 - 23:00").
+      const stated = (await page.locator('.location-card__hours').textContent())!.split('-').map((time) => time.trim().padStart(5, '0'));
+      const { opens, closes } = shop.openingHoursSpecification[0];
+      expect([opens, closes]).toEqual(stated);
+
+      await page.goto(`${product.url}/menu${lang}`);
+      const [menu] = await blocks(page);
+      expect(menu).toMatchObject({
+        '@type': 'Menu',
+        '@id': shop.hasMenu['@id'],
+        url: `${origin}/menu${lang}`,
+        provider: { '@id': shop['@id'] },
+      });
+      const items = (function all(sections: Array<Record<string, any>>): Array<Record<string, any>> {
+        return sections.flatMap((s) => [...(s.hasMenuItem ?? []), ...all(s.hasMenuSection ?? [])]);
+      })(menu.hasMenuSection);
+      expect(items.length).toBeGreaterThan(0);
+      // Every item as the page shows it, with its picture and its prices in manat.
+      const shown = (await page.locator('main').textContent())!;
+      for (const item of items) {
+        expect(shown).toContain(item.name);
+        expect(item.image).toMatch(new RegExp(`^${origin}/uploads/`));
+        expect(item.offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'AZN', price: expect.stringMatching(/^\d+\.\d\d$/) });
+      }
+    },
+  );
+});
+
+describe('the navigation without JavaScript on a 320 px screen', () => {
+  it.each(LANGUAGES)('fits in $code: no link cut off, nothing scrolls sideways', async ({ code }) => {
+    const opened = await openSite(browser, product.url, { viewport: { width: 320, height: 640 }, javaScriptEnabled: false });
+    open.push(opened);
+    const { page } = opened;
+    await page.goto(`${product.url}/?lang=${code}`);
+    const nav = page.getByRole('navigation', { name: messages(code, 'common').nav.label });
+    await nav.waitFor();
+    const sizes = await nav.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      right: Math.max(...[...el.querySelectorAll('a')].map((a) => a.getBoundingClientRect().right)),
+      page: document.documentElement.scrollWidth,
+    }));
+    expect(sizes.scroll).toBeLessThanOrEqual(320);
+    expect(sizes.right).toBeLessThanOrEqual(320);
+    expect(sizes.page).toBeLessThanOrEqual(320);
+  });
+});

@@ -65,7 +65,8 @@ function read(html: string) {
   return {
     lang: one(/<html lang="([^"]+)">/),
     title: one(/<title>([^<]*)<\/title>/),
-    canonical: one(/<link rel="canonical" href="([^"]+)"/),
+    // As written in the attribute: `&` escaped (a catalogue page's query).
+    canonical: one(/<link rel="canonical" href="([^"]+)"/)?.replace(/&amp;/g, '&'),
     h1: one(/<h1[^>]*>([^<]*)<\/h1>/),
     /** What the page shows (the data handed to the browser aside). */
     body: html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"')),
@@ -335,9 +336,11 @@ describe('meta in the HTML', () => {
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers['content-type']).toContain('application/xml');
     const locations = [...text(sitemap).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
-    // The eight pages, and the page of each branch but the first (whose page is /interior).
-    expect(locations).toHaveLength(9 * 3);
+    // The eight pages, the page of each branch but the first (whose page is /interior), and the
+    // catalogue's one tab (its single product makes one page of it).
+    expect(locations).toHaveLength(10 * 3);
     expect(locations).toContain(`${PUBLIC_URL}/interior/${ids.seaside}?lang=ru`);
+    expect(locations).toContain(`${PUBLIC_URL}/product?category=${ids.beans}&lang=en`);
     expect(locations.some((l) => l.includes(`/interior/${ids.branch}`) || l.includes(`/interior/${ids.closed}`))).toBe(false);
     for (const location of locations) {
       expect(location.startsWith(`${PUBLIC_URL}/`)).toBe(true);

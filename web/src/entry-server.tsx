@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, StaticRouter } from 'react-router-dom';
 import {
+  DEFAULT_LANGUAGE_ID,
   languageFromQuery,
   localeOf,
   requestLanguageId,
@@ -14,6 +15,8 @@ import { App } from './app/App';
 import { handoverScript, type Handover } from './app/handover';
 import { modulesScript } from './app/modules';
 import { routes, type PageHandle } from './app/routes';
+import { catalogueRead } from './pages/product/loader';
+import { cataloguePaths, listedProducts } from './pages/product/catalogue';
 import { answersFromForm, buildSubmission, criterionLabels } from './pages/survey/submission';
 import { robotsTxt, sitemapXml } from './app/seo';
 import { DEFAULT_NS, localeModule, Translator, TranslatorContext, type Messages } from './i18n';
@@ -212,14 +215,21 @@ export function createRenderer({ fetch, origin: configured, cvRetentionDays }: R
       return buildSubmission(answersFromForm(fields), criterionLabels(labels.services.criteria, labels.products.criteria), languageId);
     },
     sitemapXml: async () => {
-      // Each branch but the first has a page of its own (the first is /interior's); without the
-      // branches (the API failing) the sitemap still lists the site's pages.
-      const branches = await clientApi.branches().catch(() => undefined);
+      // Each branch but the first has a page of its own (the first is /interior's), and so has each
+      // tab and page of the catalogue; without them (the API failing) the sitemap still lists the
+      // site's pages.
+      const [branches, catalogue] = await Promise.all([
+        clientApi.branches().catch(() => undefined),
+        Promise.all([
+          clientApi.categories({ languageId: DEFAULT_LANGUAGE_ID }),
+          clientApi.products(catalogueRead(DEFAULT_LANGUAGE_ID)),
+        ]).catch(() => undefined),
+      ]);
       const shown = (branches?.items ?? []).filter((b) => !b.isDeleted);
-      return sitemapXml(
-        origin,
-        shown.slice(1).map((b) => `/interior/${b.id}`),
-      );
+      return sitemapXml(origin, [
+        ...shown.slice(1).map((b) => `/interior/${b.id}`),
+        ...(catalogue ? cataloguePaths(catalogue[0].items, listedProducts(catalogue[1].items)) : []),
+      ]);
     },
     robotsTxt: () => robotsTxt(origin),
   };

@@ -4,7 +4,7 @@ import i18n from '../i18n';
 import { homeLoader } from '../pages/home/loader';
 import { interiorLoader, interiorDataUrl } from '../pages/interior/loader';
 import { menuLoader } from '../pages/menu/loader';
-import { productLoader } from '../pages/product/loader';
+import { productDataUrl, productLoader } from '../pages/product/loader';
 import { surveyLoader } from '../pages/survey/loader';
 import { RouteData, type Loader } from '../shared/pageData';
 import { renderedLazy } from '../shared/renderedLazy';
@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
       page('location', { path: 'location' }),
       page('career', { path: 'career' }),
       page('survey', { path: 'survey' }, { loader: surveyLoader }),
-      page('product', { path: 'product' }, { loader: productLoader }),
+      page('product', { path: 'product' }, { loader: productLoader, dataUrl: productDataUrl, namespaces: ['product', 'notFound'] }),
       page('thanks', { path: 'thanks/:languageId?' }),
       page('not-found', { path: '*' }, { loader: () => data(null, { status: 404 }), namespaces: ['notFound'] }),
     ],

@@ -11,13 +11,14 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 
 /**
  * sitemap.xml: every indexable page in each language (`?lang=`), with `contentPaths`, the pages the
- * content makes (each branch but the first, whose page is /interior), each entry listing its three
+ * content makes (each branch but the first, whose page is /interior; each tab and page of the
+ * catalogue), each entry listing its three
  * language versions and the x-default address (without `?lang`) as hreflang alternates.
  */
 export function sitemapXml(siteUrl: string, contentPaths: readonly string[] = []): string {
   const origin = siteUrl.replace(/\/+$/, '');
   const url = (path: string, lang?: (typeof LOCALES)[number]) => escapeXml(lang ? languageUrl(origin, path, lang) : `${origin}${path}`);
-  const entries = [...INDEXABLE_PATHS, ...contentPaths].flatMap((path) =>
+  const entries = [...new Set([...INDEXABLE_PATHS, ...contentPaths])].flatMap((path) =>
     LOCALES.map((lang) =>
       [
         '  <url>',

@@ -30,10 +30,12 @@ const OG_LOCALE: Record<LanguageCode, string> = { en: 'en_US', az: 'az_AZ', ru: 
 /**
  * Each language version of a page has its own address: `?lang=en` and `?lang=ru`, and the plain
  * address for Azerbaijani, the default, which is also the x-default. So the page a crawler lands on
- * without `?lang` names itself as canonical.
+ * without `?lang` names itself as canonical. A path with a query of its own (a catalogue page,
+ * `/product?category=5&page=2`) takes `lang` last.
  */
 export function languageUrl(origin: string, path: string, locale: LanguageCode) {
-  return locale === DEFAULT_LOCALE ? `${origin}${path}` : `${origin}${path}?lang=${locale}`;
+  if (locale === DEFAULT_LOCALE) return `${origin}${path}`;
+  return `${origin}${path}${path.includes('?') ? '&' : '?'}lang=${locale}`;
 }
 
 /** The page's meta and link tags (the title aside). */

@@ -17,6 +17,9 @@ export const CONTACT_PHONE = '+994 12 555 00 00';
 export const CONTACT_PHONE_HREF = `tel:${CONTACT_PHONE.replace(/\s+/g, '')}`;
 export const CONTACT_EMAIL = 'info@qahveevi.az';
 
+/** The price level search engines show for the coffee houses (schema.org `priceRange`). */
+export const PRICE_RANGE = '₼₼';
+
 export interface Site {
   /** The public origin for absolute addresses (canonical, hreflang, Open Graph, JSON-LD): PUBLIC_URL. */
   origin: string;

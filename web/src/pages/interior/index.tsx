@@ -9,7 +9,10 @@ import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { useLanguageHref } from '../../shared/ui/LanguageLink';
 import { Image } from '../../shared/ui/Image';
 import { NotFound } from '../../shared/ui/NotFound';
+import { jsonForScript } from '../../shared/jsonLd';
+import { useSite } from '../../shared/site';
 import { BranchTabs, panelId, tabId } from './BranchTabs';
+import { branchJsonLd } from './branchJsonLd';
 import type { interiorLoader } from './loader';
 import './interior.css';
 
@@ -38,7 +41,8 @@ export default function InteriorPage() {
 
 function Interior() {
   const { t } = useTranslation('interior');
-  const { languageId } = useLanguageId();
+  const { languageId, locale } = useLanguageId();
+  const site = useSite();
   const { branchId } = useParams<{ branchId?: string }>();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -86,6 +90,12 @@ function Interior() {
     const images = selected.branchImages ?? [];
     body = (
       <>
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: jsonForScript(branchJsonLd({ name, path: pathOf(selected.id), images, origin: site.origin, locale })),
+          }}
+        />
         <BranchTabs
           label={t('tabsLabel')}
           items={branches.map((b) => ({ id: b.id, label: branchName(b, languageId) }))}

@@ -5,7 +5,8 @@ import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF, SOCIAL_LINKS, useSite
 import { useHydrated } from '../../shared/useHydrated';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
-import { EXTERNAL_MAP_URL, SHOP_POSTAL_CODE, inlineJson, shopJsonLd } from './shop';
+import { jsonForScript } from '../../shared/jsonLd';
+import { EXTERNAL_MAP_URL, SHOP_POSTAL_CODE, shopJsonLd } from './shop';
 import './location.css';
 
 /**
@@ -81,7 +82,7 @@ export default function LocationPage() {
       </noscript>
     </div>
   );
-  const jsonLd = inlineJson(shopJsonLd({ name, street, city }, origin, locale));
+  const jsonLd = jsonForScript(shopJsonLd({ name, street, city }, origin, locale));
 
   return (
     <div className="location">

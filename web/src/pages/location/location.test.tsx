@@ -5,7 +5,8 @@ import { i18n } from '../../i18n';
 import { loadInEveryLanguage, renderSuspended, resetLanguage } from '../../test/render';
 import LocationMap from './LocationMap';
 import LocationPage from './index';
-import { EXTERNAL_MAP_URL, openingTimes } from './shop';
+import { openingTimes } from '../../shared/jsonLd';
+import { EXTERNAL_MAP_URL } from './shop';
 
 function renderLocation() {
   return renderSuspended(<LocationPage />, '/location');
@@ -70,6 +71,14 @@ describe('location page', () => {
       addressCountry: 'AZ',
     });
     expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: MAP_CENTER[0], longitude: MAP_CENTER[1] });
+    // At least 5 decimals: what search engines ask of a place.
+    for (const value of [data.geo.latitude, data.geo.longitude]) expect(String(value).split('.')[1].length).toBeGreaterThanOrEqual(5);
+    expect(data['@id']).toBe(`${location.origin}/location?lang=en#shop`);
+    expect(data.url).toBe(`${location.origin}/location?lang=en`);
+    expect(data.hasMenu).toEqual({ '@id': `${location.origin}/menu?lang=en#menu` });
+    expect(data.image).toBe(`${location.origin}/og-image.jpg`);
+    expect(data.priceRange).toBe('₼₼');
+    expect(data).not.toHaveProperty('inLanguage');
     expect(data.openingHours).toBe('Mo-Su 08:00-23:00');
     expect(data.openingHoursSpecification).toEqual([
       {

@@ -7,7 +7,8 @@ import { usePageMeta } from '../../shared/usePageMeta';
 import { categoryName, findCategory, productsInCategory, pruneCategories } from '../../shared/catalog';
 import { CategoryNav } from './CategoryNav';
 import type { menuLoader } from './loader';
-import { jsonForScript, menuJsonLd } from './menuJsonLd';
+import { jsonForScript } from '../../shared/jsonLd';
+import { menuJsonLd } from './menuJsonLd';
 import { ProductCard } from './ProductCard';
 import { ProductModal } from './ProductModal';
 import './menu.css';
@@ -91,7 +92,7 @@ export default function MenuPage() {
   const jsonLd = useMemo(
     () =>
       products.length
-        ? jsonForScript(menuJsonLd({ categories: tree, products, languageId, locale, name: t('jsonLd.name'), url: `${origin}/menu` }))
+        ? jsonForScript(menuJsonLd({ categories: tree, products, languageId, locale, name: t('jsonLd.name'), origin }))
         : null,
     [tree, products, languageId, locale, t, origin],
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n';
+import { LanguageLink } from '../../shared/ui/LanguageLink';
 import { pagerItems } from './pager';
 
 const Chevron = ({ flip = false }: { flip?: boolean }) => (
@@ -14,36 +15,51 @@ const Chevron = ({ flip = false }: { flip?: boolean }) => (
   </svg>
 );
 
-/** The page buttons of the business limits (see `pagerItems`), with previous / next. Nothing for one page. */
-export function Pager({ current, total, onChange }: { current: number; total: number; onChange: (page: number) => void }) {
+/**
+ * The page links of the business limits (see `pagerItems`), with previous / next: each page has its
+ * own address (`href`), so that the pages are reached without script too. Nothing for one page.
+ * `onFollow` runs as a link is followed in the app (the catalogue brings its top into view).
+ */
+export function Pager({
+  current,
+  total,
+  href,
+  onFollow,
+}: {
+  current: number;
+  total: number;
+  href: (page: number) => string;
+  onFollow?: () => void;
+}) {
   const { t } = useTranslation('product');
   if (total <= 1) return null;
+  const step = (page: number, label: string, flip: boolean) =>
+    page < 1 || page > total ? (
+      // No page there: a link without an address, which is no stop for the keyboard.
+      <a className="pager__button pager__button--step" aria-disabled="true" aria-label={label} role="link">
+        <Chevron flip={flip} />
+      </a>
+    ) : (
+      <LanguageLink to={href(page)} className="pager__button pager__button--step" aria-label={label} onClick={onFollow}>
+        <Chevron flip={flip} />
+      </LanguageLink>
+    );
   return (
     <nav className="pager" aria-label={t('pager.label')}>
       <ul className="pager__list">
-        <li>
-          <button
-            type="button"
-            className="pager__button pager__button--step"
-            onClick={() => onChange(current - 1)}
-            disabled={current <= 1}
-            aria-label={t('pager.previous')}
-          >
-            <Chevron />
-          </button>
-        </li>
+        <li>{step(current - 1, t('pager.previous'), false)}</li>
         {pagerItems(current, total).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
-              <button
-                type="button"
+              <LanguageLink
+                to={href(item)}
                 className="pager__button"
-                onClick={() => onChange(item)}
                 aria-current={item === current ? 'page' : undefined}
                 aria-label={t('pager.page', { page: item })}
+                onClick={onFollow}
               >
                 {item}
-              </button>
+              </LanguageLink>
             </li>
           ) : (
             <li key={item} className="pager__gap" aria-hidden="true">
@@ -51,17 +67,7 @@ export function Pager({ current, total, onChange }: { current: number; total: nu
             </li>
           ),
         )}
-        <li>
-          <button
-            type="button"
-            className="pager__button pager__button--step"
-            onClick={() => onChange(current + 1)}
-            disabled={current >= total}
-            aria-label={t('pager.next')}
-          >
-            <Chevron flip />
-          </button>
-        </li>
+        <li>{step(current + 1, t('pager.next'), true)}</li>
       </ul>
     </nav>
   );

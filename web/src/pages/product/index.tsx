@@ -1,81 +1,71 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { PRODUCT_PAGE_VISIBLE } from '@qahve/config';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useLanguageId, useTranslation } from '../../i18n';
 import { usePageData, useReload } from '../../shared/pageData';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { LanguageLink } from '../../shared/ui/LanguageLink';
+import { NotFound } from '../../shared/ui/NotFound';
 import { useOverflowEdges } from '../../shared/useOverflowEdges';
 import { usePageMeta } from '../../shared/usePageMeta';
-import { categoryName, productsInCategory } from '../../shared/catalog';
+import { categoryName } from '../../shared/catalog';
+import { catalogueHref, catalogueView, listedProducts } from './catalogue';
 import type { productLoader } from './loader';
-import { pageCount } from './pager';
-import { shopCategories } from './shop';
 import { Pager } from './Pager';
 import { ProductTile } from './ProductTile';
 import './product.css';
 
-/** /product: breadcrumb, category tabs, 3 product cards a page and the pager of the business limits. */
+/**
+ * /product: breadcrumb, the category links, 3 product cards a page and the pager of the business
+ * limits. The tab and the page are the address's (`?category=<id>&page=<n>`, catalogue.ts): each is a
+ * link, followed in the app without a reload, and a page of its own for a reader without script. An
+ * address naming a tab or a page the catalogue has not is the not-found page (answered 404).
+ */
 export default function ProductPage() {
+  const { categories, products } = usePageData<typeof productLoader>();
+  const { search } = useLocation();
+  const view = useMemo(
+    () => catalogueView(categories.ok ? categories.data.items : [], products.ok ? listedProducts(products.data.items) : [], search),
+    [categories, products, search],
+  );
+  return !categories.ok || !products.ok || view.known ? <Catalogue view={view} failed={!products.ok} /> : <NotFound />;
+}
+
+function Catalogue({ view, failed }: { view: ReturnType<typeof catalogueView>; failed: boolean }) {
   const { t } = useTranslation('product');
   const { languageId, locale } = useLanguageId();
-  usePageMeta({ titleKey: 'product:meta.title', descriptionKey: 'product:meta.description' });
-
-  const { categories, products: productsRead } = usePageData<typeof productLoader>();
   const { reload } = useReload();
-
-  const [tab, setTab] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
+  const { tabs, category, shown, visible, page, total } = view;
   const panel = useRef<HTMLDivElement>(null);
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const tabList = useRef<HTMLDivElement>(null);
-  const ids = useId();
-
-  const tabs = useMemo(() => shopCategories(categories.ok ? categories.data.items : []), [categories]);
-  const products = useMemo(() => (productsRead.ok ? productsRead.data.items.filter((p) => !p.isDeleted) : []), [productsRead]);
-  const activeTab = tab !== null && tabs.some((c) => c.id === tab) ? tab : null;
-  const shown = useMemo(() => productsInCategory(products, tabs, activeTab), [products, tabs, activeTab]);
-  const total = pageCount(shown.length, PRODUCT_PAGE_VISIBLE);
-  const current = Math.min(Math.max(1, page), Math.max(1, total));
-  const visible = shown.slice((current - 1) * PRODUCT_PAGE_VISIBLE, current * PRODUCT_PAGE_VISIBLE);
+  const tabList = useRef<HTMLUListElement>(null);
 
   const entries: Array<{ id: number | null; label: string }> = [
     { id: null, label: t('tabs.all') },
     ...tabs.map((c) => ({ id: c.id, label: categoryName(c, languageId, t('noName')) })),
   ];
-  const activeIndex = Math.max(
-    0,
-    entries.findIndex((e) => e.id === activeTab),
-  );
-  const tabId = (i: number) => `${ids}-tab-${i}`;
+  const chosen = entries.find((e) => e.id === category) ?? entries[0];
+  // Each address its own title and description: all products, a tab, a later page, or both.
+  const kind = category !== null ? (page > 1 ? 'categoryPage' : 'category') : page > 1 ? 'page' : null;
+  usePageMeta({
+    titleKey: kind ? `product:catalogueMeta.${kind}.title` : 'product:meta.title',
+    descriptionKey: kind ? `product:catalogueMeta.${kind}.description` : 'product:meta.description',
+    values: { category: chosen.label, page, total },
+    canonical: catalogueHref({ category, page }),
+  });
 
-  const choose = (id: number | null) => {
-    setTab(id);
-    setPage(1);
-  };
+  // The chosen tab in view, clear of the row's fading edges, in the row that scrolls sideways (a
+  // phone), without scrolling the page: centred when it is not.
+  useEffect(() => {
+    const row = tabList.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const edge = 56;
+    const box = row.getBoundingClientRect();
+    const tab = active.getBoundingClientRect();
+    if (tab.left < box.left + edge || tab.right > box.right - edge) row.scrollLeft += tab.left + tab.width / 2 - (box.left + box.width / 2);
+  }, [category]);
 
-  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = entries.length - 1;
-    const next =
-      e.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : e.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    e.preventDefault();
-    choose(entries[next].id);
-    tabRefs.current[next]?.focus();
-  };
-
-  const goTo = (n: number) => {
-    setPage(n);
+  // A page followed from the pager below: the cards' top in view again.
+  const toPanel = () => {
     const top = panel.current?.getBoundingClientRect().top ?? 0;
     if (top < 0) panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
@@ -84,7 +74,6 @@ export default function ProductPage() {
   const more = useOverflowEdges(tabList, [entries.length, languageId]);
   const scrollTabs = (direction: 1 | -1) =>
     tabList.current?.scrollBy({ left: direction * tabList.current.clientWidth * 0.7, behavior: 'smooth' });
-  const failed = !productsRead.ok;
 
   let body;
   if (shown.length === 0) {
@@ -110,15 +99,15 @@ export default function ProductPage() {
                 locale={locale}
                 noName={t('noName')}
                 noDescription={t('noDescription')}
-                priority={current === 1 && i === 0}
+                priority={i === 0}
               />
             </li>
           ))}
         </ul>
         <p className="sr-only" role="status">
-          {total > 1 ? t('pager.status', { page: current, total }) : ''}
+          {total > 1 ? t('pager.status', { page, total }) : ''}
         </p>
-        <Pager current={current} total={total} onChange={goTo} />
+        <Pager current={page} total={total} href={(n) => catalogueHref({ category, page: n })} onFollow={toPanel} />
       </>
     );
   }
@@ -128,29 +117,26 @@ export default function ProductPage() {
       <Breadcrumb current={t('title')} />
       <h1 className="page__title">{t('title')}</h1>
       <p className="page__lead product-page__lead">{t('lead')}</p>
-      <div className="product-tabs-frame" data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
-        <div ref={tabList} className="product-tabs" role="tablist" aria-label={t('tabs.label')}>
-          {entries.map((entry, i) => (
-            <button
-              key={entry.id ?? 'all'}
-              ref={(el) => {
-                tabRefs.current[i] = el;
-              }}
-              id={tabId(i)}
-              type="button"
-              role="tab"
-              className="product-tabs__tab"
-              aria-selected={i === activeIndex}
-              aria-controls={`${ids}-panel`}
-              tabIndex={i === activeIndex ? 0 : -1}
-              onClick={() => choose(entry.id)}
-              onKeyDown={(e) => onTabKey(e, i)}
-            >
-              {entry.label}
-            </button>
+      <nav
+        className="product-tabs-frame"
+        aria-label={t('tabs.label')}
+        data-more-start={more.start || undefined}
+        data-more-end={more.end || undefined}
+      >
+        <ul ref={tabList} className="product-tabs">
+          {entries.map((entry) => (
+            <li key={entry.id ?? 'all'}>
+              <LanguageLink
+                to={catalogueHref({ category: entry.id, page: 1 })}
+                className="product-tabs__tab"
+                aria-current={entry.id === category ? 'page' : undefined}
+              >
+                {entry.label}
+              </LanguageLink>
+            </li>
           ))}
-        </div>
-        {/* For a pointer: the arrow keys and a swipe do the same. */}
+        </ul>
+        {/* For a pointer: a swipe does the same. */}
         <button
           type="button"
           className="product-tabs__more product-tabs__more--start"
@@ -169,8 +155,8 @@ export default function ProductPage() {
         >
           ›
         </button>
-      </div>
-      <div ref={panel} id={`${ids}-panel`} className="product-panel" role="tabpanel" aria-labelledby={tabId(activeIndex)}>
+      </nav>
+      <div ref={panel} className="product-panel">
         {body}
       </div>
     </div>

@@ -1,5 +1,4 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Product } from '@qahve/config';
 import { renderPage, resetLanguage } from '../../test/render';
@@ -51,10 +50,13 @@ const PRODUCTS = [
   product(10, 52, []),
 ];
 
-async function renderProducts() {
-  await renderPage('product', '/product');
-  return screen.findByRole('tablist', { name: 'Product categories' });
+async function renderProducts(path = '/product') {
+  await renderPage('product', path);
+  return screen.findByRole('navigation', { name: 'Product categories' });
 }
+
+/** Follows a link; the app's navigation (a transition) is done when the act is. */
+const follow = (link: HTMLElement) => act(async () => link.click());
 
 const names = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
@@ -81,64 +83,107 @@ describe('/product', () => {
     });
   });
 
-  it('has a breadcrumb, "All products" plus the subcategories of "Products" as tabs, and 3 cards a page', async () => {
+  it('has a breadcrumb, "All products" plus the subcategories of "Products" as links, and 3 cards a page', async () => {
     mockApi({
       'GET /api/v1/client/Categories': () => json(paged(CATEGORIES)),
       'GET /api/v1/client/Products': () => json(paged(PRODUCTS)),
     });
-    const tablist = await renderProducts();
+    const tabs = await renderProducts();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeProducts');
-    await within(tablist).findByRole('tab', { name: 'Merch' });
-    const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['All products', 'Coffee beans', 'Merch']);
-    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await within(tabs).findByRole('link', { name: 'Merch' });
+    const links = within(tabs).getAllByRole('link');
+    expect(links.map((t) => [t.textContent, t.getAttribute('href')])).toEqual([
+      ['All products', '/product?lang=en'],
+      ['Coffee beans', '/product?category=51&lang=en'],
+      ['Merch', '/product?category=52&lang=en'],
+    ]);
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('Beans 1')).toBeInTheDocument();
     expect(names()).toEqual(['Beans 1', 'Beans 2', 'Beans 3']);
     const pager = screen.getByRole('navigation', { name: 'Pages' });
     expect(
       within(pager)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['', '1', '2', '3', '4', '']);
-    expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+        .getAllByRole('link')
+        .map((b) => [b.textContent, b.getAttribute('href')]),
+    ).toEqual([
+      ['', null],
+      ['1', '/product?lang=en'],
+      ['2', '/product?page=2&lang=en'],
+      ['3', '/product?page=3&lang=en'],
+      ['4', '/product?page=4&lang=en'],
+      ['', '/product?page=2&lang=en'],
+    ]);
+    expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('pages through, and a new tab starts again at page 1', async () => {
-    mockApi({
+  it('follows the page and tab links in the app, a tab starting again at page 1', async () => {
+    const fetchMock = mockApi({
       'GET /api/v1/client/Categories': () => json(paged(CATEGORIES)),
       'GET /api/v1/client/Products': () => json(paged(PRODUCTS)),
     });
-    const user = userEvent.setup();
-    const tablist = await renderProducts();
+    const tabs = await renderProducts('/product?lang=en');
     await screen.findByText('Beans 1');
-    await within(tablist).findByRole('tab', { name: 'Merch' });
     const pager = () => screen.getByRole('navigation', { name: 'Pages' });
 
-    await user.click(within(pager()).getByRole('button', { name: 'Page 4' }));
+    await follow(within(pager()).getByRole('link', { name: 'Page 4' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/product?page=4&lang=en'));
     // 10 has no dictionary at all: "No name", "No description".
     expect(names()).toEqual(['No name']);
     expect(screen.getByText('No description')).toBeInTheDocument();
-    expect(within(pager()).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(within(pager()).getByRole('link', { name: 'Next page' })).not.toHaveAttribute('href');
 
-    await user.click(within(pager()).getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(document.title).toBe('Products, page 4 of 4 | Qahve Evi'));
+    await follow(within(pager()).getByRole('link', { name: 'Previous page' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/product?page=3&lang=en'));
     // 9 has no English name: the first entry's; no picture: the placeholder.
     expect(names()).toEqual(['Beans 7', 'Beans 8', 'Шопер']);
     expect(screen.getByRole('img', { name: 'Шопер' }).getAttribute('src')).toContain('placeholder');
     expect(screen.getByRole('img', { name: 'Beans 7' })).toHaveAttribute('src', '/uploads/7.jpg');
 
-    await user.click(within(tablist).getByRole('tab', { name: 'Coffee beans' }));
-    expect(within(tablist).getByRole('tab', { name: 'Coffee beans' })).toHaveAttribute('aria-selected', 'true');
+    await follow(within(tabs).getByRole('link', { name: 'Coffee beans' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/product?category=51&lang=en'));
+    expect(within(tabs).getByRole('link', { name: 'Coffee beans' })).toHaveAttribute('aria-current', 'page');
     expect(names()).toEqual(['Beans 1', 'Beans 2', 'Beans 3']);
-    expect(within(pager()).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pager()).getAllByRole('button', { name: /^Page/ })).toHaveLength(3);
+    expect(within(pager()).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager()).getAllByRole('link', { name: /^Page/ })).toHaveLength(3);
 
-    // Arrow keys move between tabs.
-    await user.keyboard('{ArrowRight}');
-    expect(within(tablist).getByRole('tab', { name: 'Merch' })).toHaveFocus();
+    await follow(within(tabs).getByRole('link', { name: 'Merch' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/product?category=52&lang=en'));
     expect(names()).toEqual(['Шопер', 'No name']);
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+    // The tab and the page are chosen from what was read once: no read again for them.
+    expect(callsTo(fetchMock, 'GET /api/v1/client/Products')).toHaveLength(1);
   });
+
+  it('shows the tab and the page its address names, with their own title and canonical', async () => {
+    mockApi({
+      'GET /api/v1/client/Categories': () => json(paged(CATEGORIES)),
+      'GET /api/v1/client/Products': () => json(paged(PRODUCTS)),
+    });
+    const tabs = await renderProducts('/product?category=51&page=3&lang=en');
+    await screen.findByText('Beans 7');
+    expect(names()).toEqual(['Beans 7', 'Beans 8']);
+    expect(within(tabs).getByRole('link', { name: 'Coffee beans' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(document.title).toBe('Coffee beans — Products, page 3 of 3 | Qahve Evi'));
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${location.origin}/product?category=51&page=3&lang=en`,
+    );
+  });
+
+  it.each(['/product?category=1', '/product?category=99', '/product?page=5', '/product?page=0', '/product?category=51&page=x'])(
+    '%s names no page of the catalogue: not found',
+    async (path) => {
+      mockApi({
+        'GET /api/v1/client/Categories': () => json(paged(CATEGORIES)),
+        'GET /api/v1/client/Products': () => json(paged(PRODUCTS)),
+      });
+      await renderPage('product', path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    },
+  );
 
   it('says "No products available" when there are none, or the load fails', async () => {
     mockApi({
@@ -154,9 +199,9 @@ describe('/product', () => {
       'GET /api/v1/client/Products': () => json({ message: 'down' }, 500),
     });
     document.body.innerHTML = '';
-    const tablist = await renderProducts();
+    const tabs = await renderProducts('/product?category=51&page=2');
     expect(await screen.findByText('No products available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(within(tablist).getAllByRole('tab')).toHaveLength(1);
+    expect(within(tabs).getAllByRole('link')).toHaveLength(1);
   });
 });
