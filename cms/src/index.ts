@@ -10,6 +10,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { startNotificationQueue, stopNotificationQueue } from './bootstrap/notifications';
 import { productionProblems } from './bootstrap/production-checks';
 import requestBodies from './lib/body/middleware';
+import { clearStaleTempFiles } from './lib/body/stale-temp-files';
 import { configuredRetentionDays } from './lib/cv-retention-days';
 import { cvBucket } from './lib/cv-store';
 import { registerImageVariantCleanup } from './lib/image-variants';
@@ -56,6 +57,7 @@ export default {
     await ensureIndexes(strapi);
     await startHistory(strapi);
     await recoverPendingFiles(strapi, { cv: recoverCv, image: recoverImages });
+    await clearStaleTempFiles(strapi);
     await ensureAccounts(strapi);
     if (process.env.SEED_DEMO !== 'false') await seedDemoContent(strapi);
     startCvRetention(strapi);

@@ -166,4 +166,26 @@ describe('what counts as unreachable', () => {
     expect(unavailableCode(wrong)).toBeNull();
     expect(unavailableCode(new Error('boom'))).toBeNull();
   });
+
+  it('knows a connection lost during a query, with the statement knex puts in front of its message', async () => {
+    // knex's own query path (its SQL in front of the driver's message), over a connection that pg
+    // reports lost mid-query: pg gives no code then, only its message.
+    const knex = require(path.join(server.strapi.dirs.app.root, 'node_modules', 'knex'))({ client: 'pg' });
+    const lost = (message: string) => {
+      knex.client.acquireConnection = async () => ({});
+      knex.client.releaseConnection = async () => undefined;
+      knex.client._query = async () => {
+        throw new Error(message);
+      };
+      return errorOf(() => knex('reviews').insert({ feedback: 'Connection terminated' }));
+    };
+    for (const message of ['Connection terminated unexpectedly', 'Client has encountered a connection error and is not queryable']) {
+      const error = (await lost(message)) as Error;
+      expect(error.message).toMatch(/^insert into "reviews" .* - /);
+      expect(unavailableCode(error), message).not.toBeNull();
+    }
+    // A visitor's words in the statement are not the driver's message.
+    expect(unavailableCode(await lost('value too long for type character varying(255)'))).toBeNull();
+    await knex.destroy();
+  });
 });

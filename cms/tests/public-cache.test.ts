@@ -217,6 +217,31 @@ describe('a kept answer', () => {
     expect(res.body.equals(plain.body)).toBe(true);
   });
 
+  it('is described the same to every request one build answers: concurrent misses carry its tags and Vary', async () => {
+    const tags = ['categories', 'media', 'products', 'site'];
+    await touchUnrelated();
+    const single = await measured(MENU, GZIP);
+    expect(single.queries.length).toBeGreaterThan(0);
+    await touchUnrelated();
+    // The three languages share one entry: of six concurrent first reads, one builds it and the
+    // others wait for that build (one build's SQL in all).
+    const paths = [1, 2, 3, 1, 2, 3].map((id) => `/api/v1/client/Products?isPaginated=false&languageId=${id}`);
+    const { result: answers, queries } = await requestQueries(server.strapi, () => Promise.all(paths.map((path) => get(path, GZIP))));
+    expect(queries.filter((sql) => !sql.includes('qahve_public_cache_version'))).toHaveLength(single.queries.length);
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      // A shared cache files each one under these tags: without them a purge would never reach it.
+      expect(String(res.headers.xkey).split(' ').sort()).toEqual(tags);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(res.headers['cache-control']).toBe(single.res.headers['cache-control']);
+    }
+    // A read with an Origin is answered inside the stack from the kept answer: described the same.
+    const { res, queries: none } = await measured(MENU, { Origin: 'https://partner.example', ...GZIP });
+    expect(none).toEqual([]);
+    expect(String(res.headers.xkey).split(' ').sort()).toEqual(tags);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+  });
+
   it('is never an error', async () => {
     const path = '/api/v1/client/Reviews?productId=999999';
     expect((await get(path)).status).toBe(404);

@@ -35,7 +35,7 @@ async function callApi(url, pathAndQuery, { method = 'GET', token, body, headers
   } catch {
     // not JSON: kept as null, the status says enough
   }
-  return { status: res.status, body: parsed };
+  return { status: res.status, body: parsed, retryAfter: res.headers.get('retry-after') };
 }
 
 async function expectCreated(res, what) {
@@ -251,7 +251,7 @@ export async function runLoad({ url, token, fixture, durationMs, connections, wr
       let outcome;
       try {
         const res = await request.send();
-        outcome = { kind, status: res.status, ms: performance.now() - at, at: at - started, body: res.body };
+        outcome = { kind, status: res.status, ms: performance.now() - at, at: at - started, body: res.body, retryAfter: res.retryAfter };
       } catch (error) {
         outcome = {
           kind,
@@ -268,6 +268,7 @@ export async function runLoad({ url, token, fixture, durationMs, connections, wr
         at: outcome.at,
         error: outcome.error,
         message: outcome.status >= 400 ? outcome.body?.message : undefined,
+        retryAfter: outcome.retryAfter ?? undefined,
       });
       const acknowledged = outcome.status >= 200 && outcome.status < 300;
       if (request.write) writes[request.write].push({ ...request.intent, id: acknowledged ? outcome.body?.id : undefined, acknowledged });

@@ -114,6 +114,12 @@ async function postgresRestart({ app, token, fixture, data }) {
       `${late.length} error(s) more than ${RECOVERY_GRACE_MS / 1000} s after PostgreSQL was back: ${summarize({ results: late, durationMs: 1 }).firstErrors.join('; ')}`,
     );
   if (recoveredMs === null) problems.push('no write succeeded after PostgreSQL was back');
+  // A write refused because the database is away is a 503 with Retry-After (the client sends it again), never a 500.
+  const unexplained = failed.filter((r) => r.status !== 503 || !r.retryAfter);
+  if (unexplained.length > 0)
+    problems.push(
+      `${unexplained.length} refused write(s) not answered 503 with Retry-After: ${summarize({ results: unexplained, durationMs: 1 }).firstErrors.join('; ')}`,
+    );
   const summary = summarize(run);
   return {
     run,
@@ -270,6 +276,8 @@ export async function faultsSuite({ client, log = console.log }) {
     }
     const tempFiles = await fs.readdir(tmpDir);
     const problems = [...restart.problems, ...kills.problems, ...writes.problems, ...leftovers, ...missing];
+    // The last start removed what the killed processes left; the last stop was a clean one.
+    if (tempFiles.length > 0) problems.push(`left in the application's temporary folder: ${tempFiles.slice(0, 5).join(', ')}`);
     return {
       suite: 'faults',
       title: 'Faults: PostgreSQL restart during writes, application killed during uploads',

@@ -30,13 +30,22 @@ const POSTGRES_CODE = /^(08...|57P0[123]|53300)$/;
  */
 const SQLITE_CODE = /^SQLITE_(BUSY|LOCKED|CANTOPEN)(_|$)/;
 
+/**
+ * A driver's message as the whole message, or as its end: knex puts the statement in front of the
+ * message of any error a query gives (`<sql> - Connection terminated unexpectedly`), so a pattern
+ * anchored at the start would miss a connection lost during a query. Anchored at the end, text of
+ * the statement (a visitor's words in it) cannot pass for it.
+ */
+const driverMessage = (text: string) => new RegExp(`(^| - )${text}$`, 'i');
+
 /** What pg and knex say without a code: a dropped connection, a pool that could not get one in time. */
 const MESSAGES = [
-  /^Connection terminated/i,
-  /connection error and is not queryable/i,
-  /timeout exceeded when trying to connect/i,
+  driverMessage('Connection terminated( unexpectedly| due to connection timeout)?'),
+  driverMessage('Client has encountered a connection error and is not queryable'),
+  driverMessage('Client was closed and is not queryable'),
+  driverMessage('timeout exceeded when trying to connect'),
   /^Knex: Timeout acquiring a connection/i,
-  /database connection is not open/i,
+  driverMessage('The database connection is not open'),
   /not currently accepting connections/i,
 ];
 

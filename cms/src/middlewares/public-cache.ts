@@ -12,6 +12,7 @@ import {
   replyTo,
   send,
   type CachedAnswer,
+  type Described,
 } from '../lib/public-cache/answers';
 import { apiCacheKey, isPublicPath, pageCacheKey } from '../lib/public-cache/keys';
 import { purgeConfigured, purgeWorker } from '../lib/public-cache/purge';
@@ -67,16 +68,37 @@ function tagsOf(ctx: Context, place: Place, strapi: Core.Strapi): string[] {
   ];
 }
 
+/** What the answer being built says about itself (its tags, Vary, language): see `Described`. */
+function describedBy(ctx: Context, tagHeaderName: string): Described {
+  const headers: Record<string, string> = {};
+  for (const name of [tagHeaderName, 'Content-Language']) {
+    const value = ctx.response.get(name);
+    if (value) headers[name] = String(value);
+  }
+  const vary = String(ctx.response.get('Vary') || '')
+    .split(',')
+    .map((field) => field.trim())
+    .filter((field) => field !== '');
+  return { headers, vary };
+}
+
 /**
- * Answers from a kept answer inside Koa: its own headers and body, while the stack sets the rest as
- * for any answer (CORS for this request's Origin included). Compressing is done already.
+ * Answers from a kept answer inside Koa: its own headers, what describes it, and its body, while the
+ * stack sets the rest as for any answer (CORS for this request's Origin included). Compressing is
+ * done already. An answer read before a write that committed meanwhile goes out with a short shared
+ * age, whichever request it goes to.
  */
 function replay(ctx: Context, answer: CachedAnswer) {
   const { status, headers, body } = ownReplyTo(ctx.req, answer);
   ctx.status = status;
   ctx.set(headers as Record<string, string>);
+  ctx.set(answer.described.headers);
+  for (const field of answer.described.vary) ctx.vary(field);
   ctx.compress = false;
   ctx.body = body ?? null;
+  beforeHeaders(ctx.res, () => {
+    if (answer.version !== cacheVersion().latest()) ctx.res.setHeader('Cache-Control', OUTDATED_CACHE_CONTROL);
+  });
 }
 
 /**
@@ -188,7 +210,7 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
       if (body) {
         ctx.vary('Accept-Encoding');
         ctx.set(tags.name, tags.format(tagsOf(ctx, place, strapi)));
-        built = await buildAnswer(body, cacheControl, version, kind === 'page' ? HTML_TYPE : undefined);
+        built = await buildAnswer(body, cacheControl, version, kind === 'page' ? HTML_TYPE : undefined, describedBy(ctx, tags.name));
       }
     } finally {
       building.delete(id);
@@ -197,10 +219,9 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
     if (!built) return;
     const answer = built;
     // Kept with the headers it goes out with; not when the request's Origin made some of them its
-    // own, nor when it was read before a write that committed meanwhile.
+    // own, nor when it was read before a write that committed meanwhile (replay shortens its age).
     beforeHeaders(ctx.res, () => {
-      if (version !== cacheVersion().latest()) ctx.res.setHeader('Cache-Control', OUTDATED_CACHE_CONTROL);
-      else if (!ctx.get('Origin') && keepHeaders(answer, ctx.res)) store.put(key, answer);
+      if (version === cacheVersion().latest() && !ctx.get('Origin') && keepHeaders(answer, ctx.res)) store.put(key, answer);
     });
     replay(ctx, answer);
   };

@@ -12,9 +12,13 @@ import path from 'node:path';
 export class TempFiles {
   private readonly writes: Array<{ filepath: string; stream: fs.WriteStream; closed: Promise<unknown> }> = [];
 
-  /** A new file in the temporary folder, open for writing (only by this process's user). */
+  /**
+   * A new file in the temporary folder, open for writing (only by this process's user). Its name
+   * carries this process's id: a process started later removes it only once this one is gone
+   * (stale-temp-files.ts).
+   */
   create(): { filepath: string; stream: fs.WriteStream } {
-    const filepath = path.join(os.tmpdir(), `qahve-upload-${randomBytes(12).toString('hex')}`);
+    const filepath = path.join(os.tmpdir(), `qahve-upload-${process.pid}-${randomBytes(12).toString('hex')}`);
     const stream = fs.createWriteStream(filepath, { flags: 'wx', mode: 0o600 });
     // The parser handles a failed write; this keeps a write failing after the request was refused from going unheard.
     stream.on('error', () => undefined);

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import type { NotificationKind } from '@qahve/config';
 import { candidateFacts, dayOf, digestFacts, reviewFacts } from './facts';
 import { candidateMail, digestMail, mailHtml, reviewMail, type Mail } from './messages';
@@ -8,6 +8,7 @@ import { publicOrigin } from '../site-pages';
 import { recipientsOf, type Recipient } from './preferences';
 import { queueSettings, smtpSettings, type QueueSettings } from './settings';
 import { EVENTS, MAILS } from './tables';
+import { OutboxWorker, retryDelay } from '../outbox/worker';
 
 // knex's where-callbacks return the query builder, a thenable knex itself never awaits.
 /* eslint-disable @typescript-eslint/no-misused-promises */
@@ -24,6 +25,8 @@ import { EVENTS, MAILS } from './tables';
  *    claim, in its WHERE): of several processes exactly one changes the row, and only it sends.
  *    Sent, the row is marked sent; failed, it is due again after a doubling wait (30 s, 1 min,
  *    2 min, ... up to an hour by default) until it has failed NOTIFICATIONS_MAX_ATTEMPTS times.
+ *
+ * The loop, the claim and the doubling wait are the shared outbox worker's (lib/outbox/worker.ts).
  *
  * A sent mail is never sent again: a restart reads the rows, not a memory. A stop waits for the
  * sends under way (each bounded by SMTP_TIMEOUT). Only a process killed between the server taking a
@@ -82,65 +85,25 @@ const FORGET = { subject: '', body: '' };
 /** Subjects come partly from what visitors typed: one line, whatever they put in it. */
 const oneLine = (text: string) => text.replace(/[\r\n\t\u2028\u2029]+/g, ' ').slice(0, 400);
 
-class Worker {
-  private readonly id = `${HOST}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+/** A mail that may be claimed at `now`: queued and due, or being sent under a lapsed claim. */
+const claimable = (now: number) => (q: Knex.QueryBuilder) =>
+  q
+    .where((w) => w.where({ status: 'queued' }).andWhere('next_attempt_at', '<=', now))
+    .orWhere((w) => w.where({ status: 'sending' }).andWhere('claimed_until', '<', now));
+
+class Worker extends OutboxWorker {
   private lastPrune = 0;
   private digestQueued: string | null = null;
 
   constructor(
-    private readonly strapi: Core.Strapi,
+    strapi: Core.Strapi,
     private readonly settings: QueueSettings,
     private readonly administratorRole: string,
-  ) {}
-
-  start() {
-    this.schedule(0);
+  ) {
+    super(strapi, 'Notifications', settings.intervalMs);
   }
 
-  /** Runs a tick soon (a new event); a tick under way runs once more when it ends. */
-  wake() {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
-  }
-
-  private schedule(delay: number) {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    // Never keeps the process (or a test) alive: the stop below ends it for good.
-    this.timer = setTimeout(() => void this.tick(), delay);
-    this.timer.unref();
-  }
-
-  private async tick() {
-    this.timer = null;
-    if (this.stopped || this.running) return;
-    this.running = this.work()
-      .catch((error: Error & { code?: string }) => {
-        this.strapi.log.warn(`Notifications: the queue could not be worked (${error.code ?? error.message}); trying again`);
-      })
-      .finally(() => {
-        this.running = null;
-        const now = this.again;
-        this.again = false;
-        this.schedule(now ? 0 : this.settings.intervalMs);
-      });
-    await this.running;
-  }
-
-  /** Ends the timer and waits for the tick under way (its sends are bounded by SMTP_TIMEOUT). */
-  async stop() {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private async work(now = Date.now()) {
+  protected async work(now = Date.now()) {
     await this.queueDigest(now);
     await this.expand();
     await this.sendDue();
@@ -148,6 +111,7 @@ class Worker {
       this.lastPrune = now;
       await this.prune(now);
     }
+    return false;
   }
 
   /** From the digest hour on, the day before's digest, once: its key is unique, the first process's insert wins. */
@@ -226,45 +190,23 @@ class Worker {
     });
   }
 
+  /** One claim per mail, made just before its send: its lease runs from there. */
   private async sendDue() {
-    const now = Date.now();
-    const due = (await this.strapi.db
-      .connection(MAILS)
-      .select('id')
-      .where((q) => q.where({ status: 'queued' }).andWhere('next_attempt_at', '<=', now))
-      .orWhere((q) => q.where({ status: 'sending' }).andWhere('claimed_until', '<', now))
-      .orderBy('id')
-      .limit(BATCH)) as Array<{ id: number }>;
+    const due = (await this.strapi.db.connection(MAILS).select('id').where(claimable(Date.now())).orderBy('id').limit(BATCH)) as Array<{
+      id: number;
+    }>;
     for (const { id } of due) {
       if (this.stopped) return;
-      const mail = await this.claim(id);
-      if (mail) await this.send(mail);
+      const { token, rows } = await this.claim<MailRow>(MAILS, [id], claimable(Date.now()), {
+        leaseMs: this.settings.leaseMs,
+        set: { status: 'sending' },
+      });
+      if (rows.length === 1) await this.send(rows[0], token);
     }
   }
 
-  /** The claim: one conditional UPDATE; of several processes exactly one changes the row. */
-  private async claim(id: number): Promise<MailRow | null> {
-    const now = Date.now();
-    const changed = await this.strapi.db
-      .connection(MAILS)
-      .where({ id })
-      .andWhere((q) =>
-        q
-          .where((w) => w.where({ status: 'queued' }).andWhere('next_attempt_at', '<=', now))
-          .orWhere((w) => w.where({ status: 'sending' }).andWhere('claimed_until', '<', now)),
-      )
-      .update({
-        status: 'sending',
-        claimed_by: this.id,
-        claimed_until: now + this.settings.leaseMs,
-        attempts: this.strapi.db.connection.raw('attempts + 1'),
-      });
-    if (Number(changed) !== 1) return null;
-    return (await this.strapi.db.connection(MAILS).where({ id, claimed_by: this.id }).first()) as MailRow | null;
-  }
-
-  private async send(mail: MailRow) {
-    const mine = () => this.strapi.db.connection(MAILS).where({ id: mail.id, claimed_by: this.id, status: 'sending' });
+  private async send(mail: MailRow, token: string) {
+    const mine = () => this.strapi.db.connection(MAILS).where({ id: mail.id, claimed_by: token, status: 'sending' });
     try {
       await this.strapi
         .plugin('email')
@@ -287,7 +229,7 @@ class Worker {
         this.strapi.log.error(`Notifications: mail ${mail.id} given up after ${attempts} attempts (${reason})`);
         return;
       }
-      const wait = Math.min(this.settings.retryMaxMs, this.settings.retryBaseMs * 2 ** (attempts - 1));
+      const wait = retryDelay(attempts, this.settings.retryBaseMs, this.settings.retryMaxMs);
       await mine().update({ status: 'queued', next_attempt_at: Date.now() + wait, claimed_until: null, last_error: reason });
       this.strapi.log.warn(`Notifications: mail ${mail.id} not sent (${reason}); attempt ${attempts + 1} in ${Math.round(wait / 1000)} s`);
     }

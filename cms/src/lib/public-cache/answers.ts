@@ -25,8 +25,19 @@ interface Variant {
   notModified?: OutgoingHttpHeaders;
 }
 
+/**
+ * The headers that describe an answer whatever request it goes to: the tags a shared cache files it
+ * under, its Vary, its language. Every replay inside Koa sends them, a request that waited for
+ * another one's build included: an answer a shared cache keeps without its tags is never purged.
+ */
+export interface Described {
+  headers: Record<string, string>;
+  vary: string[];
+}
+
 export interface CachedAnswer {
   version: number;
+  described: Described;
   identity: Variant;
   gzip: Variant | null;
   size: number;
@@ -110,13 +121,19 @@ function variant(body: Buffer, etag: string, cacheControl: string, contentType: 
  * The bodies of an answer (its bytes, and their gzip when that pays) with a strong ETag each and
  * the caching headers. The rest of its headers are added by `keepHeaders` once it has gone out.
  */
-export async function buildAnswer(body: Buffer, cacheControl: string, version: number, contentType = JSON_TYPE): Promise<CachedAnswer> {
+export async function buildAnswer(
+  body: Buffer,
+  cacheControl: string,
+  version: number,
+  contentType = JSON_TYPE,
+  described: Described = { headers: {}, vary: [] },
+): Promise<CachedAnswer> {
   const hash = createHash('sha256').update(body).digest('base64url');
   const identity = variant(body, `"${hash}"`, cacheControl, contentType);
   const compressed = body.length >= GZIP_THRESHOLD ? await gzip(body) : null;
   const gzipped =
     compressed && compressed.length < body.length ? variant(compressed, `"${hash}-gzip"`, cacheControl, contentType, 'gzip') : null;
-  return { version, identity, gzip: gzipped, size: body.length + (gzipped?.body.length ?? 0) };
+  return { version, described, identity, gzip: gzipped, size: body.length + (gzipped?.body.length ?? 0) };
 }
 
 /** Headers that describe one body, which each variant sets itself. */

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { OutboxWorker, retryDelay } from '../outbox/worker';
 
 // knex's where-callbacks return the query builder, a thenable knex itself never awaits.
 /* eslint-disable @typescript-eslint/no-misused-promises */
@@ -21,6 +20,7 @@ import type { Knex } from 'knex';
  *    up to a minute), until a day has passed: by then the cache has let the answers go by itself
  *    (s-maxage of a day).
  *
+ * The loop, the claim and the doubling wait are the shared outbox worker's (lib/outbox/worker.ts).
  * How a purge reaches the cache is an adapter's business: Varnish's xkey over HTTP, or a CDN's
  * purge-by-tag call. No code here knows of a resource.
  */
@@ -33,7 +33,6 @@ export interface PurgeAdapter {
 
 export const OUTBOX = 'qahve_cache_purges';
 
-const HOST = os.hostname();
 const BATCH = 100;
 const LEASE_MS = 30_000;
 const FIRST_RETRY_MS = 1000;
@@ -138,27 +137,19 @@ interface OutboxRow {
   created_at: number | string;
 }
 
-export class PurgeWorker {
-  private readonly id = `${HOST}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  private claims = 0;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+export class PurgeWorker extends OutboxWorker {
   private failing = false;
   /** Tags recorded per writing transaction, so that a write's many row events make one row. */
   private readonly recorded = new WeakMap<object, Set<string>>();
-  /** This process's committed transactions that recorded purges, and how many of them a finished round covered. */
-  private committed = 0;
-  private handled = 0;
-  private waiters: Array<() => void> = [];
   private lastPrune = 0;
 
   constructor(
-    private readonly strapi: Core.Strapi,
+    strapi: Core.Strapi,
     private readonly adapter: PurgeAdapter,
-    private readonly intervalMs = Number(process.env.CACHE_PURGE_INTERVAL_MS) || 1000,
-  ) {}
+    intervalMs = Number(process.env.CACHE_PURGE_INTERVAL_MS) || 1000,
+  ) {
+    super(strapi, 'Cache purge', intervalMs);
+  }
 
   /** Records the purge of `tag` in the transaction that is writing (or in one of its own). */
   async record(tag: string) {
@@ -180,11 +171,7 @@ export class PurgeWorker {
         claimed_until: now + LEASE_MS,
         created_at: now,
       });
-      if (first)
-        onCommit(() => {
-          this.committed += 1;
-          this.wake();
-        });
+      if (first) onCommit(() => this.request());
     });
   }
 
@@ -193,76 +180,8 @@ export class PurgeWorker {
    * ended (at most 2 s): a write answers once its purge has gone out, so a client that reads through
    * the cache after the answer finds it purged. Undefined when there is nothing to wait for.
    */
-  settled(): Promise<void> | undefined {
-    if (this.handled >= this.committed) return undefined;
-    const target = this.committed;
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, SETTLE_TIMEOUT_MS);
-      timer.unref();
-      const check = () => {
-        if (this.handled >= target || this.stopped) {
-          clearTimeout(timer);
-          resolve();
-        } else this.waiters.push(check);
-      };
-      check();
-    });
-  }
-
-  private roundEnded(covered: number) {
-    this.handled = Math.max(this.handled, covered);
-    const waiting = this.waiters;
-    this.waiters = [];
-    for (const check of waiting) check();
-  }
-
-  start() {
-    this.schedule(0);
-  }
-
-  /** Works the outbox soon; a round under way runs once more when it ends. */
-  wake() {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
-  }
-
-  private schedule(delay: number) {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delay);
-    this.timer.unref();
-  }
-
-  private async tick() {
-    this.timer = null;
-    if (this.stopped || this.running) return;
-    const covered = this.committed;
-    this.running = this.work()
-      .then(
-        (more) => {
-          if (more) this.again = true;
-        },
-        (error: Error & { code?: string }) => {
-          this.strapi.log.warn(`Cache purge: the outbox could not be worked (${error.code ?? error.message}); trying again`);
-        },
-      )
-      .finally(() => {
-        this.running = null;
-        this.roundEnded(covered);
-        const now = this.again;
-        this.again = false;
-        this.schedule(now ? 0 : this.intervalMs);
-      });
-    await this.running;
-  }
-
-  async stop() {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-    this.roundEnded(this.committed);
+  override settled(): Promise<void> | undefined {
+    return super.settled(SETTLE_TIMEOUT_MS);
   }
 
   /** One batch: claimed, purged, removed (or put back for later). True when there may be more. */
@@ -289,17 +208,13 @@ export class PurgeWorker {
       .orderBy('id')
       .limit(BATCH)) as Array<{ id: number }>;
     if (candidates.length === 0) return false;
-    const claim = `${this.id}:${++this.claims}`;
-    const claimed = await knex(OUTBOX)
-      .whereIn(
-        'id',
-        candidates.map((row) => row.id),
-      )
-      .andWhere((q) => eligible(q))
-      .update({ claimed_by: claim, claimed_until: now + LEASE_MS, attempts: knex.raw('attempts + 1') });
-    if (Number(claimed) === 0) return false;
-    const rows = (await knex(OUTBOX).where({ claimed_by: claim }).select('id', 'tags', 'attempts', 'created_at')) as OutboxRow[];
-    const ids = rows.map((row) => row.id);
+    const { token, rows } = await this.claim<OutboxRow>(
+      OUTBOX,
+      candidates.map((row) => row.id),
+      eligible,
+      { leaseMs: LEASE_MS, now },
+    );
+    if (rows.length === 0) return false;
     const tags = [...new Set(rows.flatMap((row) => row.tags.split(' ')))].sort();
     try {
       await this.adapter.purge(tags);
@@ -308,16 +223,26 @@ export class PurgeWorker {
       if (!this.failing) this.strapi.log.warn(`Cache purge: ${this.adapter.name} failed (${message}); trying again`);
       this.failing = true;
       for (const row of rows) {
-        const wait = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, row.attempts - 1));
         await knex(OUTBOX)
-          .where({ id: row.id, claimed_by: claim })
-          .update({ claimed_by: null, claimed_until: null, next_attempt_at: Date.now() + wait, last_error: message });
+          .where({ id: row.id, claimed_by: token })
+          .update({
+            claimed_by: null,
+            claimed_until: null,
+            next_attempt_at: Date.now() + retryDelay(row.attempts, FIRST_RETRY_MS, LAST_RETRY_MS),
+            last_error: message,
+          });
       }
       return false;
     }
     if (this.failing) this.strapi.log.info(`Cache purge: ${this.adapter.name} purges again`);
     this.failing = false;
-    await knex(OUTBOX).whereIn('id', ids).andWhere({ claimed_by: claim }).delete();
+    await knex(OUTBOX)
+      .whereIn(
+        'id',
+        rows.map((row) => row.id),
+      )
+      .andWhere({ claimed_by: token })
+      .delete();
     return rows.length === BATCH;
   }
 }
