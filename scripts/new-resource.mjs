@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 
 /** A resource's name: lower-case letters, one word (it is the content type's, the folder's and the table's). */
 const NAME = /^[a-z]+$/;
@@ -331,9 +332,9 @@ function registerInCms(text, names) {
 /**
  * Writes the resource `name` under `root` (the repository): the six new files and the two
  * registrations. Refuses a name that is not lower-case letters or that a resource already has.
- * Returns the files it wrote, relative to `root`.
+ * Resolves to the files it wrote, relative to `root`.
  */
-export function newResource(name, { root }) {
+export async function newResource(name, { root }) {
   if (!NAME.test(name)) throw new Error(`"${name}" is not a resource name: lower-case letters only (event, special)`);
   const names = namesOf(name);
   const descriptors = fs.readFileSync(path.join(root, 'config/src/resources/index.ts'), 'utf8');
@@ -354,8 +355,11 @@ export function newResource(name, { root }) {
     [`admin/src/resources/${names.plural}/index.ts`]: indexFile(names, nextMenuOrder(root)),
   };
   for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
+    const target = path.join(root, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    // In the repository's style (.prettierrc), so that `npm run format` has nothing to change.
+    const options = (await prettier.resolveConfig(target)) ?? {};
+    fs.writeFileSync(target, await prettier.format(text, { ...options, filepath: target }));
   }
   return Object.keys(files);
 }
@@ -363,7 +367,7 @@ export function newResource(name, { root }) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [name] = process.argv.slice(2);
   try {
-    const written = newResource(name ?? '', { root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..') });
+    const written = await newResource(name ?? '', { root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..') });
     console.log(`Wrote:\n${written.map((file) => `  ${file}`).join('\n')}`);
     console.log(`Translate the az and ru labels of ${written.find((file) => file.endsWith('messages.ts'))}, then \`npm run build\`.`);
   } catch (error) {

@@ -12,6 +12,7 @@ const root = path.resolve(__dirname, '..');
 function copyOfRepository(): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'qahve-new-resource-'));
   for (const part of [
+    '.prettierrc.json',
     'config/src',
     'config/tsconfig.json',
     'config/tsconfig.build.json',
@@ -47,7 +48,7 @@ const read = (file: string) => fs.readFileSync(path.join(copy, file), 'utf8');
 describe('npm run new-resource', () => {
   it('writes the eight files of a localized resource, and config type-checks with them', async () => {
     const before = snapshot(copy);
-    const written = newResource('event', { root: copy });
+    const written = await newResource('event', { root: copy });
     expect([...written].sort()).toEqual(
       [
         'admin/src/resources/events/EventList.tsx',
@@ -91,12 +92,12 @@ describe('npm run new-resource', () => {
     await expect(check.then(() => 'no type error')).resolves.toBe('no type error');
   });
 
-  it('refuses a name a resource has, or one that is not lower-case letters, and writes nothing', () => {
+  it('refuses a name a resource has, or one that is not lower-case letters, and writes nothing', async () => {
     const before = snapshot(copy);
-    expect(() => newResource('carousel', { root: copy })).toThrow(/exists already/);
-    expect(() => newResource('review', { root: copy })).toThrow(/exists already/);
+    await expect(newResource('carousel', { root: copy })).rejects.toThrow(/exists already/);
+    await expect(newResource('review', { root: copy })).rejects.toThrow(/exists already/);
     for (const name of ['Event', 'home-product', 'event2', '']) {
-      expect(() => newResource(name, { root: copy })).toThrow(/lower-case letters only/);
+      await expect(newResource(name, { root: copy })).rejects.toThrow(/lower-case letters only/);
     }
     expect(snapshot(copy)).toEqual(before);
   });
