@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { branchCreateBody, branchUpdateBody } from './branches/api';
-import { carouselBody } from './carousels/api';
-import { categoryBody } from './categories/api';
-import { contactSourceBody } from './contactsources/api';
-import { homeProductBody } from './homeproducts/api';
-import { productBody } from './products/api';
+import { RESOURCE_APIS } from '.';
+
+// The bodies as the data provider makes them: each resource's API, found as the console finds it.
+const create = (resource: string, data: object) => RESOURCE_APIS[resource].toCreateBody!(data) as FormData;
+const update = (resource: string, data: object) => RESOURCE_APIS[resource].toUpdateBody!(data, undefined) as FormData;
 
 const entries = (form: FormData) =>
   [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `file:${(value as File).name}`]);
@@ -13,7 +12,7 @@ const image = (name: string) => ({ rawFile: new File(['x'], name, { type: 'image
 
 describe('dictionaries in the multipart field names of the API', () => {
   it('sends a product with ProductDictionaries[i].Name/Description/LanguageId and both images for a menu item', () => {
-    const body = productBody({
+    const body = create('products', {
       isMenuItem: true,
       sizeAndPrice: 'M / 8.5',
       categoryId: 7,
@@ -49,7 +48,7 @@ describe('dictionaries in the multipart field names of the API', () => {
 
   it('leaves the second image and an empty Wolt link out of a product that is not a menu item', () => {
     const names = entries(
-      productBody({
+      create('products', {
         isMenuItem: false,
         sizeAndPrice: '1 pc / 4',
         categoryId: 1,
@@ -65,7 +64,7 @@ describe('dictionaries in the multipart field names of the API', () => {
 
   it('on edit sends no unchanged image and a blank Wolt link (which clears it)', () => {
     const sent = Object.fromEntries(
-      entries(productBody({ isMenuItem: true, sizeAndPrice: 'S', categoryId: 1, order: null as never, woltLink: null }, { edit: true })),
+      entries(update('products', { isMenuItem: true, sizeAndPrice: 'S', categoryId: 1, order: null as never, woltLink: null })),
     );
     expect(sent.WoltLink).toBe('');
     expect(sent.Order).toBe('');
@@ -74,7 +73,9 @@ describe('dictionaries in the multipart field names of the API', () => {
   });
 
   it('names the files and dictionaries of home products, slides, branches and contact sources', () => {
-    expect(entries(homeProductBody({ title: 'T', price: 7.5, order: 1, imageFile: image('h.png'), productDictionaries: [] }))).toEqual([
+    expect(
+      entries(create('homeproducts', { title: 'T', price: 7.5, order: 1, imageFile: image('h.png'), productDictionaries: [] })),
+    ).toEqual([
       ['Title', 'T'],
       ['Description', ''],
       ['Price', '7.5'],
@@ -88,16 +89,16 @@ describe('dictionaries in the multipart field names of the API', () => {
       ['ImageFile', 'file:h.png'],
     ]);
     expect(
-      entries(carouselBody({ order: 3, imageFile: image('s.png'), carouselDictionaries: [{ languageId: 2, content: 'Salam' }] })),
+      entries(create('carousels', { order: 3, imageFile: image('s.png'), carouselDictionaries: [{ languageId: 2, content: 'Salam' }] })),
     ).toContainEqual(['CarouselDictionaries[1].Content', 'Salam']);
-    const branch = entries(branchCreateBody({ imageFiles: [image('1.png'), image('2.png')], branchDictionaries: [] }));
+    const branch = entries(create('branches', { imageFiles: [image('1.png'), image('2.png')], branchDictionaries: [] }));
     expect(branch.filter(([name]) => name === 'ImageFiles')).toEqual([
       ['ImageFiles', 'file:1.png'],
       ['ImageFiles', 'file:2.png'],
     ]);
     expect(branch).toContainEqual(['BranchDictionaries[2].LanguageId', '3']);
     const edit = entries(
-      branchUpdateBody({
+      update('branches', {
         newImages: [image('3.png')],
         removeImageIds: [9, 10],
         branchDictionaries: [{ id: 4, languageId: 1, name: 'Old City' }],
@@ -110,14 +111,14 @@ describe('dictionaries in the multipart field names of the API', () => {
       ['RemoveImageIds', '10'],
     ]);
     expect(edit).toContainEqual(['Images.Image', 'file:3.png']);
-    expect(entries(contactSourceBody({ contactSourceDictionaries: [{ languageId: 3, name: 'Друзья' }] }))).toContainEqual([
+    expect(entries(create('contactsources', { contactSourceDictionaries: [{ languageId: 3, name: 'Друзья' }] }))).toContainEqual([
       'ContactSourceDictionaries[2].Name',
       'Друзья',
     ]);
   });
 
   it('sends categories as JSON with a null parent for a top-level one', () => {
-    expect(categoryBody({ parentCategoryId: '', categoryDictionaries: [{ languageId: 2, name: 'Çay' }] })).toEqual({
+    expect(create('categories', { parentCategoryId: '', categoryDictionaries: [{ languageId: 2, name: 'Çay' }] })).toEqual({
       parentCategoryId: null,
       categoryDictionaries: [
         { name: '', languageId: 1 },

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { toFormErrors } from '../../api/form-errors';
 import { testDataProvider } from '../../test/dataProvider';
 import { renderConsole } from '../../test/render';
-import { categoriesApi } from './api';
+import { categories } from '.';
 
 async function fillNames(user: ReturnType<typeof userEvent.setup>) {
   for (const [tab, label, value] of [
@@ -39,7 +39,7 @@ describe('the category create form', () => {
         errors: toFormErrors(
           'Category name is required',
           [{ field: 'categoryDictionaries[2].name', message: 'Too long for the server' }],
-          categoriesApi.formErrors!,
+          categories.api.formErrors!,
         ),
       }),
     );

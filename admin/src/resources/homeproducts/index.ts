@@ -1,9 +1,36 @@
 import HomeIcon from '@mui/icons-material/Storefront';
-import { ORDER_DEFAULT } from '@qahve/config';
 import { blankDictionaries } from '../../common/dictionaries';
 import { defineResource } from '../../common/resource';
-import { homeProductsApi } from './api';
 import { homeproductsMessages } from './messages';
+import { homeProductResource, ORDER_DEFAULT, type HomeProduct } from '@qahve/config';
+import { describedApi, multipartBodies } from '../../api/describedApi';
+import type { ResourceApi } from '../../api/dataProvider';
+import { MultipartBody, normalizeDictionaries, type FileValue } from '../../api/multipart';
+
+interface HomeProductForm extends Partial<HomeProduct> {
+  imageFile?: FileValue;
+}
+
+/**
+ * `POST/PUT admin/HomeProducts`, multipart: ImageFile, Title, Description, Price, Order,
+ * ProductDictionaries[i].Name/LanguageId. On edit a blank price is 0 and a blank order 1 (the server's rule).
+ */
+function homeProductBody(data: HomeProductForm, { edit = false } = {}): FormData {
+  return new MultipartBody()
+    .text('Title', data.title ?? '')
+    .text('Description', data.description ?? '')
+    .text('Price', data.price ?? (edit ? '' : undefined))
+    .text('Order', data.order ?? (edit ? '' : ORDER_DEFAULT))
+    .dictionaries('ProductDictionaries', normalizeDictionaries(data.productDictionaries, { name: '' }), { name: 'Name' })
+    .file('ImageFile', data.imageFile).form;
+}
+
+const homeProductsApi: ResourceApi<HomeProduct> = {
+  ...describedApi(homeProductResource),
+  getOne: 'list',
+  fromApi: (item: HomeProduct) => ({ ...item, productDictionaries: normalizeDictionaries(item.productDictionaries, { name: '' }) }),
+  ...multipartBodies(homeProductBody),
+};
 
 /** Home products: the list, and /admin/homeproducts/create (also /admin/homeproductcreate), then the list. */
 export const homeproducts = defineResource('homeproducts', homeProductsApi, HomeIcon, {

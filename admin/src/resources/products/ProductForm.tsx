@@ -1,11 +1,10 @@
 import { required, SelectInput, TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ADMIN_MESSAGES as M, unknownSizeWords } from '@qahve/config';
+import { ADMIN_MESSAGES as M, unknownSizeWords, type Product } from '@qahve/config';
 import { DictionaryInputs } from '../../common/DictionaryInputs';
 import { ImageUploadRow } from '../../common/ImageUpload';
 import { OrderInput } from '../../common/NumberInputs';
 import { CategorySelect } from '../../common/CategorySelect';
-import type { ProductRecord } from './api';
 
 const LINK = /^https?:\/\/\S+$/i;
 const woltValidator: Validator = (value: unknown) =>
@@ -54,7 +53,7 @@ function MenuItemSelect({ validate }: { validate?: Validator[] }) {
  * validates nothing (the server still answers with its field errors).
  */
 export function ProductInputs({ edit = false }: { edit?: boolean }) {
-  const record = useRecordContext<ProductRecord>();
+  const record = useRecordContext<Product>();
   const isMenuItem = useWatch({ name: 'isMenuItem' }) === true;
   const v = (...validators: Validator[]) => (edit ? undefined : validators);
   return (

@@ -3,13 +3,13 @@ import { TableSortLabel } from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import { Button, DataTable, useListContext, useLocaleState, useTranslate, WithRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { Product } from '@qahve/config';
 import { localizedTitle } from '../../common/dictionaries';
 import { EditModal } from '../../common/EditModal';
 import { LocalizedName, ReferencedName } from '../../common/LocalizedName';
 import { ResourceList } from '../../common/ResourceList';
 import { RowActions } from '../../common/RowActions';
 import { thumbnailColumn } from '../../common/Thumb';
-import type { ProductRecord } from './api';
 import { ProductInputs } from './ProductForm';
 import { categorySortOf, listSortOf, nextCategorySort, readCategorySort, saveCategorySort } from './sort';
 
@@ -56,7 +56,7 @@ function ProductActions() {
   return (
     <RowActions title={productTitle} onChanged={reset}>
       <WithRecord
-        render={(record: ProductRecord) =>
+        render={(record: Product) =>
           record.isDeleted ? (
             <Button label="app.common.reviews" disabled aria-label={`${translate('app.common.reviews')}: ${productTitle(record, locale)}`}>
               <RateReviewIcon />
