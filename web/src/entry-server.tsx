@@ -49,7 +49,7 @@ const { manifest, styles } = clientBuild as { manifest: Manifest; styles: Record
 function inlineStyle(file: string) {
   const css = styles[file];
   if (css === undefined) throw new Error(`No style sheet ${file} in the build`);
-  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled=""/>`;
 }
 
 /** The app's entry (main.tsx, which index.html loads) and the page's loader (boot.ts). */
@@ -61,7 +61,8 @@ if (!appEntry?.isEntry || !loader?.isEntry) throw new Error('web/dist has not th
  * index.html with its own style sheets carried inline too, and, instead of the app's entry and its
  * preloads, the page's loader and what it imports, at low priority: the page is whole without the
  * app (it makes it interactive), which the loader fetches and starts once the page is up (boot.ts
- * says why).
+ * says why). The tags written here are spelled as React writes its own (self-closed, `disabled=""`):
+ * one spelling in the page, which .htmlvalidate.mjs holds it to.
  */
 const entryScript = `<script type="module" crossorigin src="/${appEntry.file}"></script>`;
 const template = (clientBuild.template as string)
@@ -72,8 +73,8 @@ const template = (clientBuild.template as string)
     [loader.file, ...(loader.imports ?? []).map((key) => manifest[key].file)]
       .map((file, index) =>
         index === 0
-          ? `<script type="module" crossorigin fetchpriority="low" src="/${file}"></script>`
-          : `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+          ? `<script type="module" crossorigin="" fetchpriority="low" src="/${file}"></script>`
+          : `<link rel="modulepreload" crossorigin="" fetchpriority="low" href="/${file}"/>`,
       )
       .join('\n    '),
   );

@@ -56,7 +56,7 @@ describe('the head of a page', () => {
   it('escapes what it writes into the HTML', () => {
     const html = headHtml('Tom & <Jerry>', headTags(meta));
     expect(html).toContain('<title>Tom &amp; &lt;Jerry&gt;</title>');
-    expect(html).toContain('content="Coffee &amp; &quot;desserts&quot; &lt;in Baku&gt;" data-page-head>');
+    expect(html).toContain('content="Coffee &amp; &quot;desserts&quot; &lt;in Baku&gt;" data-page-head/>');
   });
 
   it('replaces the previous page’s tags in the document, and leaves the rest', () => {

@@ -75,7 +75,7 @@ export function headHtml(title: string, tags: readonly HeadTag[]): string {
   const tag = ({ tag: name, attrs }: HeadTag) =>
     `<${name} ${Object.entries(attrs)
       .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
-      .join(' ')} data-page-head>`;
+      .join(' ')} data-page-head/>`;
   return [`<title>${escapeHtml(title)}</title>`, ...tags.map(tag)].join('\n    ');
 }
 
