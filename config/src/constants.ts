@@ -58,8 +58,6 @@ export const MAP_ZOOM = 17;
 export const MAP_MARKER_SIZE = [80, 120] as const;
 export const WORKING_HOURS = '8:00 - 23:00';
 
-export const INTERIOR_GRID_COLUMNS = '1fr 3fr 1fr';
-
 export const SURVEY_SUCCESS_VISIBLE_MS = 2000;
 export const NOTIFICATION_MS = 3000;
 export const CREATE_REDIRECT_MS = 2000;

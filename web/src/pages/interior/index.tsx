@@ -1,6 +1,6 @@
-import { useMemo, type CSSProperties } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { INTERIOR_GRID_COLUMNS, pickDictionary, type Branch, type LanguageId } from '@qahve/config';
+import { pickDictionary, type Branch, type LanguageId } from '@qahve/config';
 import { PATHS } from '../../shared/paths';
 import { useLanguageId, useTranslation } from '../../i18n';
 import { usePageData, useReload } from '../../shared/pageData';
@@ -107,7 +107,7 @@ function Interior() {
           {images.length === 0 ? (
             <p className="interior__state">{t('empty')}</p>
           ) : (
-            <ul className="interior-grid" style={{ '--interior-columns': INTERIOR_GRID_COLUMNS } as CSSProperties}>
+            <ul className="interior-grid">
               {images.map((image, index) => (
                 <li key={image.id} className="interior-grid__item">
                   <Image
