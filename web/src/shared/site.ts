@@ -15,6 +15,8 @@ export const SOCIAL_LINKS = {
 
 export const CONTACT_PHONE = '+994 12 555 00 00';
 export const CONTACT_PHONE_HREF = `tel:${CONTACT_PHONE.replace(/\s+/g, '')}`;
+/** The number as the page shows it: non-breaking spaces, so that it never breaks across lines, nor in a copy. */
+export const CONTACT_PHONE_TEXT = CONTACT_PHONE.replace(/ /g, '\u00a0');
 export const CONTACT_EMAIL = 'info@qahveevi.az';
 
 /** The price level search engines show for the coffee houses (schema.org `priceRange`). */

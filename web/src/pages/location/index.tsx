@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { WORKING_HOURS } from '@qahve/config';
 import { useLanguageId, useTranslation } from '../../i18n';
-import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF, SOCIAL_LINKS, useSite } from '../../shared/site';
+import { CONTACT_EMAIL, CONTACT_PHONE_HREF, CONTACT_PHONE_TEXT, SOCIAL_LINKS, useSite } from '../../shared/site';
 import { useHydrated } from '../../shared/useHydrated';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
@@ -130,7 +130,7 @@ export default function LocationPage() {
               </dt>
               <dd>
                 <a href={CONTACT_PHONE_HREF} className="location-card__nowrap">
-                  {CONTACT_PHONE}
+                  {CONTACT_PHONE_TEXT}
                 </a>
                 <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
               </dd>

@@ -41,7 +41,7 @@ describe('location page', () => {
     expect(address).toHaveAttribute('target', '_blank');
     expect(address).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(box).toHaveTextContent('8:00 - 23:00');
-    expect(within(box).getByRole('link', { name: '+994 12 555 00 00' })).toHaveAttribute('href', 'tel:+994125550000');
+    expect(within(box).getByRole('link', { name: '+994\u00a012\u00a0555\u00a000\u00a000' })).toHaveAttribute('href', 'tel:+994125550000');
     expect(within(box).getByRole('link', { name: 'info@qahveevi.az' })).toHaveAttribute('href', 'mailto:info@qahveevi.az');
     expect(within(box).getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/qahveevi/');
     expect(within(box).getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', 'https://www.facebook.com/qahveevi/');
