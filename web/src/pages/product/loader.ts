@@ -1,7 +1,6 @@
 import { PRODUCT_PAGE_FETCH_SIZE, type LanguageId } from '@qahve/config';
 import { clientApi } from '../../shared/api';
 import { loaded, type LoaderArgs, notFound, pageData, requestLanguage } from '../../shared/pageData';
-import { catalogueView, listedProducts } from './catalogue';
 
 /** The catalogue's read: the first 100 shop items (not the menu's). */
 export const catalogueRead = (languageId: LanguageId) =>
@@ -14,9 +13,12 @@ export const catalogueRead = (languageId: LanguageId) =>
 export async function productLoader(args: LoaderArgs) {
   const { request } = args;
   const languageId = requestLanguage(args);
-  const [categories, products] = await Promise.all([
+  // The catalogue's addresses (catalogue.ts) come with the page's code, fetched beside the reads:
+  // the site's first script carries only what every page needs.
+  const [categories, products, { catalogueView, listedProducts }] = await Promise.all([
     loaded(clientApi.categories({ languageId }, request.signal)),
     loaded(clientApi.products(catalogueRead(languageId), request.signal)),
+    import('./catalogue'),
   ]);
   const reads = { categories, products };
   if (!categories.ok || !products.ok) return pageData(reads);
