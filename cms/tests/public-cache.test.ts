@@ -322,7 +322,13 @@ describe('a hit in front of Koa', () => {
 
   it('is not taken by a request with an Origin or credentials, nor by a write; the read after a write is new', async () => {
     await get(MENU);
-    for (const headers of [{}, { Origin: 'https://partner.example' }, { Authorization: 'Bearer none' }, { Cookie: 'x=1' }]) {
+    const requests: Array<Record<string, string>> = [
+      {},
+      { Origin: 'https://partner.example' },
+      { Authorization: 'Bearer none' },
+      { Cookie: 'x=1' },
+    ];
+    for (const headers of requests) {
       const { result, count } = await koaCount(() => get(MENU, headers));
       expect(result.status).toBe(200);
       // The stack counts any credentials as personal: never the shared answer's caching words.
