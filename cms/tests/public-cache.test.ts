@@ -14,6 +14,7 @@ import {
   tri,
   uploadTestImage,
 } from './support/fixtures';
+import { cachedReadPaths } from '../src/lib/public-cache/keys';
 import { lasting, listening, rawRequest, type RawResponse } from './support/http';
 import { requestQueries } from './support/queries';
 import { startServer, type TestServer } from './support/strapi';
@@ -248,6 +249,103 @@ describe('a kept answer', () => {
     const again = await measured(path);
     expect(again.res.status).toBe(404);
     expect(again.queries.length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * What `act` answers, and how many of the requests it made reached Koa (Koa makes a context for
+ * each request it handles): a hit answered in front of Koa makes none.
+ */
+async function koaCount<T>(act: () => Promise<T>) {
+  const app = server.strapi.server.app as unknown as { createContext: (...args: unknown[]) => unknown };
+  const inherited = !Object.prototype.hasOwnProperty.call(app, 'createContext');
+  const createContext = app.createContext;
+  let count = 0;
+  app.createContext = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return createContext.apply(this, args);
+  };
+  try {
+    const result = await act();
+    return { result, count };
+  } finally {
+    if (inherited) delete (app as Partial<typeof app>).createContext;
+    else app.createContext = createContext;
+  }
+}
+
+/** Status, headers (Date aside) and bytes, the way two answers are compared here. */
+const whole = (res: RawResponse) => ({ status: res.status, headers: lasting(res.headers), body: res.body.toString('base64') });
+
+describe('a hit in front of Koa', () => {
+  // Every cached read (languageId as the site sends it; a product's reviews) and two pages.
+  const reads = () => [
+    ...cachedReadPaths().map((path) => `${path}?${path.endsWith('/reviews') ? `productId=${ids.latte}&` : ''}languageId=2`),
+    '/',
+    '/menu?lang=en',
+  ];
+
+  it('is the status, headers and bytes of the answer the whole stack gave, for every cached read and a page', async () => {
+    for (const headers of [GZIP, {}]) {
+      await touchUnrelated();
+      for (const path of reads()) {
+        const miss = await koaCount(() => get(path, headers));
+        // A page's renderer reads the API inside the process: more than one context for a page.
+        expect(miss.count, path).toBeGreaterThan(0);
+        expect(miss.result.status, `${path} ${miss.result.body.toString().slice(0, 200)}`).toBe(200);
+        const hit = await koaCount(() => get(path, headers));
+        expect(hit.count, `${path} went through Koa`).toBe(0);
+        expect(whole(hit.result), path).toEqual(whole(miss.result));
+      }
+    }
+  });
+
+  it('answers HEAD and a matching If-None-Match as the stack does', async () => {
+    for (const path of [MENU, '/']) {
+      const { etag } = (await get(path, GZIP)).headers;
+      for (const [method, headers] of [
+        ['HEAD', GZIP],
+        ['GET', { ...GZIP, 'If-None-Match': etag! }],
+      ] as const) {
+        // Right after a write, the first request is a miss: the stack answers it.
+        await touchUnrelated();
+        const stack = await koaCount(() => rawRequest(base, path, { method, headers }));
+        const lane = await koaCount(() => rawRequest(base, path, { method, headers }));
+        expect(stack.count, `${method} ${path}`).toBeGreaterThan(0);
+        expect(lane.count, `${method} ${path}`).toBe(0);
+        expect(lane.result.body.length).toBe(0);
+        expect(lane.result.status).toBe(method === 'HEAD' ? 200 : 304);
+        expect(whole(lane.result), `${method} ${path}`).toEqual(whole(stack.result));
+      }
+    }
+  });
+
+  it('is not taken by a request with an Origin or credentials, nor by a write; the read after a write is new', async () => {
+    await get(MENU);
+    const requests: Array<Record<string, string>> = [
+      {},
+      { Origin: 'https://partner.example' },
+      { Authorization: 'Bearer none' },
+      { Cookie: 'x=1' },
+    ];
+    for (const headers of requests) {
+      const { result, count } = await koaCount(() => get(MENU, headers));
+      expect(result.status).toBe(200);
+      // The stack counts any credentials as personal: never the shared answer's caching words.
+      if ('Authorization' in headers) expect(result.headers['cache-control']).toBe('private, no-store');
+      // A cookie that names no language changes nothing in an API answer: still a hit.
+      expect(count, JSON.stringify(headers)).toBe('Origin' in headers || 'Authorization' in headers ? 1 : 0);
+    }
+    const chai = () => bodyOf<Paged<Product>>(after.result).items.find((p) => p.id === ids.chai)?.sizeAndPrice;
+    let after = await koaCount(() => get(MENU));
+    expect([after.count, chai()]).toEqual([0, 'M / 4']);
+    const write = await koaCount(() => multipart(admin().put(`/api/v1/admin/Products/${ids.chai}`), { SizeAndPrice: 'M / 4.5' }));
+    ok(write.result);
+    expect(write.count).toBe(1);
+    after = await koaCount(() => get(MENU));
+    expect([after.count, chai()]).toEqual([1, 'M / 4.5']);
+    after = await koaCount(() => get(MENU));
+    expect([after.count, chai()]).toEqual([0, 'M / 4.5']);
   });
 });
 

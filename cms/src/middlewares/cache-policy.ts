@@ -20,8 +20,8 @@ function personal(ctx: Context) {
 /**
  * `Cache-Control: private, no-store` on every personal answer, whatever else the route set, so that no
  * shared cache in front (Varnish, a CDN) and no browser's disk keeps one (docs/caching.md, "Shared
- * caches"). Outside strapi::errors: error answers are covered too. The public reads answered in
- * front of Koa never carry a token's answer: theirs are the same for everyone.
+ * caches"). Outside strapi::errors: error answers are covered too. A request carrying a token is
+ * never answered in front of Koa (global::public-cache), so it always gets these words.
  */
 export default () => async (ctx: Context, next: Next) => {
   try {

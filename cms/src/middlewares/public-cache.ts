@@ -156,7 +156,8 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
   };
 
   inFrontOfKoa(strapi.server.httpServer, (req, res, koa) => {
-    if (!isRead(req.method) || req.headers.origin !== undefined) return false;
+    // An Origin gets CORS headers of its own; credentials go to the route, which alone may read them.
+    if (!isRead(req.method) || req.headers.origin !== undefined || req.headers.authorization !== undefined) return false;
     // A broken percent-encoding is refused by global::malformed-urls, whatever the key it would have.
     if (!isWellEncoded(req.url ?? '')) return false;
     const place = placeOf(req);

@@ -13,6 +13,10 @@ const LINGER_MS = 30_000;
 /** A client that sends nothing for this long has stopped: the connection is closed. */
 const LINGER_IDLE_MS = 5000;
 
+/** Whether the request's headers announce a body: in HTTP/1.1 only a length or a chunked transfer does. */
+const hasBody = ({ headers }: IncomingMessage) =>
+  headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+
 /**
  * A request answered before its body arrived in full (refused from its headers, or at a limit)
  * leaves the rest of the body on the connection. Node reads and drops it, however long it is, to
@@ -28,6 +32,9 @@ const LINGER_IDLE_MS = 5000;
  */
 export function limitUnreadBodies(server: Server) {
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // A request without a body (most of them: every GET) has nothing to leave unread, and need not
+    // pay for a listener on its answer.
+    if (!hasBody(req)) return;
     // Before Node's own listener, which would otherwise start dropping the rest unseen and uncounted.
     res.prependOnceListener('finish', () => {
       if (req.complete) return;

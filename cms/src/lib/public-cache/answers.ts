@@ -182,6 +182,8 @@ export class AnswerStore {
   private version = -1;
   private readonly answers = new Map<string, CachedAnswer>();
   private bytes = 0;
+  /** The key at the end of `answers` (the most recently used), or undefined when unknown. */
+  private last: string | undefined;
 
   constructor(private readonly limits: StoreLimits) {}
 
@@ -201,9 +203,11 @@ export class AnswerStore {
     this.reach(version);
     if (version !== this.version) return undefined;
     const answer = this.answers.get(key);
-    if (answer && this.answers.size > 1) {
+    // Moved back to the end unless it is there already (a run of hits on one answer costs one lookup each).
+    if (answer && key !== this.last) {
       this.answers.delete(key);
       this.answers.set(key, answer);
+      this.last = key;
     }
     return answer;
   }
@@ -222,6 +226,7 @@ export class AnswerStore {
       this.bytes -= old.size;
     }
     this.answers.set(key, answer);
+    this.last = key;
     this.bytes += answer.size;
   }
 }

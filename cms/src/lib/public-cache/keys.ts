@@ -24,8 +24,10 @@ const PUBLIC_READS = new Map<string, ReadonlySet<string>>(
 
 export const cachedReadPaths = () => [...PUBLIC_READS.keys()];
 
+/** Whether `url` is under the public API, whatever its casing (the usual spelling is checked without copying it). */
 export const isPublicPath = (url: string) =>
-  url.length > PUBLIC_PREFIX.length && url.slice(0, PUBLIC_PREFIX.length).toLowerCase() === PUBLIC_PREFIX;
+  url.length > PUBLIC_PREFIX.length &&
+  (url.startsWith(PUBLIC_PREFIX) || url.slice(0, PUBLIC_PREFIX.length).toLowerCase() === PUBLIC_PREFIX);
 
 /** A name the query parser (qs) reads as it is: no escapes, no brackets (`a[b]`), nothing it would rewrite. */
 const PLAIN_NAME = /^[\w-]+$/;
