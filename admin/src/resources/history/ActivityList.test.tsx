@@ -38,6 +38,23 @@ function answeringHistory(entries: HistoryEntry[], total?: number) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The server's list of users who wrote entries: the administrator and an editor. */
+function answeringUsers() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.includes('/api/v1/admin/History/Users')
+        ? json({
+            items: [
+              { id: 1, email: 'admin@qahve.local' },
+              { id: 2, email: 'editor@qahve.local' },
+            ],
+          })
+        : json({ message: 'unexpected' }, 404),
+    ),
+  );
+}
+
 describe('the Activity page', () => {
   it('lists the entries of the page the server answers, and filters on the server', async () => {
     const user = userEvent.setup();
@@ -141,19 +158,7 @@ describe('the Activity page', () => {
   it('filters to a user chosen among everyone who wrote an entry, or from an entry’s e-mail', async () => {
     const user = userEvent.setup();
     saveTokens({ accessToken: 'a.b.c', refreshToken: 'r' });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.includes('/api/v1/admin/History/Users')
-          ? json({
-              items: [
-                { id: 1, email: 'admin@qahve.local' },
-                { id: 2, email: 'editor@qahve.local' },
-              ],
-            })
-          : json({ message: 'unexpected' }, 404),
-      ),
-    );
+    answeringUsers();
     const provider = answeringHistory([
       entry(28, { userId: 2, userEmail: 'editor@qahve.local' }),
       entry(26, {}),
@@ -184,19 +189,7 @@ describe('the Activity page', () => {
 
   it('shows the chosen user in the filter after a reload with the user filter in the URL', async () => {
     saveTokens({ accessToken: 'a.b.c', refreshToken: 'r' });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.includes('/api/v1/admin/History/Users')
-          ? json({
-              items: [
-                { id: 1, email: 'admin@qahve.local' },
-                { id: 2, email: 'editor@qahve.local' },
-              ],
-            })
-          : json({ message: 'unexpected' }, 404),
-      ),
-    );
+    answeringUsers();
     const provider = answeringHistory([entry(28, { userId: 2, userEmail: 'editor@qahve.local' }), entry(26, {})]);
     // A fresh console (the reload) at the address the filter left: its user id in the URL's filter.
     renderConsole(`/history?filter=${encodeURIComponent(JSON.stringify({ userId: 2 }))}`, { dataProvider: provider });
