@@ -12,7 +12,14 @@ import tseslint from 'typescript-eslint';
 const root = import.meta.dirname;
 
 /** Files some tsconfig.json covers: linted with type information. */
-const typed = ['config/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}', 'cms/{config,src,database,scripts}/**/*.ts'];
+const typed = [
+  'config/src/**/*.ts',
+  'web/src/**/*.{ts,tsx}',
+  'admin/src/**/*.{ts,tsx}',
+  'cms/{config,src,database,scripts,tests}/**/*.ts',
+  'tests/**/*.ts',
+  'scripts/**/*.mjs',
+];
 
 export default tseslint.config(
   {
@@ -63,6 +70,8 @@ export default tseslint.config(
   },
   {
     files: typed,
+    // Its types are those of process-env.d.mts beside it: TypeScript reads the declaration, not the module.
+    ignores: ['scripts/lib/process-env.mjs'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

@@ -35,7 +35,7 @@ const { strapi, cleanUp } = await bootCms({ label: 'history', compile: args['no-
 // The very module instance the app runs (compiled, from dist).
 const { recording } = cmsRequire(path.join(cmsDir, 'dist', 'src', 'lib', 'history', 'scope.js'));
 try {
-  await strapi.server.mount();
+  strapi.server.mount();
   const server = strapi.server.httpServer;
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${server.address().port}/api/v1/admin`;

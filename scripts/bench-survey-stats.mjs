@@ -142,11 +142,11 @@ try {
     `Reference: GET admin/Surveys?isPaginated=false (the spec's old dashboard) fetched and counted once at ${count(REFERENCE_ROWS)} answers` +
       `${REFERENCE_ROWS < TOTAL ? ` (not at ${count(TOTAL)}: --reference-rows)` : ''}: ${(reference.ms / 1000).toFixed(1)} s; the process held ${count(memory)} MB afterwards.`,
   );
-  for (const [name, query] of [
+  for (const [name, query] of /** @type {Array<[string, { from?: string; to?: string }]>} */ ([
     ['whole range', {}],
     ['30 days', { from: day(30) }],
     ['one year', { from: day(500), to: day(135) }],
-  ]) {
+  ])) {
     const plan = await strapi.service('api::survey.survey').statisticsPlan(query);
     notes.push(`plan, ${name}: ${plan.map((line) => line.replace(/\s+\(cost=[^)]*\)/, '').trim()).join(' / ')}`);
   }

@@ -104,7 +104,7 @@ export async function measure(fn, runs) {
  * `get(path, query)` answers the JSON of `GET /api/v1/<path>`; `close()` stops listening.
  */
 export async function adminHttp(strapi) {
-  await strapi.server.mount();
+  strapi.server.mount();
   const server = strapi.server.httpServer;
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${server.address().port}/api/v1`;

@@ -101,7 +101,7 @@ export function uploadUntilKilled({ url, path, headers, body, contentType, bytes
     });
     const piece = 64 * 1024;
     const pause = (piece / bytesPerSecond) * 1000;
-    (async () => {
+    void (async () => {
       for (let sent = 0; sent < body.length; sent += piece) {
         if (kill?.atFraction !== undefined && sent >= body.length * kill.atFraction) return killNow();
         req.write(body.subarray(sent, sent + piece));

@@ -125,7 +125,7 @@ export function loader({ connections, headers }) {
     new Promise((resolve, reject) => {
       const times = [];
       const instance = autocannon({ url, connections, duration: seconds, headers }, (error, result) =>
-        error ? reject(error) : resolve({ ...result, p99: percentile(times, 0.99) }),
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve({ ...result, p99: percentile(times, 0.99) }),
       );
       instance.on('response', (_client, statusCode, _bytes, responseTime) => {
         if (statusCode < 400) times.push(responseTime);

@@ -56,7 +56,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     autoReload: false,
     serveAdminPanel: false,
   }).load();
-  await strapi.server.mount();
+  strapi.server.mount();
   const httpServer = strapi.server.httpServer;
   const from = (ip: string) => supertest.agent(httpServer).set('X-Forwarded-For', ip);
 
