@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isConnectionLoss } from '../lib/connection-loss';
+import { isConnectionLoss } from '../lib/database-unavailable';
 
 /**
  * What keeps the application whole while its database restarts (the fault suite shows both):

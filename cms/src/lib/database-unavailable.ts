@@ -70,3 +70,12 @@ export function unavailableCode(error: unknown, depth = 0): string | null {
   }
   return null;
 }
+
+/**
+ * Whether an error may be the connection lost under a write (a restart, a cut socket, a pool that
+ * could not give one): the write may have committed without its answer reaching us, so what it left
+ * behind (files, notes) is not cleaned up here but decided later from what the database holds.
+ */
+export function isConnectionLoss(error: unknown) {
+  return unavailableCode(error) !== null;
+}

@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES, detectImageKind, IMAGE_EXTENSION, IMAGE_MAX_BYTES, IMAG
 import { strings } from '@strapi/utils';
 import sharp from 'sharp';
 import { ApiError, fieldError } from './api-error';
-import { isConnectionLoss } from './connection-loss';
+import { isConnectionLoss } from './database-unavailable';
 import type { UploadedFile } from './multipart';
 import { notePending, variantsOf } from './pending-files';
 

@@ -16,7 +16,7 @@ import {
 } from '@qahve/config';
 import { factories } from '@strapi/strapi';
 import { ApiError, notFound } from '../../../lib/api-error';
-import { isConnectionLoss } from '../../../lib/connection-loss';
+import { isConnectionLoss } from '../../../lib/database-unavailable';
 import { purgeEntity, recordErasure } from '../../../lib/history';
 import { cvStore } from '../../../lib/cv-store';
 import { notePending } from '../../../lib/pending-files';
