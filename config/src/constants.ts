@@ -57,6 +57,8 @@ export const MAP_CENTER = [40.37772, 49.85306] as const;
 export const MAP_ZOOM = 17;
 export const MAP_MARKER_SIZE = [80, 120] as const;
 export const WORKING_HOURS = '8:00 - 23:00';
+/** The brand's clock: times an editor types or reads in the console are Baku wall time (stored in UTC). */
+export const BUSINESS_TIME_ZONE = 'Asia/Baku';
 
 export const SURVEY_SUCCESS_VISIBLE_MS = 2000;
 export const NOTIFICATION_MS = 3000;

@@ -185,6 +185,7 @@ export const ADMIN_MESSAGES = {
   priceStep: 'Price must have at most 2 decimals',
   parentCategoryInvalid: 'Parent category must be a category id',
   urlInvalid: 'Link must be an http(s) address',
+  dateTimeInvalid: 'Date and time must be an ISO 8601 date-time with its time zone, e.g. 2026-12-01T09:00:00+04:00',
   textTooLong: 'Text is too long',
   booleanInvalid: 'Must be true or false',
   imageType: 'Only JPEG, PNG, WebP or AVIF images are allowed',

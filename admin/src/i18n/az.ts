@@ -11,6 +11,7 @@ export const az: AppMessages = {
       title: 'İdarəetmə panelinə giriş',
     },
     common: {
+      business_time: 'Bakı vaxtı (UTC+4)',
       actions: 'Əməliyyatlar',
       empty: 'Boşdur',
       no_image: 'Şəkil yoxdur',

@@ -13,6 +13,7 @@ export const en = {
       title: 'Sign in to the console',
     },
     common: {
+      business_time: 'Baku time (UTC+4)',
       actions: 'Actions',
       empty: 'Empty',
       no_image: 'No image',

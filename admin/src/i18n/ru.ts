@@ -11,6 +11,7 @@ export const ru: AppMessages = {
       title: 'Вход в панель управления',
     },
     common: {
+      business_time: 'Бакинское время (UTC+4)',
       actions: 'Действия',
       empty: 'Пусто',
       no_image: 'Нет изображения',
