@@ -18,6 +18,7 @@ export * from './schemas/admin-content';
 export { MODERATION_MESSAGES, idParamsSchema } from './schemas/admin-fields';
 export * from './schemas/date-range';
 export * from './schemas/date-time';
+export * from './schemas/schedules';
 export * from './schemas/admin-reviews';
 export * from './schemas/admin-surveys';
 export * from './schemas/admin-candidates';

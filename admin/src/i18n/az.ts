@@ -111,6 +111,7 @@ export const az: AppMessages = {
       sources: {
         console: 'konsolda',
         panel: 'Strapi panelində',
+        schedule: 'cədvəl üzrə',
       },
       actions: {
         create: 'Yaradıldı',

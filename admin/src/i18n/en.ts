@@ -113,6 +113,7 @@ export const en = {
       sources: {
         console: 'in the console',
         panel: 'in the Strapi panel',
+        schedule: 'by a schedule',
       },
       actions: {
         create: 'Created',

@@ -113,6 +113,7 @@ export const ru: AppMessages = {
       sources: {
         console: 'в консоли',
         panel: 'в панели Strapi',
+        schedule: 'по расписанию',
       },
       actions: {
         create: 'Создано',

@@ -75,10 +75,11 @@ export interface HistoryChange {
 }
 
 /**
- * Where a write came from: the console's API, or the Strapi panel at /cms (its content manager, written
- * by a panel user, whose e-mail the entry names; their id is of the panel's accounts, so none is kept).
+ * Where a write came from: the console's API, the Strapi panel at /cms (its content manager, written
+ * by a panel user, whose e-mail the entry names; their id is of the panel's accounts, so none is kept),
+ * or a schedule carried out at its time (the entry names the administrator who scheduled it).
  */
-export const HISTORY_SOURCES = ['console', 'panel'] as const;
+export const HISTORY_SOURCES = ['console', 'panel', 'schedule'] as const;
 export type HistorySource = (typeof HISTORY_SOURCES)[number];
 
 /** Someone who wrote history entries (GET admin/History/Users): the Activity page's user filter. */

@@ -4,6 +4,8 @@ import {
   type HistoryChange,
   type HistoryEntry,
   type HistoryListQuery,
+  type HistorySource,
+  HISTORY_SOURCES,
   dateRangeOf,
 } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
@@ -121,7 +123,7 @@ const toEntry = (row: EntryRow): HistoryEntry => ({
   changes: parse<HistoryChange[]>(row.changes, []),
   restorable: row.snapshot !== null,
   restorableBefore: row.before_snapshot !== null && row.before_snapshot !== undefined,
-  source: row.source === 'panel' ? 'panel' : 'console',
+  source: (HISTORY_SOURCES as readonly unknown[]).includes(row.source) ? (row.source as HistorySource) : 'console',
 });
 
 /** The Activity page and the History tab: filtered, newest first (id breaking ties), paged in the database. */
