@@ -24,6 +24,7 @@ import { startCachePurges, stopCachePurges } from './lib/public-cache/purge';
 import { registerResourceControllers } from './lib/resource-controllers';
 import { startCacheVersion, stopCacheVersion } from './lib/public-cache/version';
 import { seedDemoContent } from './seed/seed';
+import { startSchedules, stopSchedules } from './bootstrap/schedules';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -62,9 +63,11 @@ export default {
     if (process.env.SEED_DEMO !== 'false') await seedDemoContent(strapi);
     startCvRetention(strapi);
     await startNotificationQueue(strapi);
+    await startSchedules(strapi);
   },
 
   async destroy() {
+    await stopSchedules();
     stopCvRetention();
     stopHistory();
     await stopNotificationQueue();

@@ -39,3 +39,16 @@ export type ServiceUid = keyof Services;
 export function serviceOf<Uid extends ServiceUid>(app: Core.Strapi, uid: Uid): Services[Uid] {
   return app.service(uid) as unknown as Services[Uid];
 }
+
+/** What the services of the content resources (products, categories, home products, slides, branches) all answer to. */
+export interface ContentService {
+  /** Soft delete (hidden from the site) or revert; false for an unknown id. */
+  setDeleted(id: number, isDeleted: boolean): Promise<boolean>;
+}
+
+/** The uids whose service is a ContentService: a content service that stopped being one fails the type check here. */
+export type ContentServiceUid = {
+  [Uid in ServiceUid]: Services[Uid] extends ContentService ? Uid : never;
+}[ServiceUid];
+
+export const contentServiceOf = (app: Core.Strapi, uid: ContentServiceUid): ContentService => serviceOf(app, uid);
