@@ -39,6 +39,7 @@ const BENCHMARKS = [
   { id: 'install', label: '6. Fresh install and build', script: 'bench-install.mjs' },
   { id: 'hostile-bodies', label: '13. Hostile request bodies', script: 'bench-hostile-bodies.mjs' },
   { id: 'history', label: '17. Content history', script: 'bench-history.mjs', args: ['--no-compile'] },
+  { id: 'schedules', label: '29. Scheduled publishing', script: 'bench-schedules.mjs' },
 ];
 
 const args = parseArgs();
