@@ -130,6 +130,10 @@ describe('through the console API', () => {
 
     const before = await counts();
     expect(before.map((count) => count.locale)).toEqual(['en', 'az', 'ru']);
+    // The dashboard's card reads the same counts.
+    const dashboard = await admin().get('/api/v1/admin/Dashboard');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.translations).toEqual(before);
     const all = (await list({ isPaginated: 'false' })).body.items as TranslationItem[];
     for (const count of before) {
       expect(count.stale).toBe(all.filter((item) => item.locale === count.locale && item.status === 'stale').length);

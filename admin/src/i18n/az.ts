@@ -166,6 +166,11 @@ export const az: AppMessages = {
       review_count: '%{count} rəy |||| %{count} rəy',
       pending_count: '%{count} gözləyir',
       unnamed_product: 'Adsız məhsul',
+      translations: 'Tərcümələr',
+      missing_count: '%{count} çatışmır',
+      stale_count: '%{count} köhnəlib',
+      translations_language: '%{language}: %{missing} çatışmır, %{stale} köhnəlib. Siyahını açın',
+      open_translations: 'Tərcümələri açın',
     },
   },
 };

@@ -168,6 +168,11 @@ export const en = {
       review_count: '%{count} review |||| %{count} reviews',
       pending_count: '%{count} pending',
       unnamed_product: 'Unnamed product',
+      translations: 'Translations',
+      missing_count: '%{count} missing',
+      stale_count: '%{count} out of date',
+      translations_language: '%{language}: %{missing} missing, %{stale} out of date. Open the list',
+      open_translations: 'Open the translations',
     },
   },
 };

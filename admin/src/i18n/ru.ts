@@ -168,6 +168,11 @@ export const ru: AppMessages = {
       review_count: '%{count} отзыв |||| %{count} отзыва |||| %{count} отзывов',
       pending_count: '%{count} ждут',
       unnamed_product: 'Продукт без названия',
+      translations: 'Переводы',
+      missing_count: 'нет: %{count}',
+      stale_count: 'устарело: %{count}',
+      translations_language: '%{language}: нет перевода — %{missing}, устарело — %{stale}. Открыть список',
+      open_translations: 'Открыть переводы',
     },
   },
 };
