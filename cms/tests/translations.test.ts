@@ -156,6 +156,42 @@ describe('through the console API', () => {
   });
 });
 
+describe('POST admin/Translations/Confirm', () => {
+  const confirm = (body: Record<string, unknown>) => admin().post('/api/v1/admin/Translations/Confirm').send(body);
+
+  it('makes a stale translation current for the az text as it is now, without changing it; not an empty one', async () => {
+    const id = await createCategory(tri('Syrup', 'Şərbət', 'Сироп'));
+    expect((await consoleRename(id, 'Syrup', 'Şərbətlər', 'Сироп')).status).toBe(200);
+    expect(await problemsOf('Categories', id)).toEqual(['name:en:stale', 'name:ru:stale']);
+
+    const res = await confirm({ resource: 'Categories', entityId: id, field: 'name', languageId: 1 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ status: 'current' });
+    expect(await problemsOf('Categories', id)).toEqual(['name:ru:stale']);
+    const rows = await server.strapi.db.query(CATEGORY).findMany({ where: { documentId: await documentIdOf(CATEGORY, id) } });
+    expect(Object.fromEntries(rows.map((row: any) => [row.locale, row.name]))).toEqual({ en: 'Syrup', az: 'Şərbətlər', ru: 'Сироп' });
+
+    // The next change of az makes it stale again.
+    expect((await consoleRename(id, 'Syrup', 'Təbii şərbətlər', 'Сироп')).status).toBe(200);
+    expect(await problemsOf('Categories', id)).toEqual(['name:en:stale', 'name:ru:stale']);
+
+    const categoryId = await createCategory(tri('Ice', 'Buz', 'Лёд'));
+    const productId = await createProduct(tri('Frappe', 'Frappe', 'Фраппе'), categoryId, { description: tri('', 'Soyuq', 'Холодный') });
+    const empty = await confirm({ resource: 'Products', entityId: productId, field: 'description', languageId: 1 });
+    expect(empty.status).toBe(409);
+    expect(await problemsOf('Products', productId)).toEqual(['description:en:missing']);
+  });
+
+  it('refuses what is no translation: the source language, an unknown field, item or resource', async () => {
+    const id = await createCategory(tri('Honey', 'Bal', 'Мёд'));
+    expect((await confirm({ resource: 'Categories', entityId: id, field: 'name', languageId: 2 })).status).toBe(400);
+    expect((await confirm({ resource: 'Categories', entityId: id, field: 'description', languageId: 1 })).status).toBe(400);
+    expect((await confirm({ resource: 'Reviews', entityId: id, field: 'name', languageId: 1 })).status).toBe(400);
+    expect((await confirm({ resource: 'Categories', entityId: 999999, field: 'name', languageId: 1 })).status).toBe(404);
+    expect((await server.api().post('/api/v1/admin/Translations/Confirm').send({})).status).toBe(401);
+  });
+});
+
 describe('through the document service (the panel and scripts)', () => {
   const documents = () => server.strapi.documents(CATEGORY as any);
 

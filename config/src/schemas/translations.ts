@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { NameDictionary } from '../api';
 import { MAX_ID } from '../constants';
-import { type LanguageCode, type LanguageId } from '../languages';
+import { DEFAULT_LANGUAGE_ID, LANGUAGE_IDS, type LanguageCode, type LanguageId } from '../languages';
 import { RESOURCE_DESCRIPTORS } from '../resources';
 import { blankToUndefined, numberish } from './fields';
 import { listQuerySchema } from './query';
@@ -73,3 +73,31 @@ export interface TranslationItem {
 export interface TranslationCounts {
   items: Array<{ languageId: LanguageId; locale: LanguageCode; missing: number; stale: number }>;
 }
+
+const TRANSLATED_LANGUAGE_IDS = LANGUAGE_IDS.filter((id) => id !== DEFAULT_LANGUAGE_ID);
+const positiveId = (field: string) =>
+  z.preprocess(
+    numberish,
+    z
+      .number({ error: `${field} must be a positive integer` })
+      .int(`${field} must be a positive integer`)
+      .min(1, `${field} must be a positive integer`)
+      .max(MAX_ID, `${field} must be a positive integer`),
+  );
+
+/**
+ * `POST /api/v1/admin/Translations/Confirm`: a translator's word that a stale translation is still right for
+ * the Azerbaijani text as it is now (a typo fixed in az), without changing it.
+ */
+export const translationConfirmSchema = z.object({
+  resource: z.enum(TRANSLATED_RESOURCES, { error: `resource must be one of ${TRANSLATED_RESOURCES.join(', ')}` }),
+  entityId: positiveId('entityId'),
+  field: z.string({ error: 'field is required' }).min(1, 'field is required').max(60, 'field is not a translated field'),
+  languageId: z.preprocess(
+    numberish,
+    z
+      .number({ error: `languageId must be one of ${TRANSLATED_LANGUAGE_IDS.join(', ')}` })
+      .refine((n) => (TRANSLATED_LANGUAGE_IDS as number[]).includes(n), `languageId must be one of ${TRANSLATED_LANGUAGE_IDS.join(', ')}`),
+  ),
+});
+export type TranslationConfirm = z.infer<typeof translationConfirmSchema>;

@@ -1,7 +1,8 @@
-import { translationListQuerySchema } from '@qahve/config';
+import { translationConfirmSchema, translationListQuerySchema } from '@qahve/config';
 import type { Context } from 'koa';
+import { validate } from '../../../lib/api-error';
 import { listQuery } from '../../../lib/list-query';
-import { listTranslations, translationCounts } from '../../../lib/translations';
+import { confirmTranslation, listTranslations, translationCounts } from '../../../lib/translations';
 
 /** The translation status (docs/translations.md): the Translations page's list and the dashboard's counts. */
 export default {
@@ -13,5 +14,9 @@ export default {
   async counts(ctx: Context) {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await translationCounts();
+  },
+
+  async confirm(ctx: Context) {
+    ctx.body = await confirmTranslation(validate(translationConfirmSchema, ctx.request.body ?? {}));
   },
 };
