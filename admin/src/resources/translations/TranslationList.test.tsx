@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TranslationItem } from '@qahve/config';
 import type { GetListParams } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveTokens } from '../../api/session';
+import { json } from '../../test/jwt';
 import { testDataProvider } from '../../test/dataProvider';
 import { renderConsole } from '../../test/render';
 import { translationFilterQuery } from './api';
@@ -39,6 +41,8 @@ function answering(items: TranslationItem[], total?: number) {
   return provider;
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('the Translations page', () => {
   it('lists what is missing or out of date, each item a link to its edit screen, and filters on the server', async () => {
     const user = userEvent.setup();
@@ -59,8 +63,8 @@ describe('the Translations page', () => {
       within(document.querySelector(`[data-row="${id}"]`) as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells('Products:4:description:en')).toEqual(['Napoleon tortu', 'Məhsullar', 'Təsvir', 'English', 'Çatışmır']);
-    expect(cells('Categories:7:name:ru')).toEqual(['Yaşıl çay', 'Kateqoriyalar', 'Ad', 'Русский', 'Köhnəlib']);
+    expect(cells('Products:4:description:en')).toEqual(['Napoleon tortu', 'Məhsullar', 'Təsvir', 'English', 'Çatışmır', '']);
+    expect(cells('Categories:7:name:ru')).toEqual(['Yaşıl çay', 'Kateqoriyalar', 'Ad', 'Русский', 'Köhnəlib', 'Hələ doğrudur']);
     expect(screen.getByRole('link', { name: 'Yaşıl çay redaktə edin' })).toHaveAttribute('href', '/categories/7');
     // Without a name: the section and the id.
     expect(screen.getByRole('link', { name: /#2 redaktə edin$/ })).toHaveAttribute('href', '/carousels/2');
@@ -79,6 +83,28 @@ describe('the Translations page', () => {
     await user.click(screen.getByRole('combobox', { name: 'Vəziyyət' }));
     await user.click(await screen.findByRole('option', { name: 'Çatışmır' }));
     expect(await screen.findByText('Bütün mətnlər tərcümə olunub və aktualdır.')).toBeInTheDocument();
+  }, 60_000);
+
+  it('confirms a stale translation as still right, then reads the list again', async () => {
+    const user = userEvent.setup();
+    saveTokens({ accessToken: 'a.b.c', refreshToken: 'r' });
+    const fetch = vi.fn(async (url: string, init?: RequestInit) =>
+      url.includes('/api/v1/admin/Translations/Confirm') && init?.method === 'POST'
+        ? json({ status: 'current' })
+        : json({ message: 'unexpected' }, 404),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const provider = answering([item('Categories', 7, 'name', 'ru', 'stale', ['Green tea', 'Yaşıl çay', 'Зелёный чай'])]);
+    renderConsole('/translations', { dataProvider: provider });
+    const row = await screen.findByRole('row', { name: /Yaşıl çay/ });
+    const calls = vi.mocked(provider.getList).mock.calls.length;
+    await user.click(within(row).getByRole('button', { name: 'Hələ doğrudur' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toContain('/api/v1/admin/Translations/Confirm');
+    expect(JSON.parse(String(init?.body))).toEqual({ resource: 'Categories', entityId: 7, field: 'name', languageId: 3 });
+    expect(await screen.findByText('Aktual kimi qeyd olundu')).toBeInTheDocument();
+    await waitFor(() => expect(vi.mocked(provider.getList).mock.calls.length).toBeGreaterThan(calls));
   }, 60_000);
 
   it('sends only the filters that are set', () => {

@@ -1,9 +1,22 @@
-import { Card, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Card, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LANGUAGES, TRANSLATED_RESOURCES, TRANSLATION_PROBLEMS, type TranslationItem } from '@qahve/config';
-import { List, Pagination, SelectInput, useGetResourceLabel, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import {
+  List,
+  Pagination,
+  SelectInput,
+  useGetResourceLabel,
+  useListContext,
+  useLocaleState,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { request } from '../../api/http';
 import { displayText } from '../../common/dictionaries';
 import { useResourceOfApiPath } from '../../common/HistoryEntry';
+import { useNotifyFailure } from '../../common/useNotifyFailure';
 
 /** A dark amber and a dark red: MUI's warning and error colours are below 4.5:1 as text on white. */
 const STATUS_COLOR = { missing: '#b00020', stale: '#8a4b00' } as const;
@@ -16,6 +29,35 @@ function useSectionName() {
     const resource = resourceOf(path);
     return resource ? getResourceLabel(resource, count) : path;
   };
+}
+
+/** "Still correct" on a stale translation: POST Translations/Confirm, then the list again. */
+function ConfirmButton({ item }: { item: TranslationItem }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await request('Translations/Confirm', {
+        method: 'POST',
+        body: { resource: item.resource, entityId: item.entityId, field: item.field, languageId: item.languageId },
+      });
+      notify('app.translations.confirmed', { type: 'success' });
+      refresh();
+    } catch (error) {
+      await notifyFailure(error, 'app.translations.confirm_error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" disabled={busy} title={translate('app.translations.confirm_title')} onClick={() => void confirm()}>
+      {translate('app.translations.confirm')}
+    </Button>
+  );
 }
 
 /** The rows of the page: the item (a link to its edit screen), its section, the field, the language and the status. */
@@ -48,6 +90,7 @@ function Rows() {
           <TableCell>{label('field')}</TableCell>
           <TableCell>{label('languageId')}</TableCell>
           <TableCell>{label('status')}</TableCell>
+          <TableCell>{translate('app.translations.actions')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -85,6 +128,7 @@ function Rows() {
                   sx={{ color: STATUS_COLOR[item.status], borderColor: STATUS_COLOR[item.status], fontWeight: 600 }}
                 />
               </TableCell>
+              <TableCell>{item.status === 'stale' ? <ConfirmButton item={item} /> : null}</TableCell>
             </TableRow>
           );
         })}
@@ -96,7 +140,7 @@ function Rows() {
 /**
  * The Translations page (/admin/translations): every translated text of the content that is missing or
  * out of date in some language (docs/translations.md), paged on the server, filtered by language, section
- * and status; each item leads to its edit screen.
+ * and status; each item leads to its edit screen, and a stale one can be confirmed as still right.
  */
 export default function TranslationList() {
   const translate = useTranslate();
