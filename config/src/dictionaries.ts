@@ -43,8 +43,8 @@ export function textFor(
  * it is missing (blank or absent), the source language's (Azerbaijani); else any language's; else undefined.
  * A missing translation never shows as an empty text.
  */
-export function shownText(
-  entries: readonly EntryOf[] | null | undefined,
+export function shownText<T extends EntryOf>(
+  entries: readonly T[] | null | undefined,
   languageId: LanguageId | number,
   field: string,
 ): string | undefined {
