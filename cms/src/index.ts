@@ -23,6 +23,7 @@ import { registerCacheInvalidation } from './lib/public-cache/invalidation';
 import { startCachePurges, stopCachePurges } from './lib/public-cache/purge';
 import { registerResourceControllers } from './lib/resource-controllers';
 import { startCacheVersion, stopCacheVersion } from './lib/public-cache/version';
+import { ensureTranslationTable } from './lib/translations';
 import { seedDemoContent } from './seed/seed';
 import { startSchedules, stopSchedules } from './bootstrap/schedules';
 
@@ -57,6 +58,8 @@ export default {
     await ensureLocales(strapi);
     await ensureIndexes(strapi);
     await startHistory(strapi);
+    // Before any content write (the seed's): each one records what its translations were saved against.
+    await ensureTranslationTable(strapi);
     await recoverPendingFiles(strapi, { cv: recoverCv, image: recoverImages });
     await clearStaleTempFiles(strapi);
     await ensureAccounts(strapi);

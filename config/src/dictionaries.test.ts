@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryFor, entryText, pickDictionary, textFor } from './dictionaries';
+import { entryFor, entryText, pickDictionary, shownText, textFor } from './dictionaries';
 
 const entries = [
   { languageId: 1, name: 'Latte' },
@@ -28,5 +28,18 @@ describe('the dictionary picker', () => {
     const slides = [{ languageId: 1, content: 'Slide' }];
     expect(textFor(slides, 1, 'content')).toBe('Slide');
     expect(entryText({ languageId: 1, name: 7 } as never, 'name')).toBeUndefined();
+  });
+
+  it('shows a missing translation as the Azerbaijani text, else any language’s (shownText)', () => {
+    const three = [
+      { languageId: 1, name: 'Latte' },
+      { languageId: 2, name: 'Latte (az)' },
+      { languageId: 3, name: ' ' },
+    ];
+    expect(shownText(three, 1, 'name')).toBe('Latte');
+    expect(shownText(three, 3, 'name')).toBe('Latte (az)');
+    expect(shownText(entries, 3, 'name')).toBe('Latte');
+    expect(shownText([{ languageId: 2, name: '' }], 1, 'name')).toBeUndefined();
+    expect(shownText(undefined, 1, 'name')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { Dictionary } from './api';
-import type { LanguageId } from './languages';
+import { DEFAULT_LANGUAGE_ID, type LanguageId } from './languages';
 
 // Content comes from the API in three languages, a list of entries, one a language (every answer
 // carries all three: docs/decisions.md). The one way the site, the console and the CMS pick one.
@@ -36,4 +36,21 @@ export function textFor(
   field = 'name',
 ): string | undefined {
   return entryText(entryFor(entries, languageId), field);
+}
+
+/**
+ * The text the public site shows of `field` in `languageId` (docs/translations.md): that language's; where
+ * it is missing (blank or absent), the source language's (Azerbaijani); else any language's; else undefined.
+ * A missing translation never shows as an empty text.
+ */
+export function shownText<T extends EntryOf>(
+  entries: readonly T[] | null | undefined,
+  languageId: LanguageId | number,
+  field: string,
+): string | undefined {
+  return (
+    entryText(entryFor(entries, languageId), field) ??
+    entryText(entryFor(entries, DEFAULT_LANGUAGE_ID), field) ??
+    (entries ?? []).map((entry) => entryText(entry, field)).find((text) => text !== undefined)
+  );
 }

@@ -24,6 +24,7 @@ export * from './schemas/admin-surveys';
 export * from './schemas/admin-candidates';
 export * from './schemas/admin-contact-sources';
 export * from './schemas/history';
+export * from './schemas/translations';
 export * from './schemas/notifications';
 export * from './schemas/admin-dashboard';
 export { z } from 'zod';

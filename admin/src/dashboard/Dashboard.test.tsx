@@ -118,6 +118,35 @@ describe('the dashboard', () => {
     expect(within(products).getByText('3 gözləyir')).toBeInTheDocument();
   });
 
+  it('counts the translations missing and out of date per language, each a link to the Translations page of that language', async () => {
+    mockApi([
+      dashboard({
+        translations: [
+          { languageId: 1, locale: 'en', missing: 3, stale: 5 },
+          { languageId: 2, locale: 'az', missing: 0, stale: 0 },
+          { languageId: 3, locale: 'ru', missing: 1, stale: 0 },
+        ],
+      }),
+    ]);
+    renderConsole('/', { dataProvider: testDataProvider() });
+    const card = await screen.findByRole('region', { name: 'Tərcümələr' });
+    const english = within(card).getByRole('link', { name: 'English: 3 çatışmır, 5 köhnəlib. Siyahını açın' });
+    expect(english).toHaveAttribute('href', `/translations?filter=${encodeURIComponent('{"languageId":1}')}`);
+    expect(within(card).getByRole('link', { name: /^Русский: 1 çatışmır, 0 köhnəlib/ })).toHaveAttribute(
+      'href',
+      `/translations?filter=${encodeURIComponent('{"languageId":3}')}`,
+    );
+    expect(card.querySelector('[data-count="stale-en"]')).toHaveTextContent('5 köhnəlib');
+    expect(within(card).getByRole('link', { name: 'Tərcümələri açın' })).toHaveAttribute('href', '/translations');
+  });
+
+  it('shows no translations card when the server sends no counts', async () => {
+    mockApi([dashboard()]);
+    renderConsole('/', { dataProvider: testDataProvider() });
+    await screen.findByRole('link', { name: /Gözləyən rəylər: 7/ });
+    expect(screen.queryByRole('region', { name: 'Tərcümələr' })).toBeNull();
+  });
+
   it('draws surveys per day and the quality trend, each canvas named by its heading, with a table for screen readers', async () => {
     mockApi([dashboard()]);
     renderConsole('/', { dataProvider: testDataProvider() });

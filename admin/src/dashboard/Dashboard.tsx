@@ -303,6 +303,62 @@ function MostReviewed({ data }: { data: DashboardData }) {
   );
 }
 
+/**
+ * How many translated fields are missing and how many out of date, per language (docs/translations.md),
+ * each line a link to the Translations page filtered to its language. Not shown by an older server.
+ */
+function Translations({ data }: { data: DashboardData }) {
+  const translate = useTranslate();
+  const { number } = useFormat();
+  const counts = data.translations;
+  if (!counts) return null;
+  return (
+    <Section
+      title={translate('app.dashboard.translations')}
+      to={dashboardLinks(data).translations()}
+      linkLabel={translate('app.dashboard.open_translations')}
+    >
+      {() => (
+        <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }} data-list="translations">
+          {counts.map((count, index) => {
+            const language = translate(`app.languages.${count.locale}`);
+            const missing = number(count.missing);
+            const stale = number(count.stale);
+            return (
+              <Box component="li" key={count.locale} sx={{ py: 0.75, borderTop: index ? 1 : 0, borderColor: 'divider' }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <MuiLink
+                    component={Link}
+                    to={dashboardLinks(data).translations(count.languageId)}
+                    aria-label={translate('app.dashboard.translations_language', { language, missing, stale })}
+                    sx={{ flex: 1, minWidth: 0 }}
+                  >
+                    {language}
+                  </MuiLink>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    data-count={`missing-${count.locale}`}
+                    label={translate('app.dashboard.missing_count', { count: missing })}
+                    sx={count.missing > 0 ? { color: PENDING_COLOR, borderColor: PENDING_COLOR } : undefined}
+                  />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    data-count={`stale-${count.locale}`}
+                    label={translate('app.dashboard.stale_count', { count: stale })}
+                    sx={count.stale > 0 ? { color: PENDING_COLOR, borderColor: PENDING_COLOR } : undefined}
+                  />
+                </Stack>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </Section>
+  );
+}
+
 function ChartFallback() {
   return <Skeleton variant="rounded" height={220} />;
 }
@@ -453,6 +509,7 @@ function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
         <PendingReviews data={data} onModerated={reload} />
         <MostReviewed data={data} />
       </Box>
+      <Translations data={data} />
     </Stack>
   );
 }
@@ -481,7 +538,8 @@ function Loading() {
 /**
  * /admin: what needs doing and how things go, from one call (GET admin/Dashboard):
  * pending reviews (moderated here), surveys per day and the average quality over 30 days, this
- * week's and the unread candidates, the most reviewed products; each card leads to its filtered list.
+ * week's and the unread candidates, the most reviewed products, the translations missing or out of date
+ * per language; each card leads to its filtered list.
  */
 export function Dashboard() {
   const translate = useTranslate();

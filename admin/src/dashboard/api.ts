@@ -38,4 +38,6 @@ export const dashboardLinks = (data: Pick<Dashboard, 'surveys' | 'candidates'>) 
   unreadCandidates: listWithFilter('/career-list', { unread: true }),
   productReviews: (productId: number) => `/products/${productId}/reviews`,
   allReviews: '/reviews',
+  /** The Translations page, filtered to a language when given. */
+  translations: (languageId?: number) => (languageId ? listWithFilter('/translations', { languageId }) : '/translations'),
 });

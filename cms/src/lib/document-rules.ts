@@ -6,6 +6,7 @@ import {
   DEFAULT_LOCALE,
   homeProductCreateSchema,
   LANGUAGES,
+  LOCALES,
   productCreateSchema,
   type LanguageCode,
   type z,
@@ -15,6 +16,7 @@ import { errors } from '@strapi/utils';
 import { inRecordedWrite, inSourceScope, recorded, type Actor } from './history/scope';
 import { updateLocalized, writingAllLocales, type ContentUID, type Row } from './localized-documents';
 import { RESOURCES } from './resources';
+import { tracked } from './translations/track';
 
 /**
  * The console's rules for the writes of every other door: the Strapi panel's content manager, Strapi's
@@ -28,7 +30,8 @@ import { RESOURCES } from './resources';
  *   every language at once; a failing field is a ValidationError, which the panel shows on the field,
  *   and the write is rolled back. On an edit, only the fields the edit changed are held to the rules, so
  *   that an item the console let through earlier can still be edited;
- * - a write a panel user makes is recorded in the history, with their e-mail and the source "panel".
+ * - a write a panel user makes is recorded in the history, with their e-mail and the source "panel";
+ * - every write records what its translations were saved against (lib/translations), whoever makes it.
  * Cache invalidation needs nothing here: it runs on every write in the database lifecycles.
  */
 
@@ -201,16 +204,21 @@ export function registerDocumentRules(strapi: Core.Strapi) {
       }
       return result;
     };
-    return asActor(action, () =>
-      recorded<Row | null>(
-        uid,
-        existingId !== null ? [existingId] : null,
-        () => strapi.db.transaction(write) as unknown as Promise<Row | null>,
-        async (result) => {
-          const id = result?.documentId ? await consoleIdOf(uid, result.documentId) : null;
-          return id === null ? [] : [id];
-        },
-      ),
+    const idsOf = async (result: Row | null) => {
+      const id = result?.documentId ? await consoleIdOf(uid, result.documentId) : null;
+      return id === null ? [] : [id];
+    };
+    const ids = existingId !== null ? [existingId] : null;
+    // Its texts' translation records written with it: the language it writes is the one it meant (the others
+    // the locale sync fills on a create are copies nobody translated).
+    const locale = (context.params as { locale?: unknown }).locale;
+    const written = [typeof locale === 'string' && (LOCALES as string[]).includes(locale) ? (locale as LanguageCode) : DEFAULT_LOCALE];
+    return tracked(
+      uid,
+      ids,
+      () =>
+        asActor(action, () => recorded<Row | null>(uid, ids, () => strapi.db.transaction(write) as unknown as Promise<Row | null>, idsOf)),
+      { idsOf, written },
     );
   }) as unknown as Parameters<typeof strapi.documents.use>[0]);
 }

@@ -1,6 +1,7 @@
 // The console's dashboard: the one call behind its cards (GET admin/Dashboard), shared by the CMS and the console.
 import type { NameDictionary } from '../api';
 import type { AdminReview } from './admin-reviews';
+import type { TranslationCounts } from './translations';
 
 /** How many pending reviews the dashboard lists (newest first), and how many products it ranks. */
 export const DASHBOARD_PENDING_REVIEWS = 5;
@@ -57,6 +58,8 @@ export interface Dashboard {
       pending: number;
     }>;
   };
+  /** Per language, how many translated fields are missing and how many stale (docs/translations.md); left out by an older server. */
+  translations?: TranslationCounts['items'];
 }
 
 /** Monday 00:00 UTC of the week of `now`, as `YYYY-MM-DD`. */

@@ -89,4 +89,14 @@ describe('categories', () => {
     expect(localized(entries, 2, (d) => d.name, 'No name')).toBe('Latte');
     expect(localized([], 2, (d: { languageId: number; name: string }) => d.name, 'No name')).toBe('No name');
   });
+
+  it('shows a missing translation as the Azerbaijani (source) text, before any other language', () => {
+    const entries = [
+      { languageId: 1 as const, name: 'Latte' },
+      { languageId: 2 as const, name: 'Latte (az)' },
+      { languageId: 3 as const, name: '' },
+    ];
+    expect(localized(entries, 3, (d) => d.name, 'No name')).toBe('Latte (az)');
+    expect(localized(entries, 1, (d) => d.name, 'No name')).toBe('Latte');
+  });
 });

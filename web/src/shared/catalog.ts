@@ -1,11 +1,10 @@
-import { entryFor, type Category, type Dictionary, type LanguageId, type Product } from '@qahve/config';
+import { shownText, type Category, type Dictionary, type LanguageId, type Product } from '@qahve/config';
 
 /** Pure helpers for products and categories, shared by /menu and /product (a page imports no other page). */
 
-const filled = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== '';
-
 /**
- * A text of a dictionary in the language, falling back to the first entry that has it, else `fallback`.
+ * A text of a dictionary in the language; where it is missing, the Azerbaijani (source) text, else any
+ * language's (shownText, docs/translations.md), trimmed; else `fallback`.
  */
 export function localized<T extends Dictionary>(
   entries: readonly T[] | null | undefined,
@@ -13,11 +12,8 @@ export function localized<T extends Dictionary>(
   field: (entry: T) => string | null | undefined,
   fallback: string,
 ): string {
-  const own = entryFor(entries, languageId);
-  if (own && filled(field(own))) return field(own)!.trim();
-  const first = entries?.[0];
-  if (first && filled(field(first))) return field(first)!.trim();
-  return fallback;
+  const texts = (entries ?? []).map((entry) => ({ languageId: entry.languageId, text: field(entry) }));
+  return shownText(texts, languageId, 'text')?.trim() ?? fallback;
 }
 
 export const categoryName = (c: Category, languageId: LanguageId, fallback: string) =>

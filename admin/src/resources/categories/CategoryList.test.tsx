@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import type { GetListParams } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
 import { CATEGORY_TREE, testDataProvider } from '../../test/dataProvider';
 import { renderConsole } from '../../test/render';
 import { flattenTree, parentChoices } from '../../common/categoryTree';
@@ -58,6 +59,44 @@ describe('the category tree', () => {
     await user.click(select);
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(options).toEqual(['— ən üst səviyyə —', 'Qəhvə', 'Desertlər']);
+  });
+
+  it('marks in the edit modal the languages whose texts are missing or out of date, and copies another language’s to translate from', async () => {
+    const user = userEvent.setup();
+    const provider = testDataProvider();
+    const getList = provider.getList;
+    const problem = (locale: 'en' | 'ru', languageId: 1 | 3, status: 'missing' | 'stale') => ({
+      id: `Categories:2:name:${locale}`,
+      resource: 'Categories',
+      entityId: 2,
+      entityNames: [],
+      field: 'name',
+      languageId,
+      locale,
+      status,
+    });
+    provider.getList = vi.fn(async (resource: string, params: GetListParams) =>
+      resource === 'translations'
+        ? { data: [problem('en', 1, 'missing'), problem('ru', 3, 'stale')], total: 2 }
+        : getList(resource, params),
+    ) as unknown as typeof getList;
+    renderConsole('/categories/2', { dataProvider: provider });
+    const dialog = await screen.findByRole('dialog');
+    const english = await within(dialog).findByRole('tab', { name: 'English (çatışmır)' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('tab', { name: 'Русский (köhnəlib)' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('tab', { name: 'Azərbaycanca' })).toBeInTheDocument();
+    expect(provider.getList).toHaveBeenCalledWith(
+      'translations',
+      expect.objectContaining({ filter: { resource: 'Categories', entityId: 2 } }),
+    );
+
+    await user.click(english);
+    const panel = within(dialog).getByRole('tabpanel', { name: 'English (çatışmır)' });
+    expect(within(panel).getByRole('alert')).toHaveTextContent('bu dildə mətn yoxdur');
+    const input = within(panel).getByRole('textbox');
+    expect(input).toHaveValue('Espresso');
+    await user.click(within(panel).getByRole('button', { name: 'Köçür: Azərbaycanca' }));
+    expect(input).toHaveValue('Espresso içkiləri');
   });
 
   it('names the choices by their path for a deeper category', async () => {

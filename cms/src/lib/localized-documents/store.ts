@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { DEFAULT_LOCALE, LANGUAGES, localeOf, LOCALES, type LanguageCode, type LanguageId } from '@qahve/config';
 import type { UID } from '@strapi/strapi';
 import { recorded } from '../history/scope';
+import { tracked } from '../translations/track';
 
 /**
  * One service layer for the documents that exist in three languages. Each language is its own row
@@ -141,8 +142,9 @@ async function relationData(relations: Record<string, RelationValue> = {}) {
 
 /** Creates the document in all three languages at once; answers its stable id. */
 export async function createLocalized(uid: ContentUID, write: LocalizedWrite): Promise<number> {
-  // Recorded in the content history when a console call makes it (lib/history).
-  return writingAllLocales.run(true, () =>
+  // Recorded in the content history when a console call makes it (lib/history); its texts' translation
+  // records written with it (lib/translations), every language meant.
+  const run = () =>
     recorded<number>(
       uid,
       null,
@@ -157,13 +159,13 @@ export async function createLocalized(uid: ContentUID, write: LocalizedWrite): P
           return base.id as number;
         }),
       (id) => [id],
-    ),
-  );
+    );
+  return writingAllLocales.run(true, () => tracked(uid, null, run, { idsOf: (id) => [id] }));
 }
 
 /** Updates shared fields, any language's fields and relations, keeping all three languages in step. */
 export async function updateLocalized(uid: ContentUID, id: number, write: LocalizedWrite): Promise<boolean> {
-  return writingAllLocales.run(true, () =>
+  const run = () =>
     recorded<boolean>(
       uid,
       [id],
@@ -181,8 +183,8 @@ export async function updateLocalized(uid: ContentUID, id: number, write: Locali
           }
           return true;
         }),
-    ),
-  );
+    );
+  return writingAllLocales.run(true, () => tracked(uid, [id], run));
 }
 
 /** Sets or clears the soft-delete flag of a document in all three languages; false when it does not exist. */

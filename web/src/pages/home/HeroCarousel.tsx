@@ -2,7 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { CAROUSEL_AUTOPLAY_MS, pickDictionary, SLIDER_SPEED_MS, type Carousel, type LanguageId } from '@qahve/config';
+import { CAROUSEL_AUTOPLAY_MS, shownText, SLIDER_SPEED_MS, type Carousel, type LanguageId } from '@qahve/config';
 import { useTranslation } from '../../i18n';
 import { Image } from '../../shared/ui/Image';
 import logoLight from '../../assets/logo-light.svg?no-inline';
@@ -117,7 +117,7 @@ export default function HeroCarousel({ slides, languageId }: { slides: Carousel[
         onSlideChange={(s) => setActive(s.realIndex)}
       >
         {slides.map((slide, index) => {
-          const text = pickDictionary(slide.carouselDictionaries, languageId)?.content ?? '';
+          const text = shownText(slide.carouselDictionaries, languageId, 'content') ?? '';
           return (
             <SwiperSlide key={slide.id} className="hero__slide">
               <Image

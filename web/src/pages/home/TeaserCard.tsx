@@ -1,10 +1,10 @@
-import { pickDictionary, type HomeProduct, type LanguageCode, type LanguageId } from '@qahve/config';
+import { shownText, type HomeProduct, type LanguageCode, type LanguageId } from '@qahve/config';
 import { Image } from '../../shared/ui/Image';
 import { formatPrice } from '../../shared/money';
 
 /** One home product: picture, name in the language (else its title), price in AZN. */
 export function TeaserCard({ product, languageId, locale }: { product: HomeProduct; languageId: LanguageId; locale: LanguageCode }) {
-  const name = pickDictionary(product.productDictionaries, languageId)?.name || product.title;
+  const name = shownText(product.productDictionaries, languageId, 'name') ?? product.title;
   return (
     <article className="teaser-card">
       <div className="teaser-card__media">

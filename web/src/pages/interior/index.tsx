@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { pickDictionary, type Branch, type LanguageId } from '@qahve/config';
+import { shownText, type Branch, type LanguageId } from '@qahve/config';
 import { PATHS } from '../../shared/paths';
 import { useLanguageId, useTranslation } from '../../i18n';
 import { usePageData, useReload } from '../../shared/pageData';
@@ -17,7 +17,7 @@ import type { interiorLoader } from './loader';
 import './interior.css';
 
 function branchName(branch: Branch, languageId: LanguageId): string {
-  return pickDictionary(branch.branchDictionaries, languageId)?.name ?? `#${branch.id}`;
+  return shownText(branch.branchDictionaries, languageId, 'name') ?? `#${branch.id}`;
 }
 
 /** The route's branch when it names a listed one, else the first (non-deleted) branch. */

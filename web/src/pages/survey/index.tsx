@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   AGE_BANDS,
-  entryFor,
+  shownText,
   PRODUCT_CRITERIA,
   publicMessage,
   QUALITY_LEVELS,
@@ -34,9 +34,9 @@ import {
 import '../../shared/ui/forms.css';
 import './survey.css';
 
-/** The name in the current language, otherwise "Unnamed". */
+/** The name in the current language, else the Azerbaijani or any other (shownText), otherwise "Unnamed". */
 function sourceName(source: ContactSource, languageId: LanguageId, unnamed: string) {
-  const name = entryFor(source.contactSourceDictionaries, languageId)?.name?.trim();
+  const name = shownText(source.contactSourceDictionaries, languageId, 'name')?.trim();
   return name || unnamed;
 }
 

@@ -13,6 +13,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import { STATISTICS_RANGE_INDEX } from '../../../lib/resources';
 import { serviceOf } from '../../../lib/services';
+import { translationCounts } from '../../../lib/translations';
 
 const SURVEY = 'api::survey.survey';
 const REVIEW = 'api::review.review';
@@ -188,7 +189,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const review = await reviews();
       const candidate = await candidates(now);
       const product = await products();
-      return { generatedAt: now.toISOString(), reviews: review, surveys: survey, candidates: candidate, products: product };
+      const translations = (await translationCounts()).items;
+      return { generatedAt: now.toISOString(), reviews: review, surveys: survey, candidates: candidate, products: product, translations };
     },
   };
 };

@@ -1,0 +1,22 @@
+import { translationConfirmSchema, translationListQuerySchema } from '@qahve/config';
+import type { Context } from 'koa';
+import { validate } from '../../../lib/api-error';
+import { listQuery } from '../../../lib/list-query';
+import { confirmTranslation, listTranslations, translationCounts } from '../../../lib/translations';
+
+/** The translation status (docs/translations.md): the Translations page's list and the dashboard's counts. */
+export default {
+  async find(ctx: Context) {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await listTranslations(listQuery(ctx, { schema: translationListQuerySchema }));
+  },
+
+  async counts(ctx: Context) {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await translationCounts();
+  },
+
+  async confirm(ctx: Context) {
+    ctx.body = await confirmTranslation(validate(translationConfirmSchema, ctx.request.body ?? {}));
+  },
+};
