@@ -79,7 +79,7 @@ function bakuIn(ms: number) {
   return `${instant}+04:00`;
 }
 
-async function settledState(id: number, timeoutMs = 20_000): Promise<Schedule> {
+async function settledState(id: number, timeoutMs = 30_000): Promise<Schedule> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await admin().get(`${SCHEDULES}/${id}`);
@@ -129,7 +129,8 @@ describe('scheduled publishing', () => {
     expect(menu).not.toContain(ids.mocha);
     const created = await admin('there0').post(SCHEDULES, {
       name: 'Winter menu',
-      at: bakuIn(1500),
+      // Far enough ahead for the reads before it on a loaded machine.
+      at: bakuIn(8000),
       items: [
         { resource: 'Products', id: ids.mocha, action: 'publish' },
         { resource: 'Products', id: ids.latte, action: 'unpublish' },
@@ -144,6 +145,7 @@ describe('scheduled publishing', () => {
     ]);
     // Nothing changes before its time.
     for (const shown of await menusOf()) expect(shown).toEqual(menu);
+    expect(Date.now(), 'the reads before the due time took too long').toBeLessThan(Date.parse(pending.at));
 
     const done = await settledState(created.body.id);
     expect(done.state, done.error ?? '').toBe('done');
@@ -165,7 +167,7 @@ describe('scheduled publishing', () => {
 
   it('changes nothing of a release whose item is gone by its time, and says why', async () => {
     const created = await admin().post(SCHEDULES, {
-      at: bakuIn(1500),
+      at: bakuIn(6000),
       items: [
         { resource: 'Products', id: ids.flat, action: 'publish' },
         { resource: 'Products', id: ids.gone, action: 'unpublish' },
@@ -175,7 +177,9 @@ describe('scheduled publishing', () => {
     const product = await server.strapi.db.query('api::product.product').findOne({ where: { id: ids.gone }, select: ['documentId'] });
     // Gone without a trace (as a database restore could leave it): the rows themselves.
     await server.strapi.db.query('api::product.product').deleteMany({ where: { documentId: product.documentId } });
+    const removedAt = Date.now();
     const failed = await settledState(created.body.id);
+    expect(removedAt, 'the removal took until the due time').toBeLessThan(Date.parse(failed.at));
     expect(failed.state).toBe('failed');
     expect(failed.error).toMatch(new RegExp(`Products ${ids.gone} not found`));
     for (const shown of await menusOf()) expect(shown).not.toContain(ids.flat);
