@@ -6,7 +6,7 @@ import { consoleDataProvider } from '../../App';
 import { CATEGORY_TREE, dict } from '../../test/dataProvider';
 import { json } from '../../test/jwt';
 import { renderConsole } from '../../test/render';
-import { scheduleItemPath } from './api';
+import { scheduleItemPath } from '../../common/ScheduleItemButton';
 
 const product = (id: number, name: string, isDeleted = false): Product => ({
   id,
@@ -144,6 +144,23 @@ describe('the schedule create screen', () => {
     });
     expect(within(document.body).getByText('Planlaşdırıldı')).toBeInTheDocument();
   });
+
+  it('is reached from an item’s edit dialog with "Schedule…": hide it while shown, show it again once hidden', async () => {
+    const user = userEvent.setup();
+    answeringApi();
+    const { router } = renderConsole('/products/3', { dataProvider: consoleDataProvider() });
+    const hidden = await screen.findByRole('dialog', { name: 'Məhsulu redaktə et #3' });
+    expect(await within(hidden).findByRole('link', { name: 'Planlaşdır…' })).toHaveAttribute(
+      'href',
+      scheduleItemPath('Products', 3, 'publish'),
+    );
+    await router.navigate('/products/1');
+    const shown = await screen.findByRole('dialog', { name: 'Məhsulu redaktə et #1' });
+    await user.click(await within(shown).findByRole('link', { name: 'Planlaşdır…' }));
+    const item = await screen.findByRole('combobox', { name: /^Element/ });
+    await waitFor(() => expect(item).toHaveValue('Latte'));
+    expect(screen.getByRole('combobox', { name: /^Əməliyyat/ })).toHaveTextContent('Dərcdən çıxar: saytdan gizlət');
+  }, 60_000);
 
   it('cancels with DELETE Schedules/{id} and reschedules with PUT Schedules/{id} { name, at }', async () => {
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>

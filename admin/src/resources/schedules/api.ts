@@ -95,9 +95,3 @@ export function itemName(item: Pick<ScheduleItem, 'names'>, locale: string): str
   };
   return pick(locale) ?? pick('az') ?? Object.keys(names).map(pick).find(Boolean);
 }
-
-/** The create screen's address with its first item filled in (the "Schedule…" button of an item's dialog). */
-export function scheduleItemPath(resource: SchedulableResource, id: number | string, action: ScheduleAction) {
-  const source = { items: [{ resource, id: Number(id), action }] };
-  return `/schedules/create?source=${encodeURIComponent(JSON.stringify(source))}`;
-}
