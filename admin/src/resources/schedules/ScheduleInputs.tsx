@@ -58,8 +58,9 @@ function SectionInput() {
       choices={choices}
       validate={required()}
       label="resources.schedules.fields.resource"
+      helperText={false}
+      fullWidth
       onChange={() => setValue(sourceContext.getSource('id'), null, { shouldDirty: true })}
-      sx={{ minWidth: 180 }}
     />
   );
 }
@@ -78,7 +79,7 @@ function ItemInput({ section }: { section: SchedulableResource | undefined }) {
         disabled
         helperText="app.schedules.pick_section_first"
         validate={required()}
-        sx={{ minWidth: 260 }}
+        fullWidth
       />
     );
   }
@@ -94,26 +95,42 @@ function ItemInput({ section }: { section: SchedulableResource | undefined }) {
         optionText={optionText}
         validate={required()}
         label="resources.schedules.fields.id"
-        sx={{ minWidth: 260 }}
+        helperText={false}
+        fullWidth
         filterToQuery={(q: string) => (q ? { q } : {})}
       />
     </ReferenceInput>
   );
 }
 
-/** Show or hide: the words say what each does on the site. */
+/** Publish or unpublish (the list's helper text says what each does on the site). */
 function ActionInput() {
   const translate = useTranslate();
   return (
     <SelectInput
       source="action"
-      choices={SCHEDULE_ACTIONS.map((action) => ({ id: action, name: translate(`app.schedules.action_long.${action}`) }))}
+      choices={SCHEDULE_ACTIONS.map((action) => ({ id: action, name: translate(`app.schedules.action.${action}`) }))}
       validate={required()}
       label="resources.schedules.fields.action"
-      sx={{ minWidth: 220 }}
+      helperText={false}
+      fullWidth
     />
   );
 }
+
+/** An item on one line where there is room (section, item, action), one under the other on a phone. */
+const ITEM_ROW_SX = {
+  width: '100%',
+  '& .RaSimpleFormIterator-inline': {
+    display: 'grid',
+    gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, 2fr) minmax(180px, 3fr) minmax(150px, 2fr)' },
+    columnGap: 1.5,
+    rowGap: 1,
+    width: '100%',
+  },
+  '& .RaSimpleFormIterator-inline .ra-input': { width: '100%', minWidth: 0 },
+  '& .RaSimpleFormIterator-line': { alignItems: 'flex-start', py: 1 },
+} as const;
 
 /** "Add an item", in words (the iterator's own is a bare icon). */
 function AddItemButton() {
@@ -145,7 +162,7 @@ export function ScheduleInputs() {
           disableClear
           getItemLabel={(index) => `${index + 1}.`}
           addButton={<AddItemButton />}
-          sx={{ '& .RaSimpleFormIterator-inline': { columnGap: 1.5, rowGap: 0 } }}
+          sx={ITEM_ROW_SX}
         >
           <SectionInput />
           <FormDataConsumer<{ items?: ScheduleItemForm[] }>>

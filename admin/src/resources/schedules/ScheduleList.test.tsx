@@ -94,7 +94,7 @@ describe('the schedules list', () => {
 
     const done = screen.getAllByRole('row')[3];
     expect(within(done).getByText('İcra olunub')).toBeInTheDocument();
-    expect(within(done).getByText('İcra olunub: 26.11.2026 10:00')).toBeInTheDocument();
+    expect(within(done).getByText('İcra vaxtı: 26.11.2026 10:00')).toBeInTheDocument();
     expect(actionNames(done)).toEqual(['Ətraflı: Latte']);
 
     const failed = screen.getAllByRole('row')[4];
