@@ -16,29 +16,14 @@ import {
   useSourceContext,
   useTranslate,
   type RaRecord,
-  type Validator,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import {
-  SCHEDULABLE_RESOURCES,
-  SCHEDULE_ACTIONS,
-  SCHEDULE_MAX_ITEMS,
-  SCHEDULE_MESSAGES,
-  SCHEDULE_NAME_MAX,
-  type SchedulableResource,
-} from '@qahve/config';
+import { SCHEDULABLE_RESOURCES, SCHEDULE_ACTIONS, SCHEDULE_MESSAGES, SCHEDULE_NAME_MAX, type SchedulableResource } from '@qahve/config';
 import { displayText, type Entry } from '../../common/dictionaries';
 import { useResourceOfApiPath } from '../../common/HistoryEntry';
 import { ZonedDateTimeInput } from '../../common/ZonedDateTimeInput';
 import { ITEM_NAMES, type ScheduleItemForm } from './api';
-
-/** A due time the server would take: one in the future. */
-const inFuture: Validator = (value: unknown) =>
-  typeof value === 'string' && Date.parse(value) <= Date.now() ? SCHEDULE_MESSAGES.atPast : undefined;
-
-/** Between one and the most items a schedule holds. */
-const itemCount: Validator = (items: unknown) =>
-  !Array.isArray(items) || items.length === 0 || items.length > SCHEDULE_MAX_ITEMS ? SCHEDULE_MESSAGES.itemsRequired : undefined;
+import { inFuture, itemCount } from './rules';
 
 /** The sections a schedule can change, by their console names in the language. */
 function useSectionChoices() {

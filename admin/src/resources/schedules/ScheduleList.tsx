@@ -60,6 +60,7 @@ import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
 import { useNotifyFailure } from '../../common/useNotifyFailure';
 import { ZonedDateTimeInput } from '../../common/ZonedDateTimeInput';
 import { isPending, itemName, STATE_CHIPS } from './api';
+import { inFuture } from './rules';
 
 /** How many of a schedule's items its row names; the rest are counted. */
 const SHOWN_ITEMS = 3;
@@ -285,7 +286,7 @@ function ScheduleDialogBody({ close }: { close: () => void }) {
             </FormToolbar>
           }
         >
-          <ZonedDateTimeInput source="at" validate={required(SCHEDULE_MESSAGES.atRequired)} />
+          <ZonedDateTimeInput source="at" validate={[required(SCHEDULE_MESSAGES.atRequired), inFuture]} />
           <TextInput
             source="name"
             helperText="app.schedules.name_help"
