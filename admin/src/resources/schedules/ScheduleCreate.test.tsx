@@ -24,8 +24,8 @@ const product = (id: number, name: string, isDeleted = false): Product => ({
 const paged = (items: unknown[]) => json({ pageNumber: 1, totalPages: 1, totalItems: items.length, items });
 
 /**
- * The API behind the console's own data provider (every resource's calls, as the console makes them): the products and categories lists, and
- * `POST Schedules` answering each of `answers` in turn.
+ * The API behind the console's own data provider (every resource's calls, as the console makes them):
+ * the products and categories lists, and `POST Schedules` answering each of `answers` in turn.
  */
 function answeringApi(...answers: Response[]) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
@@ -125,7 +125,7 @@ describe('the schedule create screen', () => {
     expect(await screen.findByText('Date and time must be in the future')).toBeInTheDocument();
     expect(screen.getAllByRole('combobox', { name: /^Element/ })[0]).toHaveAttribute('aria-invalid', 'true');
     expect(posts(fetchMock)).toHaveLength(0);
-  });
+  }, 60_000);
 
   it('opens with an item filled in from its address (an item’s "Schedule…" button)', async () => {
     const user = userEvent.setup();
@@ -143,7 +143,7 @@ describe('the schedule create screen', () => {
       items: [{ resource: 'Categories', id: 5, action: 'unpublish' }],
     });
     expect(within(document.body).getByText('Planlaşdırıldı')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('is reached from an item’s edit dialog with "Schedule…": hide it while shown, show it again once hidden', async () => {
     const user = userEvent.setup();
@@ -174,5 +174,5 @@ describe('the schedule create screen', () => {
       'DELETE /api/v1/admin/Schedules/4 ',
       'PUT /api/v1/admin/Schedules/4 {"name":"","at":"2030-01-01T00:00:00.000Z"}',
     ]);
-  });
+  }, 60_000);
 });

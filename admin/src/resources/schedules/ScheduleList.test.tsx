@@ -103,7 +103,7 @@ describe('the schedules list', () => {
     expect(within(failed).getByText('Item not found')).toBeInTheDocument();
     expect(within(failed).getByText('—')).toBeInTheDocument();
     expect(actionNames(failed)).toEqual(['Ətraflı: Latte']);
-  });
+  }, 60_000);
 
   it('filters by state on the server', async () => {
     const user = userEvent.setup();
@@ -117,7 +117,7 @@ describe('the schedules list', () => {
     );
     await waitFor(() => expect(screen.queryByText('Qış menyusu')).toBeNull());
     expect(screen.getByText('Item not found')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('cancels a pending schedule with DELETE after a confirmation, and shows it cancelled', async () => {
     const user = userEvent.setup();
@@ -135,7 +135,7 @@ describe('the schedules list', () => {
     expect(await screen.findByText('Cədvəl ləğv edildi')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByText('Qış menyusu').closest('tr')!).getByText('Ləğv edilib')).toBeInTheDocument());
     expect(actionNames(screen.getByText('Qış menyusu').closest('tr')!)).toEqual(['Ətraflı: Qış menyusu']);
-  });
+  }, 60_000);
 
   it('says when a cancel is refused (no longer pending)', async () => {
     const user = userEvent.setup();
@@ -145,7 +145,7 @@ describe('the schedules list', () => {
     await user.click(within(await rowOf('Qış menyusu')).getByRole('button', { name: 'Cədvəli ləğv et: Qış menyusu' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cədvəli ləğv et' }));
     expect(await screen.findByText('Cədvəli ləğv etmək alınmadı: Only a pending schedule can be changed or cancelled')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('reschedules a pending schedule: Baku wall time in, the UTC instant saved', async () => {
     const user = userEvent.setup();
@@ -165,7 +165,7 @@ describe('the schedules list', () => {
       ),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
+  }, 60_000);
 
   it('shows a done or failed schedule’s details without a form', async () => {
     renderConsole('/schedules/1', { dataProvider: schedulesProvider(structuredClone(SCHEDULES)) });
@@ -174,7 +174,7 @@ describe('the schedules list', () => {
     expect(within(dialog).getByText('Cəhd edilib: 25.11.2026 10:00')).toBeInTheDocument();
     expect(within(dialog).getByText(/Yalnız gözləyən cədvəlin/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Yadda saxla/ })).toBeNull();
-  });
+  }, 60_000);
 
   it('says when the list cannot be loaded, and tries again', async () => {
     const user = userEvent.setup();
@@ -189,10 +189,10 @@ describe('the schedules list', () => {
     expect(await screen.findByText('Cədvəlləri yükləmək alınmadı.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
     expect(await screen.findByText('Qış menyusu')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('says "Empty" when nothing is scheduled', async () => {
     renderConsole('/schedules', { dataProvider: schedulesProvider([]) });
     expect(await screen.findByText('Boşdur')).toBeInTheDocument();
-  });
+  }, 60_000);
 });
