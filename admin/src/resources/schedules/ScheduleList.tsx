@@ -289,7 +289,7 @@ function ScheduleDialogBody({ close }: { close: () => void }) {
           <ZonedDateTimeInput source="at" validate={[required(SCHEDULE_MESSAGES.atRequired), inFuture]} />
           <TextInput
             source="name"
-            helperText="app.schedules.name_help"
+            helperText="app.schedules.rename_help"
             validate={maxLength(SCHEDULE_NAME_MAX, SCHEDULE_MESSAGES.nameTooLong)}
           />
         </AppForm>

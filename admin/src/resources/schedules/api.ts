@@ -39,9 +39,13 @@ export function scheduleCreateBody(data: ScheduleForm): Record<string, unknown> 
   };
 }
 
-/** `PUT admin/Schedules/{id}` (JSON): a pending schedule's time and name (blank clears it). */
+/**
+ * `PUT admin/Schedules/{id}` (JSON): a pending schedule's time, and its name when one is typed (the API
+ * keeps the name it has when none is sent: a name cannot be taken off).
+ */
 export function scheduleUpdateBody(data: ScheduleForm): Record<string, unknown> {
-  return { name: nameOf(data.name) ?? '', at: data.at ?? '' };
+  const name = nameOf(data.name);
+  return { ...(name ? { name } : {}), at: data.at ?? '' };
 }
 
 /** The list's state filter as the API takes it (none: every state). */

@@ -27,7 +27,8 @@ export const schedulesMessages = defineMessages({
         created: 'Scheduled',
         create_error: 'Could not schedule: %{message}',
         update_error: 'Could not reschedule: %{message}',
-        name_help: 'Optional. A name makes it a release: every item changes together, or none does.',
+        name_help: 'Optional: a release\'s name, such as "Winter menu". Every item of a schedule changes together, or none does.',
+        rename_help: 'A new name replaces the old one; left blank, the name stays.',
         items_help: 'Each item is shown on the site (publish) or hidden from it (unpublish) at that time.',
         any: 'Any',
         state: {
@@ -86,7 +87,9 @@ export const schedulesMessages = defineMessages({
         created: 'Planlaşdırıldı',
         create_error: 'Planlaşdırmaq alınmadı: %{message}',
         update_error: 'Vaxtı dəyişmək alınmadı: %{message}',
-        name_help: 'İstəyə bağlı. Adı olan cədvəl buraxılışdır: bütün elementlər birlikdə dəyişir, ya da heç biri dəyişmir.',
+        name_help:
+          'İstəyə bağlı: buraxılışın adı, məsələn "Qış menyusu". Cədvəlin bütün elementləri birlikdə dəyişir, ya da heç biri dəyişmir.',
+        rename_help: 'Yeni ad köhnəni əvəz edir; boş qalsa, ad dəyişmir.',
         items_help: 'Hər element həmin vaxtda saytda göstəriləcək (dərc) və ya saytdan gizlədiləcək (dərcdən çıxarma).',
         any: 'Hamısı',
         state: {
@@ -145,7 +148,8 @@ export const schedulesMessages = defineMessages({
         created: 'Запланировано',
         create_error: 'Не удалось запланировать: %{message}',
         update_error: 'Не удалось перенести: %{message}',
-        name_help: 'Необязательно. С названием это релиз: все элементы меняются вместе или ни один.',
+        name_help: 'Необязательно: название релиза, например «Зимнее меню». Все элементы расписания меняются вместе или ни один.',
+        rename_help: 'Новое название заменит старое; если оставить пустым, название останется прежним.',
         items_help: 'В это время каждый элемент будет показан на сайте (публикация) или скрыт с него (снятие).',
         any: 'Все',
         state: {
