@@ -5,6 +5,7 @@ import { Edit, useResourceContext, useTranslate } from 'react-admin';
 import { useMatch, useNavigate, useLocation } from 'react-router-dom';
 import { AppForm, FormToolbar } from './AppForm';
 import { useEditOutcome } from './formOutcomes';
+import { ScheduleItemButton } from './ScheduleItemButton';
 import { VersionHistory } from './VersionHistory';
 
 /** A "Cancel" button for the edit dialog's toolbar. */
@@ -29,7 +30,8 @@ const PHONE_DIALOG_SX = {
 } as const;
 
 /**
- * A list's edit modal with its form: the record's inputs, Save and Cancel.
+ * A list's edit modal with its form: the record's inputs, Save and Cancel, and for content the site
+ * shows "Schedule…" (ScheduleItemButton).
  * It opens on `/<resource>/<id>`, which the list route also matches, so a link or a reload lands on
  * the list with the modal open. Closing, or a save, goes back to the list with its query string; a
  * list on another path (a product's reviews) passes `basePath`. The save is pessimistic (no undo
@@ -119,6 +121,7 @@ export function EditModal({
                 toolbar={
                   <FormToolbar>
                     <CancelButton onClick={close} />
+                    <ScheduleItemButton />
                   </FormToolbar>
                 }
               >

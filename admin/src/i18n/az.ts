@@ -55,6 +55,7 @@ export const az: AppMessages = {
       at_least_one_photo: 'Filialın ən azı bir şəkli qalmalıdır',
       sort_cycle: 'Kateqoriya üzrə sıralama: %{state}',
       sort_none: 'sönülü',
+      schedule: 'Planlaşdır…',
     },
     account: {
       menu: 'Şifrəni dəyiş',

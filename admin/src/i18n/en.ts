@@ -57,6 +57,7 @@ export const en = {
       at_least_one_photo: 'A branch keeps at least one photo',
       sort_cycle: 'Sort by category: %{state}',
       sort_none: 'off',
+      schedule: 'Schedule…',
     },
     account: {
       menu: 'Change password',

@@ -55,6 +55,7 @@ export const ru: AppMessages = {
       at_least_one_photo: 'У филиала должна остаться хотя бы одна фотография',
       sort_cycle: 'Сортировка по категории: %{state}',
       sort_none: 'выкл.',
+      schedule: 'Запланировать…',
     },
     account: {
       menu: 'Сменить пароль',
