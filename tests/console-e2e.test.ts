@@ -15,6 +15,7 @@ import { notificationsSuite } from './console/notifications';
 import { passwordSuite } from './console/password';
 import { productsSuite } from './console/products';
 import { reviewsSuite } from './console/reviews';
+import { schedulesSuite } from './console/schedules';
 import { sessionSuite } from './console/session';
 import { surveySuite } from './console/survey';
 
@@ -47,3 +48,4 @@ formsSuite(ctx);
 historySuite(ctx);
 passwordSuite(ctx);
 notificationsSuite(ctx);
+schedulesSuite(ctx);
