@@ -79,11 +79,17 @@ beforeAll(async () => {
     homeProduct: await createHomeProduct(tri('Mocha', 'Moka', 'Мокко')),
     carousel: await createCarousel(tri('Welcome', 'Xoş gəlmisiniz', 'Добро пожаловать'), { image: picture.id }),
     survey: survey.body.id,
+    schedule: (
+      await admin()
+        .post('/api/v1/admin/Schedules')
+        .send({ at: '2099-01-01T09:00:00+04:00', items: [{ resource: 'Products', id: product, action: 'unpublish' }] })
+    ).body.id,
     png: await png(),
     tag: `hq${SEED.toString(36)}${Date.now().toString(36)}`,
   };
   const removed = await admin().delete(`/api/v1/admin/ContactSources/${targets.deletedContactSource}`);
-  if (removed.status !== 200 || !targets.candidate || !targets.survey) throw new Error('the fixture could not be set up');
+  if (removed.status !== 200 || !targets.candidate || !targets.survey || !targets.schedule)
+    throw new Error('the fixture could not be set up');
 });
 
 afterAll(async () => {

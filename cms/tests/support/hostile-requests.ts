@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MAX_ID, SATISFACTION_ENTRIES_MAX, TEXT_LIMITS } from '@qahve/config';
+import { MAX_ID, SATISFACTION_ENTRIES_MAX, SCHEDULE_MAX_ITEMS, SCHEDULE_NAME_MAX, TEXT_LIMITS } from '@qahve/config';
 import { ADMIN } from './admin';
 import { exe, html, pdf, pngHeaderOnly, svgWithScript } from './hostile-files';
 
@@ -47,6 +47,8 @@ export interface Targets {
   homeProduct: number;
   carousel: number;
   survey: number;
+  /** A pending schedule (due far ahead). */
+  schedule: number;
   png: Buffer;
   /** Part of every file name sent, so that a stored leftover can be found by name. */
   tag: string;
@@ -521,6 +523,13 @@ const entriesOf = (value: unknown) => ({
   apply: (b: Fields) => ({ ...b, Statisfactions: [{ StatisfactionDictionaries: [value] }] }),
 });
 
+/** A schedule's time: no zone, in the past, not a date, not a text. */
+const scheduleTimeFaults = [
+  fc
+    .constantFrom<unknown>('2099-01-01T09:00', '2099-01-01', '2020-01-01T00:00:00Z', '2099-02-30T09:00:00Z', 'tomorrow', '', 5, null, [])
+    .map((v) => setTo(`at ${JSON.stringify(v)}`, 'at', v)),
+];
+
 /** Every write endpoint with its generator (the test checks that this list covers the router). */
 export const ROUTES: RouteSpec[] = [
   // Public forms
@@ -815,6 +824,64 @@ export const ROUTES: RouteSpec[] = [
   ].map((route) => {
     const [method, path] = route.split(' ');
     return idRoute(method, `/api/v1/admin/${path}`);
+  }),
+  // Scheduled publishing: a due time with its zone and ahead, 1 to 100 existing items, each once.
+  jsonRoute('POST', '/api/v1/admin/Schedules', {
+    valid: (t) =>
+      fc.record({
+        name: text(SCHEDULE_NAME_MAX),
+        at: fc.constant('2099-01-01T09:00:00+04:00'),
+        items: fc.constant([{ resource: 'Products', id: t.product, action: 'publish' }]),
+      }),
+    faults: (t) => [
+      fc.constant(without('at')),
+      fc.constant(without('items')),
+      ...scheduleTimeFaults,
+      tooLong(SCHEDULE_NAME_MAX).map((v) => setTo('name too long', 'name', v)),
+      fc
+        .constantFrom<unknown>(
+          [],
+          'x',
+          {},
+          [{ resource: 'Reviews', id: t.product, action: 'publish' }],
+          [{ resource: 'Products', id: t.product, action: 'show' }],
+          [{ resource: 'Products', id: 'x', action: 'publish' }],
+          [{ resource: 'Products', id: MAX_ID, action: 'publish' }],
+          [
+            { resource: 'Products', id: t.product, action: 'publish' },
+            { resource: 'Products', id: t.product, action: 'unpublish' },
+          ],
+          Array.from({ length: SCHEDULE_MAX_ITEMS + 1 }, () => ({ resource: 'Products', id: t.product, action: 'publish' })),
+        )
+        .map((v) => setTo(`items ${JSON.stringify(v).slice(0, 40)}`, 'items', v)),
+    ],
+  }),
+  jsonRoute('PUT', '/api/v1/admin/Schedules/:id', {
+    id: (t) => t.schedule,
+    valid: () => fc.record({ at: fc.constant('2099-02-01T09:00:00+04:00') }),
+    faults: () => [
+      fc.constant(without('at')),
+      ...scheduleTimeFaults,
+      tooLong(SCHEDULE_NAME_MAX).map((v) => setTo('name too long', 'name', v)),
+    ],
+  }),
+  idRoute('DELETE', '/api/v1/admin/Schedules/:id'),
+  // A stale translation confirmed: a translated field of an existing item, in a translated language.
+  jsonRoute('POST', '/api/v1/admin/Translations/Confirm', {
+    valid: (t) =>
+      fc.record({
+        resource: fc.constant('Products'),
+        entityId: fc.constant(t.product),
+        field: fc.constant('name'),
+        languageId: fc.constant(1),
+      }),
+    faults: () => [
+      ...['resource', 'entityId', 'field', 'languageId'].map((key) => fc.constant(without(key))),
+      fc.constantFrom('Reviews', '', 5, null, ['Products']).map((v) => setTo(`resource ${JSON.stringify(v)}`, 'resource', v)),
+      fc.oneof(badNumber, unknownId).map((v) => setTo(`entityId ${v}`, 'entityId', v)),
+      fc.constantFrom('', 'price', 'x'.repeat(61), 5, null).map((v) => setTo(`field ${JSON.stringify(v)}`, 'field', v)),
+      fc.constantFrom(2, 0, 4, 'x', null, 1.5).map((v) => setTo(`languageId ${JSON.stringify(v)}`, 'languageId', v)),
+    ],
   }),
   formRoute('POST', '/api/v1/admin/Candidates', {
     valid: candidateFields,

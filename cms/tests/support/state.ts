@@ -17,7 +17,8 @@ type Meta = { tableName: string; attributes: Record<string, { joinTable?: { name
 
 /**
  * The content tables: those of the content types (the app's, uploads, users), their components
- * and their join tables, from the database layer's own metadata. Logs and sessions are left out.
+ * and their join tables, from the database layer's own metadata, and the app's plain tables that
+ * hold content state. Logs and sessions are left out.
  */
 function contentTables(strapi: Core.Strapi): string[] {
   const tables = new Set<string>();
@@ -26,6 +27,8 @@ function contentTables(strapi: Core.Strapi): string[] {
     tables.add(meta.tableName);
     for (const attribute of Object.values(meta.attributes)) if (attribute.joinTable) tables.add(attribute.joinTable.name);
   }
+  // The app's own plain tables of content state: schedules and the translations' sources.
+  for (const table of ['qahve_schedules', 'qahve_schedule_items', 'qahve_translation_sources']) tables.add(table);
   return [...tables].sort();
 }
 
