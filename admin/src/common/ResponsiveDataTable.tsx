@@ -93,11 +93,21 @@ export function ResponsiveDataTable({ card, children, sx, ...props }: Responsive
 
   // Measured before the browser paints, so a table too wide is never seen: it gives way to cards
   // until the list has the table's width.
+  // Followed as the table's own width changes too (a column that widens after the first paint:
+  // pictures, late texts), not only the room's.
   useLayoutEffect(() => {
     const table = frame.current?.querySelector('table');
-    if (cards || !table || !frame.current) return;
-    const tableWidth = table.getBoundingClientRect().width;
-    if (tableWidth > frame.current.clientWidth + 1) setNeeded(Math.ceil(tableWidth));
+    const room = frame.current;
+    if (cards || !table || !room) return;
+    const measure = () => {
+      const tableWidth = table.getBoundingClientRect().width;
+      if (tableWidth > room.clientWidth + 1) setNeeded(Math.ceil(tableWidth));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(table);
+    return () => observer.disconnect();
   }, [cards, data, width]);
 
   let body: ReactNode;
