@@ -36,6 +36,10 @@ export default defineConfig({
     sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 600_000,
+    // A poll waits for what the page does next (a client navigation, a scroll handler, a toast), which a
+    // busy 2-core machine can delay by seconds; vitest's default gives up after 1 s. A poll that passes
+    // returns as soon as it holds, so the longer bound costs only failing runs.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     // The seed's pictures, drawn once and kept between files and runs (cms/scripts/seed-images.ts);
     // the products the tests start inherit it.
     env: { SEED_IMAGE_CACHE_DIR: fileURLToPath(new URL('node_modules/.cache/qahve-seed-images', import.meta.url)) },

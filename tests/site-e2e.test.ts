@@ -775,7 +775,7 @@ describe('accessibility', () => {
       problemsOf(r).map((line: string) => `${pageName(r)}: ${line}`),
     );
     expect(problems).toEqual([]);
-  }, 170_000);
+  }, 300_000);
 });
 
 phonePolishSuite({ url: () => product.url, open: site });

@@ -80,7 +80,7 @@ export function phonePolishSuite(ctx: SiteSuiteContext) {
       await close.click();
       await dialog.waitFor({ state: 'detached' });
       expect(pageErrors.map(String)).toEqual([]);
-    }, 60_000);
+    }, 120_000);
 
     it('shows that the /product tab row scrolls at 375 px, in Russian, and reaches every tab; it fits at 1280 px', async () => {
       const { page } = await ctx.open({ languageId: 3, viewport: PHONE });
@@ -117,7 +117,7 @@ export function phonePolishSuite(ctx: SiteSuiteContext) {
       await wide.getByRole('link').first().waitFor();
       expect(await wide.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
       expect(await desktop.page.locator('.product-tabs__more--end').isVisible()).toBe(false);
-    }, 60_000);
+    }, 120_000);
 
     it('gives the header, once fixed past 130 px, a logo of its own, on / and on an inner page, at both widths', async () => {
       for (const viewport of [PHONE, DESKTOP]) {
@@ -145,7 +145,7 @@ export function phonePolishSuite(ctx: SiteSuiteContext) {
           await expect.poll(() => logo.getAttribute('src')).toContain(before);
         }
       }
-    }, 60_000);
+    }, 120_000);
 
     it('writes sizes in the page’s language on /menu and /product', async () => {
       const everything = [
@@ -187,6 +187,6 @@ export function phonePolishSuite(ctx: SiteSuiteContext) {
         expect(beans.sizeAndPrice).toMatch(/^250 g \/ \d+, 1 kg \/ \d+$/);
         expect(product).toContain(translateSize('250 g', CODES[languageId]));
       }
-    }, 60_000);
+    }, 120_000);
   });
 }
