@@ -1,12 +1,13 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { localeOf } from '@qahve/config';
 import './app/global.css';
 import { App } from './app/App';
 import { readHandover } from './app/handover';
 import { HYDRATED_EVENT } from './app/modules';
 import { preloadPagesAt } from './app/routes';
-import { i18n } from './i18n';
+import { i18n, initialLanguageId } from './i18n';
 import { PageReads } from './shared/pageData';
 import { browserOrigin } from './shared/site';
 
@@ -39,6 +40,7 @@ if (handover) {
     );
 } else {
   // A page built in the browser (the Vite dev server): no server render to take over.
+  i18n.setLanguage(localeOf(initialLanguageId()));
   const root = createRoot(container);
   startTransition(() => {
     root.render(

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { languageFromQuery } from '@qahve/config';
 import { changeLanguage, settleStoredLanguage, useLanguageId, useTranslation } from '../i18n';
 import { usePageDataBusy, useReload } from '../shared/pageData';
+import { whenIdle } from '../shared/schedule';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -54,9 +55,11 @@ function LanguageSync() {
  * the frame around it. A switch to a language stored in localStorage (a returning visitor without the
  * cookie, whose page the server rendered in Azerbaijani) that reached the page's markup while it
  * was still the server's would have it hydrated in the other language: a text mismatch (React #418).
+ * It runs when the browser is next idle, in a task of its own: the page's first read of localStorage
+ * waits on the browser's storage, which would lengthen the task that hydrated the page.
  */
 function SettleStoredLanguage() {
-  useEffect(settleStoredLanguage, []);
+  useEffect(() => whenIdle(settleStoredLanguage), []);
   return null;
 }
 

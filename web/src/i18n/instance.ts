@@ -33,7 +33,10 @@ export const localeModule = (locale: string, namespace: string) => `src/i18n/loc
 /**
  * The language of a first render without a server-rendered page (a page built in the browser):
  * `?lang=en|az|ru` wins (and is stored), else the language cookie, else localStorage, else az.
- * A server-rendered page is hydrated in the language the server chose instead (main.tsx).
+ * A server-rendered page is hydrated in the language the server chose instead. The app's entry
+ * (main.tsx) sets one or the other: reading the cookie and the storage costs the browser a round
+ * trip to its other processes each, which a server-rendered page would pay for nothing while it
+ * loads its code.
  */
 export function initialLanguageId(search = globalThis.location?.search ?? '', cookies = globalThis.document?.cookie ?? ''): LanguageId {
   const fromUrl = languageFromQuery(search);
@@ -45,7 +48,7 @@ export function initialLanguageId(search = globalThis.location?.search ?? '', co
 }
 
 export const i18n = new Translator(
-  localeOf(initialLanguageId()),
+  localeOf(DEFAULT_LANGUAGE_ID),
   (lng, ns) => {
     const load = lazy[`./locales/${lng}/${ns}.json`];
     return load ? load() : Promise.reject(new Error(`No translations for ${lng}/${ns}`));

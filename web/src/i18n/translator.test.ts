@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Translator } from './translator';
+import { Translator, wholeNumberPlural } from './translator';
 
 function make(loader = vi.fn((lng: string, ns: string) => Promise.resolve({ title: `${ns} in ${lng}` }))) {
   const tr = new Translator('en', loader, 'common');
@@ -38,6 +38,17 @@ describe('Translator', () => {
     expect(t('item', { count: 1 })).toBe('1 товар');
     expect(t('item', { count: 3 })).toBe('3 товара');
     expect(t('item', { count: 5 })).toBe('5 товаров');
+  });
+
+  it.each(['en', 'az', 'ru'])('gives the plural form of a whole number as Intl.PluralRules does (%s)', (lng) => {
+    const rules = new Intl.PluralRules(lng);
+    for (let count = 0; count <= 10_000; count++) expect([count, wholeNumberPlural(lng, count)]).toEqual([count, rules.select(count)]);
+    // Fractions, negative numbers and other languages are Intl's.
+    expect([wholeNumberPlural(lng, 1.5), wholeNumberPlural(lng, -1), wholeNumberPlural('de', 1)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('returns arrays with returnObjects, the key or defaultValue when missing', () => {

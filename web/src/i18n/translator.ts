@@ -27,6 +27,23 @@ export interface TFunction {
 
 const NS_SEPARATOR = ':';
 
+/**
+ * The plural form of a whole number in the site's languages, as Intl.PluralRules gives it (CLDR's
+ * rules: English and Azerbaijani one/other, Russian one/few/many), written by hand: the first
+ * Intl.PluralRules a page makes loads the language's number data, tens of milliseconds of a phone's
+ * main thread while the page hydrates. Undefined for anything else (a fraction, another language),
+ * which Intl then answers. translator.test.ts holds it to Intl.
+ */
+export function wholeNumberPlural(lng: string, count: number): Intl.LDMLPluralRule | undefined {
+  if (!Number.isSafeInteger(count) || count < 0) return undefined;
+  if (lng === 'en' || lng === 'az') return count === 1 ? 'one' : 'other';
+  if (lng !== 'ru') return undefined;
+  const [last, lastTwo] = [count % 10, count % 100];
+  if (last === 1 && lastTwo !== 11) return 'one';
+  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return 'few';
+  return 'many';
+}
+
 export class Translator {
   language: string;
   /** Bumped on every language change or namespace load: the snapshot React subscribes to. */
@@ -125,6 +142,8 @@ export class Translator {
   }
 
   private plural(lng: string, count: number) {
+    const known = wholeNumberPlural(lng, count);
+    if (known) return known;
     let rules = this.plurals.get(lng);
     if (!rules) {
       rules = new Intl.PluralRules(lng);

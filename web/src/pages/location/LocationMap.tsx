@@ -16,6 +16,22 @@ const ATTRIBUTION =
 const [MARKER_W, MARKER_H] = MAP_MARKER_SIZE;
 
 /**
+ * `run` once the browser has shown the next frame, in a task of its own: the page's pending style and
+ * layout are done by then, so that what measures the page (the map) lays out only its own part.
+ * Answers a function that cancels it if it has not run yet.
+ */
+function afterNextFrame(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * The logo marker, 80 x 120, its tip on the point. Given explicitly: Leaflet's default icon finds
  * its images by a CSS path that bundling breaks.
  */
@@ -50,11 +66,17 @@ function MapView({
   useEffect(() => {
     const node = ref.current;
     if (!node) return;
-    const map = new LeafletMap(node, optionsRef.current);
-    setContext(createLeafletContext(map));
+    let map: LeafletMap | undefined;
+    // Made after the next frame, in a task of its own: Leaflet measures its box and the popup as it
+    // starts, which would otherwise lay out the whole page just rendered inside React's commit.
+    const cancel = afterNextFrame(() => {
+      map = new LeafletMap(node, optionsRef.current);
+      setContext(createLeafletContext(map));
+    });
     return () => {
+      cancel();
       setContext(null);
-      map.remove();
+      map?.remove();
     };
   }, []);
 
@@ -106,7 +128,15 @@ export default function LocationMap({ name, address }: { name: string; address: 
           icon={LOGO_ICON}
           alt={name}
           title={name}
-          eventHandlers={{ add: (e) => (e.target as LeafletMarker).openPopup() }}
+          eventHandlers={{
+            // In a task of its own, after the map's first frame: Leaflet measures the popup as it opens.
+            add: (e) => {
+              const marker = e.target as LeafletMarker;
+              afterNextFrame(() => {
+                if (marker.getElement()?.isConnected) marker.openPopup();
+              });
+            },
+          }}
         >
           <Popup
             autoPan={false}
