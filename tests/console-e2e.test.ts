@@ -1,16 +1,12 @@
 // The console (/admin) in a real browser (Debian's Chromium through playwright-core) against the
 // built product with its seeded content. One product start and one browser for the whole file; the
-// suites of tests/console/*.ts each cover a part of the back office and get the shared context.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { createConsoleContext } from './support/console';
-import { startProduct, type RunningServer } from './support/server';
+// suites of tests/console/*.ts each cover a part of the back office and get the shared context. The
+// lists' layout at every width is a file of its own (console-lists-e2e.test.ts), run beside this one.
+import { consoleFile } from './support/console';
 import { candidatesSuite } from './console/candidates';
 import { dashboardSuite } from './console/dashboard';
 import { formsSuite } from './console/forms';
 import { historySuite } from './console/history';
-import { listsSuite } from './console/lists';
 import { notificationsSuite } from './console/notifications';
 import { passwordSuite } from './console/password';
 import { productsSuite } from './console/products';
@@ -19,22 +15,7 @@ import { schedulesSuite } from './console/schedules';
 import { sessionSuite } from './console/session';
 import { surveySuite } from './console/survey';
 
-let product: RunningServer;
-let browser: Browser;
-const ctx = createConsoleContext(
-  () => browser,
-  () => product.url,
-);
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await ctx.closeAll();
-  await browser?.close();
-  await product?.stop();
-});
+const ctx = consoleFile();
 
 sessionSuite(ctx);
 productsSuite(ctx);
@@ -42,8 +23,6 @@ reviewsSuite(ctx);
 candidatesSuite(ctx);
 surveySuite(ctx);
 dashboardSuite(ctx);
-// Layout in the browser, the same on either database: the SQLite pass covers it (CI time).
-if (process.env.DATABASE_CLIENT !== 'postgres') listsSuite(ctx);
 formsSuite(ctx);
 historySuite(ctx);
 passwordSuite(ctx);

@@ -25,7 +25,7 @@ beforeAll(async () => {
     await proxy.start();
   }
   server = await startServer(
-    { DATABASE_RETRY_AFTER: '7', DATABASE_CONNECTION_TIMEOUT: '1500', DATABASE_POOL_MIN: '0' },
+    { DATABASE_RETRY_AFTER: '7', DATABASE_CONNECTION_TIMEOUT: '1500', DATABASE_POOL_MIN: '0', DATABASE_BUSY_TIMEOUT: '1000' },
     { postgresUrl: (url) => proxy!.through(url) },
   );
   admin = await administrator(server);
@@ -128,7 +128,7 @@ describe('while the database cannot be reached', () => {
         other.close();
       }
       await expectBack();
-      // Each query waits out the busy timeout (5 s) first.
+      // Each query waits out the busy timeout (DATABASE_BUSY_TIMEOUT, 1 s here) first.
     },
     180_000,
   );

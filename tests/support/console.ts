@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { DESKTOP, openSite, type SiteContext } from './browser';
+import { afterAll, beforeAll } from 'vitest';
+import { DESKTOP, launchBrowser, openSite, type SiteContext } from './browser';
+import { startProduct, type RunningServer } from './server';
 
 export type ConsoleLocale = 'az' | 'en' | 'ru';
 /** A context's language (localStorage `languageId`), window and, for dates, time zone. */
@@ -13,7 +15,7 @@ const LANGUAGE_IDS: Record<ConsoleLocale, 1 | 2 | 3> = { en: 1, az: 2, ru: 3 };
 export const ADMIN = { email: 'admin@qahve.local', password: 'Qahve-admin-2024' };
 
 /**
- * What every console end-to-end suite (tests/console/*.ts) gets from tests/console-e2e.test.ts: one
+ * What every console end-to-end suite (tests/console/*.ts) gets from its file (`consoleFile`): one
  * running product (built, seeded) and one browser for the whole file.
  */
 export interface ConsoleContext {
@@ -108,4 +110,26 @@ export function createConsoleContext(browser: () => Browser, url: () => string):
       await Promise.all(opened.map((site) => site.close().catch(() => {})));
     },
   };
+}
+
+/**
+ * The context of a console end-to-end file: one product (built, seeded) and one browser for the whole
+ * file, started before its first test and stopped after its last.
+ */
+export function consoleFile(): ConsoleContext {
+  let product: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const ctx = createConsoleContext(
+    () => browser!,
+    () => product!.url,
+  );
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await ctx.closeAll();
+    await browser?.close();
+    await product?.stop();
+  });
+  return ctx;
 }
