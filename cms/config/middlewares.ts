@@ -44,6 +44,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       tagHeader: env('CACHE_TAG_HEADER'),
       maxEntries: env.int('PUBLIC_CACHE_MAX_ENTRIES'),
       maxMegabytes: env.int('PUBLIC_CACHE_MAX_MB'),
+      warmPages: env.int('PUBLIC_CACHE_WARM_PAGES'),
     },
   },
   'global::api-errors',

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipart, type Admin } from './support/content';
 import { administrator } from './support/admin';
 import { createBranch, createCategory, createProduct, tri } from './support/fixtures';
+import { listening, rawRequest } from './support/http';
 import { purgeEndpoint } from './support/purge-endpoint';
+import { requestQueries } from './support/queries';
 import { appModule, startServer, type TestServer } from './support/strapi';
 
 /**
@@ -146,5 +148,28 @@ describe('purge by tag on every write', () => {
       .flatMap((call) => cdn.tagsOf(call))
       .filter((tag) => tag.startsWith('claim-'));
     expect(purged.sort()).toEqual([...tags].sort());
+  });
+});
+
+describe('pages rendered ahead of their first visitor after a write', () => {
+  it('renders the recently kept pages again (on by default with a purge), so that their next visitor gets the change from the cache', async () => {
+    const base = await listening(server.strapi.server.httpServer);
+    const views = ['/menu', '/menu?lang=en', '/menu?lang=ru'];
+    for (const view of views) expect((await rawRequest(base, view)).status, view).toBe(200);
+    // The panel's door: a change of the Azerbaijani name, which the az menu shows.
+    const row = await server.strapi.db.query('api::product.product').findOne({ where: { id: ids.latte } });
+    await server.strapi
+      .documents('api::product.product')
+      .update({ documentId: row.documentId, locale: 'az', data: { name: 'Latte Təzə' } as never });
+    await server.strapi.get('publicCache').warmed();
+
+    const { result, queries } = await requestQueries(server.strapi, () => Promise.all(views.map((view) => rawRequest(base, view))));
+    // Answered in front of Koa from answers built after the write: no visitor waited for a render.
+    expect(queries).toEqual([]);
+    expect(result.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(result[0].body.toString('utf8')).toContain('Latte Təzə');
+    // A page nobody asked for since the last change is not rendered ahead: its first visitor builds it.
+    const { queries: catalogue } = await requestQueries(server.strapi, () => rawRequest(base, '/product'));
+    expect(catalogue.length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,7 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { DESKTOP, launchBrowser, openSite, type SiteContext } from './browser';
 import { startProduct, type RunningServer } from './server';
 
@@ -11,6 +13,7 @@ export interface ContextOptions {
   timezoneId?: string;
 }
 const LANGUAGE_IDS: Record<ConsoleLocale, 1 | 2 | 3> = { en: 1, az: 2, ru: 3 };
+const SCREENSHOTS = path.resolve(__dirname, '../../.cache/screenshots');
 
 export const ADMIN = { email: 'admin@qahve.local', password: 'Qahve-admin-2024' };
 
@@ -31,7 +34,14 @@ export interface ConsoleContext {
   anonymous: (path: string, options?: ContextOptions) => Promise<SiteContext>;
 }
 
-export function createConsoleContext(browser: () => Browser, url: () => string): ConsoleContext & { closeAll: () => Promise<void> } {
+export function createConsoleContext(
+  browser: () => Browser,
+  url: () => string,
+): ConsoleContext & {
+  closeAll: () => Promise<void>;
+  openCount: () => number;
+  describeOpenPages: (label: string, since: number) => Promise<void>;
+} {
   const opened: SiteContext[] = [];
 
   async function api<T>(route: string, init: RequestInit & { token?: string | null } = {}) {
@@ -108,6 +118,23 @@ export function createConsoleContext(browser: () => Browser, url: () => string):
     anonymous,
     closeAll: async () => {
       await Promise.all(opened.map((site) => site.close().catch(() => {})));
+      opened.length = 0;
+    },
+    openCount: () => opened.length,
+    describeOpenPages: async (label: string, since: number) => {
+      for (const [index, { page, pageErrors }] of opened.entries()) {
+        if (index < since || page.isClosed()) continue;
+        const file = path.join(SCREENSHOTS, `failed-${label.replace(/[^\w-]+/g, '-').slice(0, 60)}-${index}.png`);
+        await fs.mkdir(SCREENSHOTS, { recursive: true });
+        await page.screenshot({ path: file }).catch(() => {});
+        const text = await page
+          .locator('body')
+          .innerText({ timeout: 2000 })
+          .catch((error: Error) => `(no text: ${error.message})`);
+        console.log(
+          `Open page ${index} at the failure: ${page.url()}\n  errors: ${pageErrors.map(String).join('; ') || 'none'}\n  text: ${text.replace(/\s+/g, ' ').slice(0, 600)}\n  screenshot: ${file}`,
+        );
+      }
     },
   };
 }
@@ -125,6 +152,15 @@ export function consoleFile(): ConsoleContext {
   );
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+  // A failed test says what each page it opened showed (address, uncaught errors, text, a screenshot):
+  // a failure on a slower machine can be read from the log alone.
+  let openedBefore = 0;
+  beforeEach(() => {
+    openedBefore = ctx.openCount();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await ctx.describeOpenPages(task.name, openedBefore);
   });
   afterAll(async () => {
     await ctx.closeAll();

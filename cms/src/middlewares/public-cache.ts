@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
@@ -18,6 +20,7 @@ import { apiCacheKey, isPublicPath, pageCacheKey } from '../lib/public-cache/key
 import { purgeConfigured, purgeWorker } from '../lib/public-cache/purge';
 import { apiTags, pageTags, tagHeader } from '../lib/public-cache/tags';
 import { cacheVersion } from '../lib/public-cache/version';
+import { PageWarmer, WARM_REQUEST_HEADER } from '../lib/public-cache/warm';
 import { isWellEncoded } from '../lib/url-encoding';
 
 interface Config {
@@ -26,6 +29,11 @@ interface Config {
   tagHeader?: string;
   maxEntries?: number;
   maxMegabytes?: number;
+  /**
+   * How many of the most recently kept pages are rendered again after each change of public content
+   * (lib/public-cache/warm.ts); by default 50 where writes purge a shared cache in front, else none.
+   */
+  warmPages?: number;
 }
 
 const isRead = (method?: string) => method === 'GET' || method === 'HEAD';
@@ -131,8 +139,19 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
   // Answers being built, per version and key: concurrent misses of one answer wait for one build.
   const building = new Map<string, Promise<CachedAnswer | null>>();
 
-  // For tests and operators: how much the cache holds.
-  strapi.add('publicCache', () => ({ stats: () => store.stats() }));
+  const warmToken = randomUUID();
+  const warmer = new PageWarmer(
+    config.warmPages ?? (purgeConfigured() ? 50 : 0),
+    { name: WARM_REQUEST_HEADER, value: warmToken },
+    () => (strapi.server.httpServer.address() as AddressInfo | null)?.port ?? null,
+    () => cacheVersion().current(),
+    () => cacheVersion().latest(),
+  );
+  warmer.start();
+
+  // For tests and operators: how much the cache holds; `warmed()` resolves once the pages of the
+  // newest version are rendered again.
+  strapi.add('publicCache', () => ({ stats: () => store.stats(), warmed: () => warmer.look() }));
   // strapi::logger's line for the hits it never sees, when the log level shows requests (LOG_LEVEL=http).
   const logging = () => strapi.log.isLevelEnabled('http');
   const logHit = (req: IncomingMessage, status: number, start: number) =>
@@ -188,6 +207,8 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
       await cacheVersion().settled();
       // And, with a shared cache in front, until it is purged of what the request wrote.
       await purgeWorker()?.settled();
+      // The pages a write changed are rendered again from now, not at the warmer's next look.
+      if (!isRead(ctx.method)) void warmer.look();
       return;
     }
     const { kind, key } = place;
@@ -222,7 +243,11 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
     // Kept with the headers it goes out with; not when the request's Origin made some of them its
     // own, nor when it was read before a write that committed meanwhile (replay shortens its age).
     beforeHeaders(ctx.res, () => {
-      if (version === cacheVersion().latest() && !ctx.get('Origin') && keepHeaders(answer, ctx.res)) store.put(key, answer);
+      if (version !== cacheVersion().latest() || ctx.get('Origin') || !keepHeaders(answer, ctx.res)) return;
+      store.put(key, answer);
+      // The warmer's own requests keep their place among the recent pages as they are.
+      if (kind === 'page' && ctx.get(WARM_REQUEST_HEADER) !== warmToken)
+        warmer.remember(key, ctx.req.url ?? ctx.url, ctx.get('Cookie') || undefined);
     });
     replay(ctx, answer);
   };
