@@ -86,6 +86,75 @@ export function branchesSuite(shared: Shared) {
       );
     });
 
+    it('takes a street address per language and the coordinates, and the public list answers them', async () => {
+      const placed = {
+        ...dictionaryFields('BranchDictionaries', 'Name', ['Nizami Street', 'Nizami küçəsi', 'Улица Низами'], {
+          Address: ['64 Nizami Street', 'Nizami küçəsi 64', 'ул. Низами, 64'],
+        }),
+        Latitude: '40.37295',
+        Longitude: '49.84512',
+      };
+      const res = await create(placed, { ImageFiles: await image() });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const branch = (await byId(res.body.id))!;
+      expect(branch).toMatchObject({ latitude: 40.37295, longitude: 49.84512 });
+      expect(branch.branchDictionaries.map((d) => [d.languageId, d.address])).toEqual([
+        [1, '64 Nizami Street'],
+        [2, 'Nizami küçəsi 64'],
+        [3, 'ул. Низами, 64'],
+      ]);
+      const shown = (await server.api().get('/api/v1/client/Branches?languageId=3')).body.items.find((b: Branch) => b.id === res.body.id);
+      expect(shown).toMatchObject({ latitude: 40.37295, longitude: 49.84512 });
+      expect(shown.branchDictionaries.map((d: { address: string | null }) => d.address)).toEqual([
+        '64 Nizami Street',
+        'Nizami küçəsi 64',
+        'ул. Низами, 64',
+      ]);
+      // Six decimals are kept, whatever the database; a branch without them answers null.
+      const precise = await create({ ...names, Latitude: '-33.8567844', Longitude: '151.2152967' }, { ImageFiles: await image() });
+      expect(await byId(precise.body.id)).toMatchObject({ latitude: -33.856784, longitude: 151.215297 });
+      const plain = (await byId((await create(names, { ImageFiles: await image() })).body.id))!;
+      expect(plain).toMatchObject({ latitude: null, longitude: null });
+      expect(plain.branchDictionaries.map((d) => d.address)).toEqual([null, null, null]);
+    });
+
+    it('refuses a coordinate out of range or alone with a 400 naming the field, and writes nothing', async () => {
+      const before = await snapshot(server, [BRANCH]);
+      const refused = marker('coordinates');
+      const photo = async () => ({ ImageFiles: await image('png', refused) });
+      expectFieldError(
+        await create({ ...names, Latitude: '91', Longitude: '49.85306' }, await photo()),
+        'latitude',
+        'Latitude must be a number between -90 and 90',
+      );
+      expectFieldError(
+        await create({ ...names, Latitude: '40.37772', Longitude: '-180.5' }, await photo()),
+        'longitude',
+        'Longitude must be a number between -180 and 180',
+      );
+      expectFieldError(
+        await create({ ...names, Latitude: '40.37772' }, await photo()),
+        'longitude',
+        'Latitude and longitude must be given together',
+      );
+      expectFieldError(
+        await create({ ...names, Longitude: '49.85306' }, await photo()),
+        'latitude',
+        'Latitude and longitude must be given together',
+      );
+      expectFieldError(
+        await create({ ...names, Latitude: 'north', Longitude: '49.85306' }, await photo()),
+        'latitude',
+        'Latitude must be a number between -90 and 90',
+      );
+      expectFieldError(
+        await create({ ...names, 'BranchDictionaries[2].Address': 'a'.repeat(201) }, await photo()),
+        'branchDictionaries[2].address',
+        'Text is too long',
+      );
+      await expectNothingWritten(server, before, [refused]);
+    });
+
     it('checks every photo by content and size and leaves nothing behind', async () => {
       const before = await snapshot(server, [BRANCH]);
       const good = marker('good');
@@ -191,6 +260,47 @@ export function branchesSuite(shared: Shared) {
         'branchDictionaries',
         'There must be exactly 3 languages',
       );
+    });
+
+    it('sets, keeps and clears the address and the coordinates; one coordinate alone is refused and changes nothing', async () => {
+      const before = (await byId(id))!;
+      const fields: Fields = {};
+      before.branchDictionaries.forEach((d, i) => {
+        fields[`BranchDictionaries[${i}].Name`] = d.name;
+        fields[`BranchDictionaries[${i}].Address`] = ['1 Fountain Square', 'Fəvvarələr meydanı 1', 'Площадь Фонтанов, 1'][i];
+        fields[`BranchDictionaries[${i}].LanguageId`] = d.languageId;
+      });
+      const set = await update(id, { ...fields, Latitude: '40.37012', Longitude: '49.83731' });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      expect(set.body).toMatchObject({ latitude: 40.37012, longitude: 49.83731, branchImages: before.branchImages });
+      expect(set.body.branchDictionaries.map((d: { address: string }) => d.address)).toEqual([
+        '1 Fountain Square',
+        'Fəvvarələr meydanı 1',
+        'Площадь Фонтанов, 1',
+      ]);
+
+      // An edit without them (photos only) keeps them.
+      const kept = await update(id, {}, { 'Images.Image': await image() });
+      expect(kept.body).toMatchObject({ latitude: 40.37012, longitude: 49.83731 });
+      expect(kept.body.branchDictionaries).toEqual(set.body.branchDictionaries);
+
+      const current = (await byId(id))!;
+      const snap = await snapshot(server, [BRANCH]);
+      expectFieldError(await update(id, { Latitude: '91', Longitude: '49.8' }), 'latitude', 'Latitude must be a number between -90 and 90');
+      expectFieldError(await update(id, { Latitude: '40.4' }), 'longitude', 'Latitude and longitude must be given together');
+      expectFieldError(await update(id, { Latitude: '', Longitude: '49.8' }), 'latitude', 'Latitude and longitude must be given together');
+      await expectNothingWritten(server, snap);
+      expect(await byId(id)).toEqual(current);
+
+      // Both blank clear the place; a blank address clears that language's only.
+      const cleared = await update(id, { ...fields, 'BranchDictionaries[0].Address': ' ', Latitude: '', Longitude: '' });
+      expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+      expect(cleared.body).toMatchObject({ latitude: null, longitude: null });
+      expect(cleared.body.branchDictionaries.map((d: { address: string | null }) => d.address)).toEqual([
+        null,
+        'Fəvvarələr meydanı 1',
+        'Площадь Фонтанов, 1',
+      ]);
     });
 
     it('checks new photos and leaves the branch and its files as they were when refusing or failing', async () => {

@@ -284,6 +284,27 @@ describe("the console's rules hold in the panel", () => {
     expect(byLocale.en.content).toBe('With image');
   });
 
+  it('keeps a branch’s coordinates together, and stores its address and place as the console reads them', async () => {
+    const before = await server.strapi.db.query('api::branch.branch').count({});
+    const alone = await panel()
+      .post(`${cm('api::branch.branch')}?locale=az`)
+      .send({ name: 'Tək', images: [imageId], latitude: 40.37772 });
+    expect(alone.status, JSON.stringify(alone.body)).toBe(400);
+    expect(alone.body.error.details.errors.map((e: { path: string[] }) => e.path)).toEqual([['longitude']]);
+    expect(alone.body.error.message).toContain('Latitude and longitude must be given together');
+    expect(await server.strapi.db.query('api::branch.branch').count({})).toBe(before);
+
+    const placed = await panel()
+      .post(`${cm('api::branch.branch')}?locale=az`)
+      .send({ name: 'Sahil', address: 'Neftçilər prospekti 12', images: [imageId], latitude: 40.36712, longitude: 49.84861 });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const branch = (await admin().get(`/api/v1/admin/Branches?isPaginated=false`)).body.items.find(
+      (b: { id: number }) => b.id === placed.body.data.id,
+    );
+    expect(branch).toMatchObject({ latitude: 40.36712, longitude: 49.84861 });
+    expect(branch.branchDictionaries.find((d: { languageId: number }) => d.languageId === 2).address).toBe('Neftçilər prospekti 12');
+  });
+
   it('does not take isDeleted as a raw value', async () => {
     const id = await createCategory(tri('Flag en', 'Flag az', 'Flag ru'));
     const { documentId } = await rowsOf('api::category.category', id);

@@ -55,7 +55,16 @@ describe('demo content', () => {
 
     const branches = (await server.api().get('/api/v1/client/Branches')).body.items;
     expect(branches.length).toBeGreaterThanOrEqual(3);
-    for (const branch of branches) expect(branch.branchImages.length).toBeGreaterThanOrEqual(4);
+    for (const branch of branches) {
+      expect(branch.branchImages.length).toBeGreaterThanOrEqual(4);
+      // Each has its own place in Baku and a street address in every language (its structured data's).
+      expect(branch.latitude).toBeCloseTo(40.4, 0);
+      expect(branch.longitude).toBeCloseTo(49.85, 0);
+      for (const entry of branch.branchDictionaries) expect(entry.address).toMatch(/\S/);
+    }
+    expect(new Set(branches.map((b: { latitude: number; longitude: number }) => `${b.latitude},${b.longitude}`)).size).toBe(
+      branches.length,
+    );
   });
 
   it('has every localized document in all three languages, with the same relations in each', async () => {

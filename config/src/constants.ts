@@ -66,6 +66,9 @@ export const CREATE_REDIRECT_MS = 2000;
 export const REVIEW_TOAST_MS = 3000;
 export const BRANCH_CREATE_TIMEOUT_MS = 10000;
 
+/** Decimal places a branch's latitude and longitude keep (6: about 0.1 m), as the database's column stores them. */
+export const COORDINATE_DECIMALS = 6;
+
 export const THUMBNAIL_MIN_PX = 50;
 export const THUMBNAIL_MAX_PX = 100;
 
@@ -76,6 +79,7 @@ export const TEXT_LIMITS = {
   feedback: 2000,
   comment: 1000,
   name: 200,
+  address: 200,
   description: 2000,
   content: 500,
   sizeAndPrice: 200,

@@ -43,3 +43,34 @@ describe('the order and price inputs', () => {
     expect(provider.create).not.toHaveBeenCalled();
   });
 });
+
+describe('a branch’s coordinates and address', () => {
+  it('take the rules and messages of the server: the ranges, both or neither; the address has a field per language', async () => {
+    const user = userEvent.setup();
+    const provider = testDataProvider();
+    renderConsole('/branches/create', { dataProvider: provider });
+    const latitude = await screen.findByRole('textbox', { name: /^En dairəsi/ });
+    const longitude = screen.getByRole('textbox', { name: /^Uzunluq dairəsi/ });
+    expect(latitude).toHaveAttribute('inputmode', 'decimal');
+    // The address of the open language's tab (Azerbaijani), beside its name.
+    expect(screen.getByRole('textbox', { name: /^Küçə ünvanı \(Azərbaycanca\)/ })).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: /Yadda saxla/ });
+
+    await user.type(latitude, '91');
+    await user.type(longitude, '49.85306');
+    await user.click(save);
+    expect(await screen.findByText(ADMIN_MESSAGES.latitudeInvalid)).toBeInTheDocument();
+
+    await user.clear(latitude);
+    await user.type(latitude, '40.37772');
+    await user.clear(longitude);
+    await user.type(longitude, '180,5');
+    await user.click(save);
+    expect(await screen.findByText(ADMIN_MESSAGES.longitudeInvalid)).toBeInTheDocument();
+
+    await user.clear(longitude);
+    await user.click(save);
+    expect(await screen.findByText(ADMIN_MESSAGES.coordinatesTogether)).toBeInTheDocument();
+    expect(provider.create).not.toHaveBeenCalled();
+  });
+});

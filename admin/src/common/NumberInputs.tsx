@@ -1,5 +1,5 @@
-import { TextInput, type TextInputProps } from 'react-admin';
-import { homeProductCreateSchema, orderField, type z } from '@qahve/config';
+import { TextInput, type TextInputProps, type Validator } from 'react-admin';
+import { ADMIN_MESSAGES, branchCreateSchema, homeProductCreateSchema, orderField, type z } from '@qahve/config';
 import { ruleOf } from './validation';
 
 /**
@@ -21,8 +21,8 @@ const formatNumber = (value: unknown) => (value === null || value === undefined 
  * A number typed as text, checked (unless `validated` is false: edit forms) by one of
  * config's rules.
  */
-function numberInput(source: string, rule: z.ZodType, inputMode: 'numeric' | 'decimal') {
-  const validate = [ruleOf(rule)];
+function numberInput(source: string, rule: z.ZodType, inputMode: 'numeric' | 'decimal', ...more: Validator[]) {
+  const validate = [ruleOf(rule), ...more];
   return function NumberTextInput({ validated = true, ...props }: Omit<TextInputProps, 'source' | 'validate'> & { validated?: boolean }) {
     return (
       <TextInput
@@ -42,3 +42,20 @@ export const OrderInput = numberInput('order', orderField, 'numeric');
 
 /** Price: at least 0, two decimals at most: "Price must be a non-negative number". */
 export const PriceInput = numberInput('price', homeProductCreateSchema.shape.price, 'decimal');
+
+const given = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+/** Blank while `other` is given: a place is both coordinates or neither (the server's rule and message). */
+const together =
+  (other: string): Validator =>
+  (value: unknown, values: Record<string, unknown> | undefined) =>
+    !given(value) && given(values?.[other]) ? ADMIN_MESSAGES.coordinatesTogether : undefined;
+
+/**
+ * A branch's latitude: optional, −90..90, given with the longitude. The decimal keyboard of some phones
+ * has no minus sign: Baku's coordinates are positive, and a negative one can be pasted.
+ */
+export const LatitudeInput = numberInput('latitude', branchCreateSchema.shape.latitude, 'decimal', together('longitude'));
+
+/** A branch's longitude: optional, −180..180, given with the latitude. */
+export const LongitudeInput = numberInput('longitude', branchCreateSchema.shape.longitude, 'decimal', together('latitude'));

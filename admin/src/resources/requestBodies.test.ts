@@ -117,6 +117,49 @@ describe('dictionaries in the multipart field names of the API', () => {
     ]);
   });
 
+  it('sends a branch’s address per language and its coordinates: only when given on create, always both on edit', () => {
+    const body = entries(
+      create('branches', {
+        imageFiles: [image('1.png')],
+        latitude: 40.37295,
+        longitude: 49.84512,
+        branchDictionaries: [
+          { languageId: 2, name: 'Nizami küçəsi', address: 'Nizami küçəsi 64' },
+          { languageId: 1, name: 'Nizami Street', address: '64 Nizami Street' },
+          { languageId: 3, name: 'Улица Низами', address: null },
+        ],
+      }),
+    );
+    expect(body).toEqual([
+      ['Latitude', '40.37295'],
+      ['Longitude', '49.84512'],
+      ['BranchDictionaries[0].Name', 'Nizami Street'],
+      ['BranchDictionaries[0].Address', '64 Nizami Street'],
+      ['BranchDictionaries[0].LanguageId', '1'],
+      ['BranchDictionaries[1].Name', 'Nizami küçəsi'],
+      ['BranchDictionaries[1].Address', 'Nizami küçəsi 64'],
+      ['BranchDictionaries[1].LanguageId', '2'],
+      ['BranchDictionaries[2].Name', 'Улица Низами'],
+      ['BranchDictionaries[2].Address', ''],
+      ['BranchDictionaries[2].LanguageId', '3'],
+      ['ImageFiles', 'file:1.png'],
+    ]);
+    const unplaced = entries(create('branches', { imageFiles: [image('1.png')], latitude: null, branchDictionaries: [] }));
+    expect(unplaced.map(([name]) => name)).not.toContain('Latitude');
+    expect(unplaced.map(([name]) => name)).not.toContain('Longitude');
+
+    const edit = entries(
+      update('branches', { latitude: 40.4, longitude: 49.85, branchDictionaries: [{ id: 4, languageId: 1, name: 'A', address: 'B' }] }),
+    );
+    expect(edit).toContainEqual(['Latitude', '40.4']);
+    expect(edit).toContainEqual(['Longitude', '49.85']);
+    expect(edit).toContainEqual(['BranchDictionaries[0].Address', 'B']);
+    // Cleared on edit: both sent blank, so that the server clears the place.
+    const cleared = entries(update('branches', { latitude: null, longitude: undefined, branchDictionaries: [] }));
+    expect(cleared).toContainEqual(['Latitude', '']);
+    expect(cleared).toContainEqual(['Longitude', '']);
+  });
+
   it('sends categories as JSON with a null parent for a top-level one', () => {
     expect(create('categories', { parentCategoryId: '', categoryDictionaries: [{ languageId: 2, name: 'Çay' }] })).toEqual({
       parentCategoryId: null,

@@ -104,7 +104,12 @@ const RULES: Partial<Record<ContentUID, Rule>> = {
   'api::branch.branch': {
     schema: branchCreateSchema,
     populate: { images: ids },
-    form: (base, rows) => ({ imageFiles: base.images ?? [], branchDictionaries: dictionaries(rows, (row) => ({ name: row.name })) }),
+    form: (base, rows) => ({
+      imageFiles: base.images ?? [],
+      latitude: base.latitude,
+      longitude: base.longitude,
+      branchDictionaries: dictionaries(rows, (row) => ({ name: row.name, address: row.address ?? null })),
+    }),
     fields: { imageFiles: 'images' },
   },
   'api::contact-source.contact-source': {

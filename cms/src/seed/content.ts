@@ -35,6 +35,11 @@ export interface SeedHomeProduct {
 export interface SeedBranch {
   key: string;
   name: Tri;
+  /** The street address, in each language's own wording (the city is the site's, Baku). */
+  address: Tri;
+  /** Degrees, five decimals (about 1 m): distinct points in central Baku. */
+  latitude: number;
+  longitude: number;
   images: ImageSpec[];
 }
 
@@ -175,21 +180,33 @@ export const branches: SeedBranch[] = [
   {
     key: 'icherisheher',
     name: { en: 'Old City (Icherisheher)', az: 'İçərişəhər', ru: 'Ичеришехер (Старый город)' },
+    address: { en: '8 Gulle Street', az: 'Qüllə küçəsi 8', ru: 'ул. Гюлля, 8' },
+    latitude: 40.36627,
+    longitude: 49.83698,
     images: interiors('icherisheher', 5),
   },
   {
     key: 'nizami',
     name: { en: 'Nizami Street', az: 'Nizami küçəsi', ru: 'Улица Низами' },
+    address: { en: '64 Nizami Street', az: 'Nizami küçəsi 64', ru: 'ул. Низами, 64' },
+    latitude: 40.37295,
+    longitude: 49.84512,
     images: interiors('nizami', 4),
   },
   {
     key: 'ag-seher',
     name: { en: 'White City', az: 'Ağ Şəhər', ru: 'Белый город' },
+    address: { en: '15 Nobel Avenue', az: 'Nobel prospekti 15', ru: 'просп. Нобеля, 15' },
+    latitude: 40.37618,
+    longitude: 49.87466,
     images: interiors('ag-seher', 4),
   },
   {
     key: 'genclik',
     name: { en: 'Ganjlik', az: 'Gənclik', ru: 'Гянджлик' },
+    address: { en: '25 Ataturk Avenue', az: 'Atatürk prospekti 25', ru: 'просп. Ататюрка, 25' },
+    latitude: 40.40041,
+    longitude: 49.85163,
     images: interiors('genclik', 5),
   },
 ];

@@ -104,7 +104,10 @@ export async function seedDemoContent(strapi: Core.Strapi, { reset = false } = {
       for (const [i, spec] of branch.images.entries()) {
         images.push(await image(spec, `branch-${branch.key}-${i + 1}`, branch.name.en));
       }
-      await createLocalized('api::branch.branch', { shared: { images, isDeleted: false }, localized: perLocale({ name: branch.name }) });
+      await createLocalized('api::branch.branch', {
+        shared: { images, isDeleted: false, latitude: branch.latitude, longitude: branch.longitude },
+        localized: perLocale({ name: branch.name, address: branch.address }),
+      });
     }
 
     const categoryIds = new Map<string, number>();

@@ -466,9 +466,21 @@ const carouselFaults = (create: boolean) => () => [
   ...dictionaryFaults('CarouselDictionaries', 'Content', TEXT_LIMITS.content, { form: true }),
 ];
 
-const branchFields = () => fc.record({ BranchDictionaries: dictionaries('Name', TEXT_LIMITS.name) });
+const branchFields = () =>
+  fc.record({
+    Latitude: fc.integer({ min: -90_000_000, max: 90_000_000 }).map((n) => (n / 1e6).toFixed(5)),
+    Longitude: fc.integer({ min: -180_000_000, max: 180_000_000 }).map((n) => (n / 1e6).toFixed(5)),
+    BranchDictionaries: dictionaries('Name', TEXT_LIMITS.name),
+  });
+const notACoordinate = ['abc', '1e400', 'NaN', 'Infinity', '40,4', '--1', '0x10'];
+const badLatitude = fc.constantFrom('91', '-90.5', ...notACoordinate);
+const badLongitude = fc.constantFrom('180.000001', '-181', ...notACoordinate);
 const branchFaults = (create: boolean) => () => [
   ...(create ? [fc.constant(without('BranchDictionaries'))] : []),
+  // A coordinate out of range or not a number, or one without the other.
+  badLatitude.map((v) => setTo(`Latitude "${v}"`, 'Latitude', v)),
+  badLongitude.map((v) => setTo(`Longitude "${v}"`, 'Longitude', v)),
+  fc.constantFrom('Latitude', 'Longitude').map(without),
   ...dictionaryFaults('BranchDictionaries', 'Name', TEXT_LIMITS.name, { form: true }),
   ...(create ? [] : [fc.oneof(badNumber, unknownId.map(String)).map((v) => setTo(`RemoveImageIds "${v}"`, 'RemoveImageIds', v))]),
 ];

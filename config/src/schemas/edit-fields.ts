@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ID, ORDER_DEFAULT, PRICE_MIN, TEXT_LIMITS } from '../constants';
 import { ADMIN_MESSAGES as M } from '../messages';
 import { ADMIN_CONTENT_MESSAGES as C } from './admin-content';
-import { blankToUndefined, booleanish, numberish, requiredText, trimmed } from './fields';
+import { blankToUndefined, booleanish, coordinate, numberish, requiredText, trimmed } from './fields';
 
 /**
  * The fields of the console's edit forms (each resource's in config/src/resources); input keys are
@@ -33,6 +33,10 @@ export const priceOnEdit = z.preprocess(
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, M.priceStep)
     .optional(),
 );
+
+/** A coordinate on edit: absent keeps it, blank clears it (null). */
+export const coordinateOnEdit = (min: number, max: number, message: string) =>
+  z.preprocess(onEdit(null, numberish), coordinate(min, max, message).nullable().optional());
 
 /** A required text on edit: may be left out, not blanked. */
 export const requiredOnEdit = (message: string, max: number) => requiredText(message, max).optional();

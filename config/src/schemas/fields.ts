@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../constants';
+import { COORDINATE_DECIMALS, MAX_ID } from '../constants';
 import { LANGUAGE_IDS } from '../languages';
 import { ADMIN_MESSAGES } from '../messages';
 
@@ -37,6 +37,18 @@ export function requiredText(message: string, max: number, tooLong: string = ADM
 export function optionalText(max: number, tooLong: string = ADMIN_MESSAGES.textTooLong) {
   return z.preprocess((v) => blankToUndefined(trimmed(v)), z.string({ error: tooLong }).max(max, tooLong).optional());
 }
+
+/** A coordinate in degrees, `min`..`max`, kept to COORDINATE_DECIMALS places (what the database's column stores). */
+export const coordinate = (min: number, max: number, message: string) =>
+  z
+    .number({ error: message })
+    .min(min, message)
+    .max(max, message)
+    .transform((n) => Number(n.toFixed(COORDINATE_DECIMALS)));
+
+/** An optional coordinate (a branch's latitude or longitude): blank is absent. */
+export const coordinateField = (min: number, max: number, message: string) =>
+  z.preprocess(numberish, coordinate(min, max, message).optional());
 
 /** An order number: required, an integer, at least 1. */
 export const orderField = z.preprocess(

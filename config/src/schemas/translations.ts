@@ -26,7 +26,7 @@ export const TRANSLATED_FIELDS = {
   [RESOURCE_DESCRIPTORS.category.path]: ['name'],
   [RESOURCE_DESCRIPTORS.homeProduct.path]: ['name'],
   [RESOURCE_DESCRIPTORS.carousel.path]: ['content'],
-  [RESOURCE_DESCRIPTORS.branch.path]: ['name'],
+  [RESOURCE_DESCRIPTORS.branch.path]: ['name', 'address'],
   [RESOURCE_DESCRIPTORS.contactSource.path]: ['name'],
 } as Record<string, readonly string[]>;
 export const TRANSLATED_RESOURCES = Object.keys(TRANSLATED_FIELDS) as [string, ...string[]];

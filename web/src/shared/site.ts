@@ -21,6 +21,8 @@ export const CONTACT_EMAIL = 'info@qahveevi.az';
 
 /** The price level search engines show for the coffee houses (schema.org `priceRange`). */
 export const PRICE_RANGE = '₼₼';
+/** The country of every coffee house (ISO 3166-1, as schema.org's PostalAddress takes it). */
+export const SITE_COUNTRY = 'AZ';
 
 export interface Site {
   /** The public origin for absolute addresses (canonical, hreflang, Open Graph, JSON-LD): PUBLIC_URL. */

@@ -2,9 +2,10 @@ import { Chip, Stack } from '@mui/material';
 import { DataTable, required, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { ADMIN_MESSAGES as M, type Branch } from '@qahve/config';
 import { localizedTitle } from '../../common/dictionaries';
-import { LocalizedNameInputs } from '../../common/DictionaryInputs';
+import { DictionaryInputs } from '../../common/DictionaryInputs';
 import { EditModal } from '../../common/EditModal';
 import { ImageUpload } from '../../common/ImageUpload';
+import { LatitudeInput, LongitudeInput } from '../../common/NumberInputs';
 import { LocalizedName } from '../../common/LocalizedName';
 import { ResourceList } from '../../common/ResourceList';
 import { RowActions } from '../../common/RowActions';
@@ -42,15 +43,25 @@ function Photos() {
 }
 
 /**
- * A branch's inputs, of the edit modal and the create screen: photos (at least one)
- * and a name per language; on edit, add and remove photos.
+ * A branch's inputs, of the edit modal and the create screen: photos (at least one), a name and a
+ * street address per language, and its place (latitude and longitude, both or neither), which the
+ * site's structured data reads; on edit, add and remove photos.
  */
 export function BranchInputs({ edit = false }: { edit?: boolean }) {
   return (
     <>
       {edit ? <BranchPhotos /> : null}
       <ImageUpload source={edit ? 'newImages' : 'imageFiles'} multiple validate={edit ? undefined : required(M.atLeastOneImage)} />
-      <LocalizedNameInputs source="branchDictionaries" requiredMessage={M.branchNameRequired} edit={edit} />
+      <DictionaryInputs
+        source="branchDictionaries"
+        fields={[{ name: 'name', requiredMessage: M.branchNameRequired }, { name: 'address' }]}
+        noValidation={edit}
+      />
+      {/* Side by side where they fit, one under the other on a phone. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ width: '100%', maxWidth: 720 }}>
+        <LatitudeInput validated={!edit} fullWidth />
+        <LongitudeInput validated={!edit} fullWidth />
+      </Stack>
     </>
   );
 }

@@ -17,24 +17,34 @@ interface BranchForm extends Partial<Branch> {
 }
 
 type Dictionary = Branch['branchDictionaries'][number];
-const BLANK = { name: '' } as Omit<Dictionary, 'languageId'>;
+const BLANK = { name: '', address: null } as Omit<Dictionary, 'languageId'>;
 
-/** `POST admin/Branches`, multipart: ImageFiles (many), BranchDictionaries[i].Name/LanguageId. */
+/**
+ * `POST admin/Branches`, multipart: ImageFiles (many), Latitude and Longitude (when given),
+ * BranchDictionaries[i].Name/Address/LanguageId (a blank address is none).
+ */
 function branchCreateBody(data: BranchForm): FormData {
   return new MultipartBody()
-    .dictionaries('BranchDictionaries', normalizeDictionaries(data.branchDictionaries, BLANK), { name: 'Name' })
+    .text('Latitude', data.latitude ?? undefined)
+    .text('Longitude', data.longitude ?? undefined)
+    .dictionaries('BranchDictionaries', normalizeDictionaries(data.branchDictionaries, BLANK), { name: 'Name', address: 'Address' })
     .files('ImageFiles', data.imageFiles).form;
 }
 
 /**
  * `PUT admin/Branches/{id}`, multipart: Images.Image (photos to add), RemoveImageIds (one
- * field per photo to remove), BranchDictionaries[i].Id/Name/LanguageId.
+ * field per photo to remove), Latitude and Longitude (always both: blank clears the place),
+ * BranchDictionaries[i].Id/Name/Address/LanguageId (a blank address clears it).
  */
 function branchUpdateBody(data: BranchForm): FormData {
-  const body = new MultipartBody().dictionaries('BranchDictionaries', normalizeDictionaries(data.branchDictionaries, BLANK), {
-    id: 'Id',
-    name: 'Name',
-  });
+  const body = new MultipartBody()
+    .text('Latitude', data.latitude ?? null)
+    .text('Longitude', data.longitude ?? null)
+    .dictionaries('BranchDictionaries', normalizeDictionaries(data.branchDictionaries, BLANK), {
+      id: 'Id',
+      name: 'Name',
+      address: 'Address',
+    });
   for (const id of data.removeImageIds ?? []) body.text('RemoveImageIds', id);
   return body.files('Images.Image', data.newImages).form;
 }
@@ -57,7 +67,7 @@ export const branches = defineResource('branches', branchesApi, BranchIcon, {
   list: () => import('./BranchList'),
   create: {
     inputs: () => import('./BranchList').then((screens) => screens.BranchInputs),
-    defaults: () => ({ branchDictionaries: blankDictionaries(['name']) }),
+    defaults: () => ({ branchDictionaries: blankDictionaries(['name', 'address']) }),
   },
   messages: branchesMessages,
   aliases: { BranchesCreate: '/branches/create', BranchesList: '/branches' },

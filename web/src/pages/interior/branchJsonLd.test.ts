@@ -38,6 +38,43 @@ describe('a branch as schema.org CafeOrCoffeeShop', () => {
     });
   });
 
+  it('carries the branch’s street address in the page’s language and its coordinates', () => {
+    const block = branchJsonLd({
+      name: 'Nizami Street',
+      path: '/interior/4',
+      images: [],
+      origin: ORIGIN,
+      locale: 'en',
+      address: ' 64 Nizami Street ',
+      city: 'Baku',
+      latitude: 40.37295,
+      longitude: 49.84512,
+    });
+    expect(block).toMatchObject({
+      address: { '@type': 'PostalAddress', streetAddress: '64 Nizami Street', addressLocality: 'Baku', addressCountry: 'AZ' },
+      geo: { '@type': 'GeoCoordinates', latitude: 40.37295, longitude: 49.84512 },
+    });
+    // Without a city text, the street and the country alone.
+    const noCity = branchJsonLd({
+      name: 'Nizami küçəsi',
+      path: '/interior/4',
+      images: [],
+      origin: ORIGIN,
+      locale: 'az',
+      address: 'Nizami küçəsi 64',
+    });
+    expect(noCity).toHaveProperty('address', { '@type': 'PostalAddress', streetAddress: 'Nizami küçəsi 64', addressCountry: 'AZ' });
+    expect(noCity).not.toHaveProperty('geo');
+  });
+
+  it('has no address or geo when the branch has neither (a blank address, one coordinate alone)', () => {
+    for (const place of [{}, { address: null, latitude: null, longitude: null }, { address: '  ', city: 'Bakı', latitude: 40.4 }]) {
+      const block = branchJsonLd({ name: 'Gənclik', path: '/interior/9', images: [], origin: ORIGIN, locale: 'az', ...place });
+      expect(block).not.toHaveProperty('address');
+      expect(block).not.toHaveProperty('geo');
+    }
+  });
+
   it('names the plain addresses in Azerbaijani, and no picture when the branch has none', () => {
     const block = branchJsonLd({ name: 'İçərişəhər', path: '/interior', images: [], origin: ORIGIN, locale: 'az' });
     expect(block).toMatchObject({ url: `${ORIGIN}/interior`, hasMenu: { '@id': `${ORIGIN}/menu#menu` } });

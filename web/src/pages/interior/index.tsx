@@ -87,13 +87,27 @@ function Interior() {
     );
   } else {
     const name = branchName(selected, languageId);
+    const address = shownText(selected.branchDictionaries, languageId, 'address');
+    const city = t('city');
     const images = selected.branchImages ?? [];
     body = (
       <>
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{
-            __html: jsonForScript(branchJsonLd({ name, path: pathOf(selected.id), images, origin: site.origin, locale })),
+            __html: jsonForScript(
+              branchJsonLd({
+                name,
+                path: pathOf(selected.id),
+                images,
+                origin: site.origin,
+                locale,
+                address,
+                city,
+                latitude: selected.latitude,
+                longitude: selected.longitude,
+              }),
+            ),
           }}
         />
         <BranchTabs
@@ -104,6 +118,7 @@ function Interior() {
           hrefOf={(id) => languageHref(pathOf(id))}
         />
         <div className="interior__panel" role="tabpanel" id={panelId(selected.id)} aria-labelledby={tabId(selected.id)} tabIndex={0}>
+          {address ? <p className="interior__address">{`${address}, ${city}`}</p> : null}
           {images.length === 0 ? (
             <p className="interior__state">{t('empty')}</p>
           ) : (

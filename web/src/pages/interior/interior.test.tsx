@@ -6,18 +6,37 @@ import { itInEachLanguage, loadInEveryLanguage, renderPage, resetLanguage } from
 import { answer, mockApi, paged, uploadedImage, type Route } from '../../test/testApi';
 import { defaultBranchId } from './index';
 
-const branch = (id: number, names: [string, string, string], images: number, isDeleted = false): Branch => ({
+const branch = (
+  id: number,
+  names: [string, string, string],
+  images: number,
+  isDeleted = false,
+  place?: { addresses: [string, string, string]; latitude: number; longitude: number },
+): Branch => ({
   id,
   isDeleted,
+  latitude: place?.latitude ?? null,
+  longitude: place?.longitude ?? null,
   branchImages: Array.from({ length: images }, (_, i) => ({
     id: id * 100 + i,
     ...uploadedImage(`branch_${id}_${i}`, 1200),
   })),
-  branchDictionaries: names.map((name, i) => ({ id: id * 10 + i, languageId: (i + 1) as 1 | 2 | 3, name })),
+  branchDictionaries: names.map((name, i) => ({
+    id: id * 10 + i,
+    languageId: (i + 1) as 1 | 2 | 3,
+    name,
+    address: place?.addresses[i] ?? null,
+  })),
 });
 
+const OLD_CITY = {
+  addresses: ['8 Gulle Street', 'Qüllə küçəsi 8', 'ул. Гюлля, 8'] as [string, string, string],
+  latitude: 40.36627,
+  longitude: 49.83698,
+};
+
 const BRANCHES = [
-  branch(1, ['Old City', 'İçərişəhər', 'Ичеришехер'], 5),
+  branch(1, ['Old City', 'İçərişəhər', 'Ичеришехер'], 5, false, OLD_CITY),
   branch(3, ['Closed one', 'Bağlı', 'Закрытый'], 2, true),
   branch(4, ['Nizami Street', 'Nizami küçəsi', 'Улица Низами'], 4),
   branch(7, ['White City', 'Ağ Şəhər', 'Белый город'], 0),
@@ -64,6 +83,24 @@ describe('interior page', () => {
     expect(panel.querySelector('ul')).toHaveClass('interior-grid');
     // Its columns (1fr 3fr 1fr) are the style sheet's alone: no inline style.
     expect(panel.querySelector('ul')).not.toHaveAttribute('style');
+  });
+
+  it('shows the branch’s street and city in the page’s language, and gives them with its coordinates to search engines', async () => {
+    await resetLanguage(3);
+    await renderInterior('/interior');
+    const panel = await screen.findByRole('tabpanel', { name: 'Ичеришехер' });
+    expect(within(panel).getByText('ул. Гюлля, 8, Баку')).toHaveClass('interior__address');
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!));
+    expect(blocks.find((block) => block['@type'] === 'CafeOrCoffeeShop')).toMatchObject({
+      address: { '@type': 'PostalAddress', streetAddress: 'ул. Гюлля, 8', addressLocality: 'Баку', addressCountry: 'AZ' },
+      geo: { '@type': 'GeoCoordinates', latitude: 40.36627, longitude: 49.83698 },
+    });
+  });
+
+  it('shows no address line for a branch without one', async () => {
+    await renderInterior('/interior/4');
+    const panel = await screen.findByRole('tabpanel', { name: 'Nizami küçəsi' });
+    expect(panel.querySelector('.interior__address')).toBeNull();
   });
 
   it('selects the branch of /interior/:branchId', async () => {

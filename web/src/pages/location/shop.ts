@@ -3,7 +3,7 @@ import { MAP_CENTER, type LanguageCode } from '@qahve/config';
 import { languageUrl, SHARE_IMAGE } from '../../shared/head';
 import { menuId, openingHoursLd, shopId } from '../../shared/jsonLd';
 import { PATHS } from '../../shared/paths';
-import { CONTACT_EMAIL, CONTACT_PHONE, PRICE_RANGE, SITE_NAME, SOCIAL_LINKS } from '../../shared/site';
+import { CONTACT_EMAIL, CONTACT_PHONE, PRICE_RANGE, SITE_COUNTRY, SITE_NAME, SOCIAL_LINKS } from '../../shared/site';
 
 /**
  * The coffee house on the map. The street and city are translated
@@ -11,7 +11,7 @@ import { CONTACT_EMAIL, CONTACT_PHONE, PRICE_RANGE, SITE_NAME, SOCIAL_LINKS } fr
  * until the brand confirms the address, like the phone and e-mail of shared/site.ts.
  */
 export const SHOP_POSTAL_CODE = 'AZ1010';
-export const SHOP_COUNTRY = 'AZ';
+export const SHOP_COUNTRY = SITE_COUNTRY;
 export const [SHOP_LAT, SHOP_LNG] = MAP_CENTER;
 
 /** The address on an external map (opens Google Maps, or its app, at the pin). */

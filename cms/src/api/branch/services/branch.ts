@@ -14,6 +14,7 @@ import {
   byLocale,
   createLocalized,
   dictionaries,
+  sent,
   setDeletedLocalized,
   updateLocalized,
   type LocalizedDocument,
@@ -26,26 +27,32 @@ const UID = 'api::branch.branch';
 
 export type BranchCreate = z.output<typeof branchCreateSchema>;
 
+/** A stored coordinate as a number (PostgreSQL's decimal comes as text), null when the branch has none. */
+const coordinate = (value: unknown): number | null => (value === null || value === undefined || value === '' ? null : Number(value));
+
 export function toBranch(doc: LocalizedDocument): Branch {
   return {
     id: doc.id,
     isDeleted: doc.base.isDeleted,
+    latitude: coordinate(doc.base.latitude),
+    longitude: coordinate(doc.base.longitude),
     branchImages: ((doc.base.images ?? []) as StoredImage[]).map((image) => ({
       id: image.id,
       imageUrl: image.url,
       imageSrcSet: imageSrcSet(image),
     })),
-    branchDictionaries: dictionaries(doc, (row) => ({ id: row.id, name: row.name })),
+    branchDictionaries: dictionaries(doc, (row) => ({ id: row.id, name: row.name, address: row.address || null })),
   };
 }
 
-const names = (entries: BranchUpdate['branchDictionaries']) => byLocale(entries, (d) => ({ name: d.name }));
+/** Name and address per language; an address left out of an edit stays as it is, a blank one is cleared. */
+const texts = (entries: BranchUpdate['branchDictionaries']) => byLocale(entries, (d) => sent({ name: d.name, address: d.address }));
 
 /** The branches: read like every localized resource; written with a gallery of photos rather than single images. */
 export default factories.createCoreService(UID, () => {
   const reads = localizedReads(UID, {
     populate: { images: { select: MEDIA_FIELDS } },
-    fields: ['name'],
+    fields: ['name', 'address'],
     toApi: toBranch,
     publicOrder: [{ id: 'asc' }],
     adminList: {
@@ -59,7 +66,10 @@ export default factories.createCoreService(UID, () => {
 
     adminCreate(input: BranchCreate, { imageFiles }: { imageFiles: UploadedFile[] }): Promise<number> {
       return writeWithImages({ imageFiles }, (ids) =>
-        createLocalized(UID, { shared: { images: ids.imageFiles }, localized: names(input.branchDictionaries) }),
+        createLocalized(UID, {
+          shared: { images: ids.imageFiles, latitude: input.latitude ?? null, longitude: input.longitude ?? null },
+          localized: byLocale(input.branchDictionaries, (d) => ({ name: d.name, address: d.address ?? null })),
+        }),
       );
     },
 
@@ -81,8 +91,12 @@ export default factories.createCoreService(UID, () => {
 
       await writeWithImages({ 'images.image': newImages }, (ids) =>
         updateLocalized(UID, id, {
-          shared: imagesChange ? { images: [...kept, ...ids['images.image']] } : {},
-          localized: names(input.branchDictionaries),
+          shared: {
+            ...(imagesChange ? { images: [...kept, ...ids['images.image']] } : {}),
+            // Sent together or not at all (the schema's rule): both left out keep the place.
+            ...sent({ latitude: input.latitude, longitude: input.longitude }),
+          },
+          localized: texts(input.branchDictionaries),
         }),
       );
       await removeImages([...removed]);
