@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { ADMIN_MESSAGES } from '@qahve/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceOf } from '../src/lib/services';
 import { ADMIN } from './support/admin';
 import { appModule, startServer, type TestServer } from './support/strapi';
 
@@ -220,7 +221,7 @@ describe('refresh', () => {
   it('lets only one of several racing refreshes with the same token win, and then ends the family', async () => {
     const pair = await loginAs(ADMIN);
     // Straight into the service, so the calls really interleave (over HTTP they tend to run one by one).
-    const service = server.strapi.service('api::admin.identity') as { refresh: (token: string) => Promise<Pair> };
+    const service = serviceOf(server.strapi, 'api::admin.identity');
     const outcomes = await Promise.allSettled(Array.from({ length: 4 }, () => service.refresh(pair.refreshToken)));
     const won = outcomes.filter((o): o is PromiseFulfilledResult<Pair> => o.status === 'fulfilled');
     expect(won).toHaveLength(1);

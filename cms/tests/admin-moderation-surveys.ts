@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NO_COMMENT } from '@qahve/config';
+import { serviceOf, type Services } from '../src/lib/services';
+import { NO_COMMENT, type SurveySortField } from '@qahve/config';
 import { expectFieldError, parseCsv, refused, shared } from './support/moderation';
 import type { administrator } from './support/admin';
 import { answered, createContactSource, tri } from './support/fixtures';
@@ -27,9 +28,13 @@ const rows: Model[] = [];
 const sources: Record<string, number> = {};
 const BASE_DATE = Date.UTC(2025, 0, 1, 12, 0, 0);
 
-async function store(values: Omit<Model, 'id' | 'isDeleted' | 'comment'> & { comment?: string; statisfactions?: unknown[] }) {
+type Submission = Parameters<Services[typeof SURVEY]['submit']>[0];
+
+async function store(
+  values: Omit<Model, 'id' | 'isDeleted' | 'comment'> & { comment?: string; statisfactions?: Submission['statisfactions'] },
+) {
   const { strapi } = server;
-  const id: number = await strapi.service(SURVEY).submit({
+  const id: number = await serviceOf(strapi, SURVEY).submit({
     gender: values.gender,
     age: Math.min(values.age, 3),
     qualityPoint: values.qualityPoint,
@@ -344,8 +349,8 @@ export function surveysSuite() {
 
       it('reads one covering index on this database', async () => {
         const plans = [
-          await server.strapi.service(SURVEY).statisticsPlan({}),
-          await server.strapi.service(SURVEY).statisticsPlan({ from: '2025-01-01', to: '2025-02-01' }),
+          await serviceOf(server.strapi, SURVEY).statisticsPlan({}),
+          await serviceOf(server.strapi, SURVEY).statisticsPlan({ from: '2025-01-01', to: '2025-02-01' }),
         ];
         for (const [i, plan] of plans.entries()) {
           const text = plan.join('\n');
@@ -461,7 +466,7 @@ export function surveysSuite() {
       });
 
       it('reads the answers in batches whatever their number (keyset paging keeps the order)', async () => {
-        const service = server.strapi.service(SURVEY);
+        const service = serviceOf(server.strapi, SURVEY);
         for (const keys of [
           [['qualityPoint', 'desc']],
           [
@@ -473,9 +478,9 @@ export function surveysSuite() {
             ['gender', 'asc'],
             ['qualityPoint', 'desc'],
           ],
-        ] as Array<Array<[keyof Model, 'asc' | 'desc']>>) {
+        ] as Array<Array<[Extract<keyof Model, SurveySortField>, 'asc' | 'desc']>>) {
           const sort = keys.map(([field, order]) => ({ field, order }));
-          const query = { pageNumber: 1, pageSize: 10, isPaginated: true, sortOrder: 'asc', sort };
+          const query = { pageNumber: 1, pageSize: 10, isPaginated: true, sortOrder: 'asc' as const, sort };
           let text = '';
           for await (const chunk of service.exportCsv(query, 4)) text += chunk;
           const [, ...lines] = parseCsv(text.slice(1));

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceOf } from '../src/lib/services';
 import { ADMIN, administrator } from './support/admin';
 import { failNextWrite } from './support/content';
 import {
@@ -229,7 +230,7 @@ describe('recorded writes', () => {
     expect((await latest('ContactSources', sourceId)).action).toBe('delete');
 
     const source = await createContactSource(tri('Friends', 'Dostlar', 'Друзья'));
-    const surveyId: number = await server.strapi.service('api::survey.survey').submit({
+    const surveyId: number = await serviceOf(server.strapi, 'api::survey.survey').submit({
       gender: true,
       age: 1,
       qualityPoint: 4,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceOf } from '../src/lib/services';
 import { searchKey } from '@qahve/config';
 import { administrator } from './support/admin';
 import { createCategory, createProduct, tri } from './support/fixtures';
@@ -325,7 +326,7 @@ describe('survey sorts, group by group', () => {
       localized: { en: { name: 'Radio' }, az: { name: 'Radio' }, ru: { name: 'Радио' } },
     });
     for (let i = 0; i < 40; i++) {
-      await server.strapi.service(SURVEY).submit({
+      await serviceOf(server.strapi, SURVEY).submit({
         gender: i % 3 === 0,
         age: i % 4,
         qualityPoint: (i * 7) % 5,
@@ -394,7 +395,7 @@ describe.skipIf(postgres)('survey statistics on SQLite, by the size of the range
   const day = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString().slice(0, 10);
 
   it('reads a short range from the date index and a long one in group order, with the same counts either way', async () => {
-    const service = server.strapi.service(SURVEY);
+    const service = serviceOf(server.strapi, SURVEY);
     const short = { from: day(20) };
     const long = { from: day(390) };
     expect((await service.statisticsPlan(short)).join('\n')).toMatch(

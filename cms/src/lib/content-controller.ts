@@ -6,10 +6,11 @@ import { inScope, recorded } from './history/scope';
 import { listQuery } from './list-query';
 import { formOf } from './multipart';
 import { pathId } from './path-id';
+import { registryCall, type ListMethod } from './services';
 
 /** A list call: the service's method answering it, and what its query takes. */
 export interface ListCall {
-  method: 'list' | 'listTree' | 'adminList' | 'adminTree' | 'listForAdmin';
+  method: ListMethod;
   /** The query's schema: the paging parameters alone without one. */
   schema?: z.ZodType;
   /** Small lists come whole when no paging is asked for. */
@@ -20,7 +21,7 @@ export interface ListCall {
 export const listAnswer =
   (service: UID.Service, { method, ...query }: ListCall) =>
   async (ctx: Context) => {
-    ctx.body = await strapi.service(service)[method](listQuery(ctx, query));
+    ctx.body = await registryCall(strapi, service, method)(listQuery(ctx, query));
   };
 
 export interface ContentOptions {
@@ -42,7 +43,6 @@ export interface ContentOptions {
  * the form, its files and the path's id, and answers 404 for an unknown id.
  */
 export function contentController(uid: UID.Service & UID.ContentType, options: ContentOptions, path: string) {
-  const service = () => strapi.service(uid);
   // Every write is recorded in the content history, by the localized writes below it (lib/history).
   const scoped = (ctx: Context, action: 'create' | 'update' | 'delete' | 'revert', run: () => Promise<void>) =>
     inScope(ctx, { action, resource: path, uid }, run);
@@ -52,7 +52,7 @@ export function contentController(uid: UID.Service & UID.ContentType, options: C
 
   async function setDeleted(ctx: Context, isDeleted: boolean) {
     const id = pathId(ctx);
-    if (!(await service().setDeleted(id, isDeleted))) throw new ApiError(404, options.notFound);
+    if (!(await registryCall(strapi, uid, 'setDeleted')(id, isDeleted))) throw new ApiError(404, options.notFound);
     ctx.body = { id, isDeleted };
   }
 
@@ -64,7 +64,7 @@ export function contentController(uid: UID.Service & UID.ContentType, options: C
         const form = formOf(ctx);
         const files = createFiles(form);
         const input = validate(options.createSchema, { ...form, ...files });
-        const id = await service().adminCreate(input, files);
+        const id = await registryCall(strapi, uid, 'adminCreate')(input, files);
         ctx.status = 201;
         ctx.body = { id, message: options.created };
       }),
@@ -75,7 +75,7 @@ export function contentController(uid: UID.Service & UID.ContentType, options: C
         const form = formOf(ctx);
         const files = updateFiles(form);
         const input = validate(options.updateSchema, { ...form, ...files });
-        const item = await service().adminUpdate(id, input, files);
+        const item = await registryCall(strapi, uid, 'adminUpdate')(id, input, files);
         if (!item) throw new ApiError(404, options.notFound);
         ctx.body = item;
       }),
@@ -90,19 +90,18 @@ export function contentController(uid: UID.Service & UID.ContentType, options: C
  * the list, one item, soft delete and revert (both answer the item).
  */
 export function moderatedCalls(service: UID.Service & UID.ContentType, listSchema: z.ZodType, path: string) {
-  const of = () => strapi.service(service);
   /** Soft delete or revert, recorded in the content history with the entity's states around it. */
   const setDeleted = (ctx: Context, isDeleted: boolean) => {
     const id = pathId(ctx);
     return inScope(ctx, { action: isDeleted ? 'delete' : 'revert', resource: path, uid: service }, () =>
-      recorded(service, [id], () => of().setDeleted(id, isDeleted)),
+      recorded(service, [id], () => registryCall(strapi, service, 'setDeleted')(id, isDeleted)),
     );
   };
   return {
     find: listAnswer(service, { method: 'listForAdmin', schema: listSchema }),
 
     async findOne(ctx: Context) {
-      ctx.body = await of().findForAdmin(pathId(ctx));
+      ctx.body = await registryCall(strapi, service, 'findForAdmin')(pathId(ctx));
     },
 
     async delete(ctx: Context) {

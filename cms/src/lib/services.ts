@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import type dashboard from '../api/admin/services/dashboard';
 import type identity from '../api/admin/services/identity';
 import type branch from '../api/branch/services/branch';
@@ -52,3 +52,36 @@ export type ContentServiceUid = {
 }[ServiceUid];
 
 export const contentServiceOf = (app: Core.Strapi, uid: ContentServiceUid): ContentService => serviceOf(app, uid);
+
+/** The methods a list call of the registry may name (`ListCall.method` in lib/content-controller.ts). */
+export type ListMethod = 'list' | 'listTree' | 'adminList' | 'adminTree' | 'listForAdmin';
+
+/**
+ * What the registry's derived controllers ask of a resource's service: the list method its entry names,
+ * and, for the console's content resources, create, edit and soft delete. A service is reached by the
+ * uid its registry entry gives, so the entry, not this map, says which service it is.
+ */
+export interface RegistryService {
+  /** Soft delete or revert: false or null for an unknown id (a content resource answers true, a moderated one the item). */
+  setDeleted?(id: number, isDeleted: boolean): Promise<unknown>;
+  list?(query: unknown): Promise<unknown>;
+  listTree?(query: unknown): Promise<unknown>;
+  adminList?(query: unknown): Promise<unknown>;
+  adminTree?(query: unknown): Promise<unknown>;
+  listForAdmin?(query: unknown): Promise<unknown>;
+  findForAdmin?(id: number): Promise<unknown>;
+  adminCreate?(input: unknown, files: Record<string, unknown>): Promise<number>;
+  adminUpdate?(id: number, input: unknown, files: Record<string, unknown>): Promise<unknown>;
+}
+
+/** A call of a registry uid's service, typed by what the registry's controllers call; a method it lacks fails loudly. */
+export function registryCall<Method extends keyof RegistryService>(
+  app: Core.Strapi,
+  uid: UID.Service,
+  method: Method,
+): NonNullable<RegistryService[Method]> {
+  const service = app.service(uid) as unknown as RegistryService;
+  const call = service[method];
+  if (typeof call !== 'function') throw new Error(`${uid} has no ${method}(): its registry entry names a call its service lacks`);
+  return call.bind(service) as NonNullable<RegistryService[Method]>;
+}
