@@ -60,7 +60,7 @@ module.exports = {
     {
       name: 'no-cycles',
       comment:
-        "No module reaches itself through its imports. A cycle closed by a type-only import is left out: the import is erased at compile, so the modules still load one after the other (the typed service map of cms/src/lib/services.ts names every service module's type, and the services call each other through it).",
+        "No module reaches itself through its imports. A cycle closed by a type-only import is left out: the import is erased at compile, so the modules still load one after the other (the typed service map of cms/src/lib/registry/services.ts names every service module's type, and the services call each other through it).",
       severity: 'error',
       from: { path: SOURCES },
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },

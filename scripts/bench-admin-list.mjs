@@ -208,7 +208,7 @@ process.exit(exitCode);
  * full size, with 100,000 reviews beside them and a few slides, home products and branches.
  */
 async function plans({ knex, categories, sources }) {
-  const { createLocalized } = cmsRequire(path.join(cmsDir, 'dist/src/lib/localized-documents/index.js'));
+  const { createLocalized } = cmsRequire(path.join(cmsDir, 'dist/src/lib/content/localized-documents/index.js'));
   process.stdout.write('\nQuery plans: adding reviews, slides, home products and branches... ');
   const tri = (text) => ({ en: text, az: `${text} az`, ru: `${text} ru` });
   for (let i = 1; i <= 5; i++) {

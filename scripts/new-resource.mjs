@@ -104,9 +104,9 @@ const serviceFile = ({
   dictionaries,
 }) => `import { type ${Name}, type ${Name}Update, type ${name}CreateSchema, type z } from '@qahve/config';
 import { factories } from '@strapi/strapi';
-import { byLocale, dictionaries, sent, type LocalizedDocument } from '../../../lib/localized-documents';
-import { createLocalizedService } from '../../../lib/localized-service';
-import { imageSrcSet, imageUrl, MEDIA_FIELDS } from '../../../lib/media';
+import { byLocale, dictionaries, sent, type LocalizedDocument } from '../../../lib/content/localized-documents';
+import { createLocalizedService } from '../../../lib/content/localized-service';
+import { imageSrcSet, imageUrl, MEDIA_FIELDS } from '../../../lib/media/media';
 
 const UID = 'api::${name}.${name}';
 
@@ -349,7 +349,10 @@ export async function newResource(name, { root }) {
     'config/src/resources/index.ts': registerInConfig(descriptors, names),
     [`cms/src/api/${name}/content-types/${name}/schema.json`]: schemaFile(names),
     [`cms/src/api/${name}/services/${name}.ts`]: serviceFile(names),
-    'cms/src/lib/resources.ts': registerInCms(fs.readFileSync(path.join(root, 'cms/src/lib/resources.ts'), 'utf8'), names),
+    'cms/src/lib/registry/resources.ts': registerInCms(
+      fs.readFileSync(path.join(root, 'cms/src/lib/registry/resources.ts'), 'utf8'),
+      names,
+    ),
     [`admin/src/resources/${names.plural}/messages.ts`]: messagesFile(names),
     [`admin/src/resources/${names.plural}/${names.Name}List.tsx`]: listFile(names),
     [`admin/src/resources/${names.plural}/index.ts`]: indexFile(names, nextMenuOrder(root)),

@@ -16,7 +16,7 @@ function copyOfRepository(): string {
     'config/src',
     'config/tsconfig.json',
     'config/tsconfig.build.json',
-    'cms/src/lib/resources.ts',
+    'cms/src/lib/registry/resources.ts',
     'admin/src/resources',
   ]) {
     fs.cpSync(path.join(root, part), path.join(copy, part), { recursive: true });
@@ -56,7 +56,7 @@ describe('npm run new-resource', () => {
         'admin/src/resources/events/messages.ts',
         'cms/src/api/event/content-types/event/schema.json',
         'cms/src/api/event/services/event.ts',
-        'cms/src/lib/resources.ts',
+        'cms/src/lib/registry/resources.ts',
         'config/src/resources/event.ts',
         'config/src/resources/index.ts',
       ].sort(),
@@ -69,7 +69,7 @@ describe('npm run new-resource', () => {
     expect(descriptors).toContain("export * from './event';");
     expect(descriptors).toMatch(/RESOURCE_DESCRIPTORS = \{[^}]*\n {2}event: eventResource,\n\};/);
 
-    const registry = read('cms/src/lib/resources.ts');
+    const registry = read('cms/src/lib/registry/resources.ts');
     expect(registry).toMatch(/^ {2}eventCreateSchema,$/m);
     expect(registry).toMatch(/^ {2}eventUpdateSchema,$/m);
     expect(registry).toContain("uid: 'api::event.event',\n    table: 'events',\n    ...DESCRIBED.event,");

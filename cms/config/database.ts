@@ -35,7 +35,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
       connection: { filename: path.isAbsolute(filename) ? filename : path.join(__dirname, '..', '..', filename) },
       useNullAsDefault: true,
       // How long a query waits for a file another process has locked before the request answers 503
-      // (lib/database-unavailable.ts): better-sqlite3's own 5 s unless DATABASE_BUSY_TIMEOUT says otherwise.
+      // (lib/http/database-unavailable.ts): better-sqlite3's own 5 s unless DATABASE_BUSY_TIMEOUT says otherwise.
       pool: {
         afterCreate: (connection: unknown, done: (error: Error | undefined, connection: unknown) => void) => {
           (connection as { pragma: (sql: string) => unknown }).pragma(`busy_timeout = ${env.int('DATABASE_BUSY_TIMEOUT', 5000)}`);

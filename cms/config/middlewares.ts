@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { uploadOrigins, uploadProvider } from '../src/lib/upload-provider';
+import { uploadOrigins, uploadProvider } from '../src/lib/media/upload-provider';
 
 const minutes = (n: number) => n * 60 * 1000;
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
@@ -65,12 +65,12 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     name: 'global::frontends',
     config: { webDist: env('WEB_DIST', ''), webRenderer: env('WEB_RENDERER', ''), adminDist: env('ADMIN_DIST', '') },
   },
-  // Uploaded pictures as WebP for the browsers that take it (lib/image-variants.ts).
+  // Uploaded pictures as WebP for the browsers that take it (lib/media/image-variants.ts).
   'global::image-formats',
   'strapi::query',
-  // Strapi requires this name; src/index.ts fills it with lib/body/middleware.ts, which reads no body
+  // Strapi requires this name; src/index.ts fills it with lib/http/body/middleware.ts, which reads no body
   // here but gives each route its own parser, run after the route is matched and its token verified,
-  // with the route's own limits (lib/body/limits.ts, docs/security.md "Request bodies").
+  // with the route's own limits (lib/http/body/limits.ts, docs/security.md "Request bodies").
   'strapi::body',
   'strapi::session',
   'strapi::favicon',

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { emailPluginConfig } from '../src/lib/notifications/settings';
-import { uploadProvider } from '../src/lib/upload-provider';
+import { uploadProvider } from '../src/lib/media/upload-provider';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {

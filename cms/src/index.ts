@@ -9,19 +9,19 @@ import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
 import { startNotificationQueue, stopNotificationQueue } from './bootstrap/notifications';
 import { productionProblems } from './bootstrap/production-checks';
-import requestBodies from './lib/body/middleware';
-import { clearStaleTempFiles } from './lib/body/stale-temp-files';
-import { configuredRetentionDays } from './lib/cv-retention-days';
-import { cvBucket } from './lib/cv-store';
-import { registerImageVariantCleanup } from './lib/image-variants';
-import { recoverImages } from './lib/images';
-import { registerDocumentRules, registerProductReviewCleanup } from './lib/document-rules';
-import { registerLocaleSync } from './lib/locale-sync';
-import { registerSessionRevocation } from './lib/sessions';
-import { recoverPendingFiles } from './lib/pending-files';
+import requestBodies from './lib/http/body/middleware';
+import { clearStaleTempFiles } from './lib/http/body/stale-temp-files';
+import { configuredRetentionDays } from './lib/candidates/cv-retention-days';
+import { cvBucket } from './lib/candidates/cv-store';
+import { registerImageVariantCleanup } from './lib/media/image-variants';
+import { recoverImages } from './lib/media/images';
+import { registerDocumentRules, registerProductReviewCleanup } from './lib/content/document-rules';
+import { registerLocaleSync } from './lib/content/locale-sync';
+import { registerSessionRevocation } from './lib/auth/sessions';
+import { recoverPendingFiles } from './lib/media/pending-files';
 import { registerCacheInvalidation } from './lib/public-cache/invalidation';
 import { startCachePurges, stopCachePurges } from './lib/public-cache/purge';
-import { registerResourceControllers } from './lib/resource-controllers';
+import { registerResourceControllers } from './lib/registry/resource-controllers';
 import { startCacheVersion, stopCacheVersion } from './lib/public-cache/version';
 import { ensureTranslationTable } from './lib/translations';
 import { seedDemoContent } from './seed/seed';
@@ -36,7 +36,7 @@ export default {
     configuredHistoryRetention();
     // So does an incomplete or unsafe CV_S3_BUCKET, rather than the first CV posted failing.
     cvBucket();
-    // Strapi's body parser (every path, before routing) gives way to one per route (lib/body, docs/security.md).
+    // Strapi's body parser (every path, before routing) gives way to one per route (lib/http/body, docs/security.md).
     strapi.get('middlewares').extend('strapi::body', () => requestBodies);
     registerResourceControllers(strapi);
     registerAccountSecurity(strapi);

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { ADMIN_MESSAGES } from '@qahve/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceOf } from '../src/lib/services';
+import { serviceOf } from '../src/lib/registry/services';
 import { ADMIN } from './support/admin';
 import { appModule, startServer, type TestServer } from './support/strapi';
 
-type Throttle = typeof import('../src/lib/login-throttle');
-type HitLogModule = typeof import('../src/lib/hit-log');
+type Throttle = typeof import('../src/lib/auth/login-throttle');
+type HitLogModule = typeof import('../src/lib/auth/hit-log');
 type Pair = { accessToken: string; refreshToken: string };
 
 let server: TestServer;
@@ -250,7 +250,7 @@ describe('refresh', () => {
   it('answers 403 to a user demoted since login, and serves again once restored; blocking ends the session for good', async () => {
     const users = server.strapi.db.query('plugin::users-permissions.user');
     const blockedPair = await loginAs(OPS);
-    // Blocking ends every session (lib/sessions.ts): 401, and unblocking does not bring them back.
+    // Blocking ends every session (lib/auth/sessions.ts): 401, and unblocking does not bring them back.
     await users.update({ where: { id: opsId }, data: { blocked: true } });
     const blocked = await refresh(blockedPair.refreshToken);
     expect(blocked.status).toBe(401);
@@ -406,9 +406,9 @@ describe('login throttle', () => {
 });
 
 describe('the login throttle window, on a fake clock', () => {
-  const throttle = () => appModule<Throttle>('lib/login-throttle');
+  const throttle = () => appModule<Throttle>('lib/auth/login-throttle');
   // The same counting as the server's, on a log in memory instead of the shared database table.
-  const memoryLog = () => new (appModule<HitLogModule>('lib/hit-log').MemoryHitLog)();
+  const memoryLog = () => new (appModule<HitLogModule>('lib/auth/hit-log').MemoryHitLog)();
 
   it('allows five failures a minute and refuses until the oldest leaves the window', async () => {
     const { LoginThrottle, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } = throttle();

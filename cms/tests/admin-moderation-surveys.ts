@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serviceOf, type Services } from '../src/lib/services';
+import { serviceOf, type Services } from '../src/lib/registry/services';
 import { NO_COMMENT, type SurveySortField } from '@qahve/config';
 import { expectFieldError, parseCsv, refused, shared } from './support/moderation';
 import type { administrator } from './support/admin';

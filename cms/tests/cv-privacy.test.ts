@@ -165,7 +165,7 @@ describe('CVs with active content', () => {
   it('refuses a zip-bomb DOCX from its central directory in milliseconds, without inflating it', async () => {
     const bomb = await zipBombDocx(256);
     expect(bomb.bytes.length).toBeLessThan(2 * 1024 * 1024);
-    const { cvProblem } = appModule<typeof import('../src/lib/document-check')>('lib/document-check');
+    const { cvProblem } = appModule<typeof import('../src/lib/candidates/document-check')>('lib/candidates/document-check');
     const rss = process.memoryUsage().rss;
     const started = performance.now();
     const problem = cvProblem(new Uint8Array(bomb.bytes), 'docx');

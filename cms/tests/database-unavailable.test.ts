@@ -135,7 +135,7 @@ describe('while the database cannot be reached', () => {
 });
 
 describe('what counts as unreachable', () => {
-  const { unavailableCode } = appModule<typeof import('../src/lib/database-unavailable')>('lib/database-unavailable');
+  const { unavailableCode } = appModule<typeof import('../src/lib/http/database-unavailable')>('lib/http/database-unavailable');
 
   /** The error a real call gives. */
   async function errorOf(call: () => unknown) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceOf } from '../src/lib/services';
+import { serviceOf } from '../src/lib/registry/services';
 import { ADMIN, administrator } from './support/admin';
 import { failNextWrite } from './support/content';
 import {
@@ -332,8 +332,8 @@ describe('snapshots', () => {
   it("are read in plain SQL exactly as Strapi's populate reads them, for every resource", async () => {
     type Snapshots = typeof import('../src/lib/history/snapshot');
     const { snapshotsOf, snapshotsByPopulate, readerOf } = appModule<Snapshots>('lib/history/snapshot');
-    const { RESOURCES } = appModule<typeof import('../src/lib/resources')>('lib/resources');
-    const { updateLocalized } = appModule<typeof import('../src/lib/localized-documents')>('lib/localized-documents');
+    const { RESOURCES } = appModule<typeof import('../src/lib/registry/resources')>('lib/registry/resources');
+    const { updateLocalized } = appModule<typeof import('../src/lib/content/localized-documents')>('lib/content/localized-documents');
     // Images in every kind of link: one (a product's two, a slide's), several in an order (a branch's, second first).
     const [a, b] = [await uploadTestImage(server.strapi, server.tmp, 100), await uploadTestImage(server.strapi, server.tmp, 100)];
     const category = await createCategory(tri('Tea', 'Çay', 'Чай'));

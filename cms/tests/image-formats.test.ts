@@ -9,7 +9,7 @@ import { appModule, startServer, type TestServer } from './support/strapi';
 
 /** Uploaded pictures at their own address, as WebP to the browsers that take it. */
 
-type Variants = typeof import('../src/lib/image-variants');
+type Variants = typeof import('../src/lib/media/image-variants');
 const require = createRequire(import.meta.url);
 
 let server: TestServer;
@@ -19,7 +19,7 @@ let picture: { id: number; url: string; formats: Record<string, { url: string }>
 const CHROMIUM = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const get = (url: string, accept?: string, method = 'GET') => rawRequest(base, url, { method, headers: accept ? { Accept: accept } : {} });
 /** Every copy asked for so far is made. */
-const converted = () => appModule<Variants>('lib/image-variants').imageVariants(server.strapi).idle();
+const converted = () => appModule<Variants>('lib/media/image-variants').imageVariants(server.strapi).idle();
 
 /** A photograph-like JPEG (gradients and soft shapes, as the seed's pictures are), uploaded as any image. */
 async function uploadPhoto() {

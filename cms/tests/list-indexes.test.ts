@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceOf } from '../src/lib/services';
+import { serviceOf } from '../src/lib/registry/services';
 import { searchKey } from '@qahve/config';
 import { administrator } from './support/admin';
 import { createCategory, createProduct, tri } from './support/fixtures';
@@ -7,8 +7,8 @@ import { appModule, startServer, type TestServer } from './support/strapi';
 
 /**
  * The lists that may grow large read through indexes (docs/PERFORMANCE-plans.md): searches through
- * trigram indexes (lib/text-search.ts) with exactly the results of their predicates, and the sorts
- * on few-valued columns page group by group (lib/grouped-page.ts) in exactly the general order.
+ * trigram indexes (lib/content/text-search.ts) with exactly the results of their predicates, and the sorts
+ * on few-valued columns page group by group (lib/http/grouped-page.ts) in exactly the general order.
  */
 let server: TestServer;
 let admin: Awaited<ReturnType<typeof administrator>>;
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-type Store = typeof import('../src/lib/localized-documents');
+type Store = typeof import('../src/lib/content/localized-documents');
 type Indexes = typeof import('../src/bootstrap/indexes');
 
 const knex = () => server.strapi.db.connection;
@@ -135,7 +135,7 @@ describe('searches through trigram indexes', () => {
   });
 
   it('the products search (site and console) reads the trigram index', async () => {
-    const matching = appModule<Store>('lib/localized-documents').documentIdsMatching('api::product.product', 'kamran');
+    const matching = appModule<Store>('lib/content/localized-documents').documentIdsMatching('api::product.product', 'kamran');
     const { sql, bindings } = matching.toSQL().toNative();
     expect(await planOf({ sql, bindings: bindings as unknown[] })).toContain(
       postgres ? 'qahve_products_search_trgm_idx' : 'qahve_products_search VIRTUAL TABLE INDEX',
@@ -157,7 +157,7 @@ describe('searches through trigram indexes', () => {
 
 describe('the products search, one index entry per document', () => {
   const PRODUCT = 'api::product.product';
-  const store = () => appModule<Store>('lib/localized-documents');
+  const store = () => appModule<Store>('lib/content/localized-documents');
   const meta = () => server.strapi.db.metadata.get(PRODUCT);
   let category: number;
   const made: Record<string, number> = {};
@@ -274,7 +274,7 @@ describe('the products search, one index entry per document', () => {
 });
 
 describe('products by category name, group by group', () => {
-  const store = () => appModule<Store>('lib/localized-documents');
+  const store = () => appModule<Store>('lib/content/localized-documents');
   const PATH = '/api/v1/admin/Products';
   let noCategory: number[];
 
@@ -322,7 +322,7 @@ describe('survey sorts, group by group', () => {
   const BASE = '/api/v1/admin/Surveys';
 
   beforeAll(async () => {
-    const source = await appModule<Store>('lib/localized-documents').createLocalized('api::contact-source.contact-source', {
+    const source = await appModule<Store>('lib/content/localized-documents').createLocalized('api::contact-source.contact-source', {
       localized: { en: { name: 'Radio' }, az: { name: 'Radio' }, ru: { name: 'Радио' } },
     });
     for (let i = 0; i < 40; i++) {
@@ -373,7 +373,7 @@ describe.skipIf(postgres)('survey statistics on SQLite, by the size of the range
   beforeAll(async () => {
     // 4,000 answers over 400 days, ten a day, copies of one stored through the service.
     const meta = server.strapi.db.metadata.get(SURVEY);
-    const source = await appModule<Store>('lib/localized-documents').createLocalized('api::contact-source.contact-source', {
+    const source = await appModule<Store>('lib/content/localized-documents').createLocalized('api::contact-source.contact-source', {
       localized: { en: { name: 'Street' }, az: { name: 'Küçə' }, ru: { name: 'Улица' } },
     });
     await server.strapi
@@ -421,7 +421,7 @@ describe('the whole survey list (isPaginated=false)', () => {
   const SURVEY = 'api::survey.survey';
 
   it('answers more answers than one query may name (SQLite 32,766 parameters, PostgreSQL 65,535), with their criteria', async () => {
-    const source = await appModule<Store>('lib/localized-documents').createLocalized('api::contact-source.contact-source', {
+    const source = await appModule<Store>('lib/content/localized-documents').createLocalized('api::contact-source.contact-source', {
       localized: { en: { name: 'Flyer' }, az: { name: 'Buklet' }, ru: { name: 'Листовка' } },
     });
     const criteria = [{ statisfactionDictionaries: [{ key: 'Wi-Fi', value: 2, languageId: 1 }] }];

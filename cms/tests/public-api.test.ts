@@ -284,7 +284,7 @@ describe('what the API never does', () => {
 
 describe('the three-language store', () => {
   it('updates shared fields, each language and the relation of a document in one go', async () => {
-    const { updateLocalized } = appModule<typeof import('../src/lib/localized-documents')>('lib/localized-documents');
+    const { updateLocalized } = appModule<typeof import('../src/lib/content/localized-documents')>('lib/content/localized-documents');
     const updated = await updateLocalized('api::product.product', ids.cheesecake, {
       shared: { order: 9, sizeAndPrice: 'S / 7' },
       localized: { en: { name: 'Basque cheesecake' }, az: { name: 'Bask çizkeyki' }, ru: { name: 'Баскский чизкейк' } },
@@ -313,7 +313,7 @@ describe('the three-language store', () => {
   });
 
   it('answers false for a document that does not exist, writing nothing', async () => {
-    const { updateLocalized } = appModule<typeof import('../src/lib/localized-documents')>('lib/localized-documents');
+    const { updateLocalized } = appModule<typeof import('../src/lib/content/localized-documents')>('lib/content/localized-documents');
     expect(await updateLocalized('api::product.product', 999999, { shared: { order: 3 } })).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { appModule, startServer, type TestServer } from './support/strapi';
  * is built from the database, not answered from the public cache.
  */
 
-type Store = typeof import('../src/lib/localized-documents');
+type Store = typeof import('../src/lib/content/localized-documents');
 
 let server: TestServer;
 let picture: number;
@@ -24,7 +24,7 @@ const made: Record<string, number> = {
   reviews: 0,
 };
 
-const store = () => appModule<Store>('lib/localized-documents');
+const store = () => appModule<Store>('lib/content/localized-documents');
 const names = (label: string, i: number) => ({
   en: { name: `${label} ${i}` },
   az: { name: `${label} ${i} az` },

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { RESOURCE_DESCRIPTORS } from '@qahve/config';
 import { describe, expect, it } from 'vitest';
 import { INDEXES } from '../src/bootstrap/indexes';
-import { CLIENT_LISTS, CONTENT_CONTROLLERS } from '../src/lib/resource-controllers';
-import { controllerName, RESOURCES } from '../src/lib/resources';
+import { CLIENT_LISTS, CONTENT_CONTROLLERS } from '../src/lib/registry/resource-controllers';
+import { controllerName, RESOURCES } from '../src/lib/registry/resources';
 import { SHOWN } from '../src/lib/public-cache/invalidation';
 import { apiCacheKey, cachedReadPaths } from '../src/lib/public-cache/keys';
 import content from '../src/api/admin/routes/content';
@@ -12,7 +12,7 @@ import moderation from '../src/api/admin/routes/moderation';
 import client from '../src/api/client/routes/client';
 
 /**
- * The registry of resources (lib/resources.ts) is what the routes, their controllers, the public
+ * The registry of resources (lib/registry/resources.ts) is what the routes, their controllers, the public
  * cache's invalidation and the indexes are derived from: it names every content type, and they all
  * agree with it.
  */

@@ -304,7 +304,7 @@ describe('CVs in the private bucket', () => {
     const notes = () => server.strapi.db.connection('qahve_pending_files').where({ kind: 'cv' }).select('name');
     const left = await notes();
     expect(left).toHaveLength(1);
-    const { recoverPendingFiles } = appModule<typeof import('../src/lib/pending-files')>('lib/pending-files');
+    const { recoverPendingFiles } = appModule<typeof import('../src/lib/media/pending-files')>('lib/media/pending-files');
     const { recoverCv } = appModule<typeof import('../src/api/candidate/services/candidate')>('api/candidate/services/candidate');
     // This process's own note counts as abandoned: the sweep tries to remove the CV from the bucket.
     await expect(recoverPendingFiles(server.strapi, { cv: recoverCv, image: async () => undefined })).resolves.toBeUndefined();

@@ -8,7 +8,7 @@ import { startServer, appModule, type TestServer } from './support/strapi';
 
 type Pair = { accessToken: string; refreshToken: string };
 type Credentials = { email: string; password: string };
-type Sessions = typeof import('../src/lib/sessions');
+type Sessions = typeof import('../src/lib/auth/sessions');
 
 const USER = 'plugin::users-permissions.user';
 const PANEL_ADMIN = { email: 'cms@qahve.local', password: 'Qahve-cms-2024' };
@@ -228,7 +228,7 @@ describe('a password set anywhere else ends every session', () => {
   });
 
   it('a session opened with the old password after the change (a sign-in racing it) is refused', async () => {
-    const { passwordMark } = appModule<Sessions>('lib/sessions');
+    const { passwordMark } = appModule<Sessions>('lib/auth/sessions');
     const user = await newAdministrator();
     const before = (await server.strapi.db.query(USER).findOne({ where: { id: user.id } })) as { password: string };
     const pair = await login(user);

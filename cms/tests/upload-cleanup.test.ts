@@ -50,7 +50,7 @@ describe('temporary uploads', () => {
 describe('temporary uploads a stopped process left', () => {
   it('are removed at start: only ours, only older than the process, never a running process’s', async () => {
     const { clearStaleTempFiles } = appModule<{ clearStaleTempFiles: (...args: unknown[]) => Promise<number> }>(
-      'lib/body/stale-temp-files',
+      'lib/http/body/stale-temp-files',
     );
     const dir = await fs.mkdtemp(path.join(server.tmp, 'temp-'));
     // A process that has ended: its id names no running process.

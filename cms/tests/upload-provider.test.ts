@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cvBucket } from '../src/lib/cv-store';
-import { uploadOrigins, uploadProvider } from '../src/lib/upload-provider';
+import { cvBucket } from '../src/lib/candidates/cv-store';
+import { uploadOrigins, uploadProvider } from '../src/lib/media/upload-provider';
 
 const s3 = { UPLOAD_PROVIDER: 's3', S3_BUCKET: 'qahve-images' };
 

@@ -1,6 +1,6 @@
 /**
  * The site's server renderer (web/src/entry-server.tsx, built to web/dist-server/entry-server.cjs) as
- * the CMS runs it (cms/src/lib/site-pages.ts).
+ * the CMS runs it (cms/src/lib/site/site-pages.ts).
  */
 
 /** How the renderer's loaders reach the API. */

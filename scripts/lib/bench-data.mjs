@@ -10,7 +10,7 @@ const DAY = 24 * 3600 * 1000;
 const BATCH = 450;
 
 const postgresOf = (knex) => knex.client.dialect === 'postgresql';
-const localized = () => cmsRequire(path.join(cmsDir, 'dist/src/lib/localized-documents/index.js'));
+const localized = () => cmsRequire(path.join(cmsDir, 'dist/src/lib/content/localized-documents/index.js'));
 
 /** Column names of a content type, as Strapi named them. */
 export function columnsOf(strapi, uid) {

@@ -188,7 +188,7 @@ call reads and the tables it reads whole, with their sizes. Both databases right
 of a few rows whole; on PostgreSQL such a plan is explained again with sequential scans ruled
 out, which shows the index that serves the query once the table grows. Run the benchmark once per
 database (\`DATABASE_CLIENT=postgres\` for PostgreSQL): each run replaces its own database's section.
-The indexes are listed in \`cms/src/lib/resources.ts\` (one descriptor per resource) and made by \`cms/src/bootstrap/indexes.ts\` and \`cms/src/lib/text-search.ts\`.
+The indexes are listed in \`cms/src/lib/registry/resources.ts\` (one descriptor per resource) and made by \`cms/src/bootstrap/indexes.ts\` and \`cms/src/lib/content/text-search.ts\`.
 `;
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { CandidateDetail as ApiCandidateDetail } from '@qahve/config';
 import { describe, expect, it } from 'vitest';
-import { candidatesMessages } from '../../admin/src/resources/career-list/messages';
+import { candidatesMessages } from '../../admin/src/resources/candidates/messages';
 import { auditPage } from '../support/axe';
 import { stableScreenshot } from '../support/browser';
 import type { ConsoleContext } from '../support/console';

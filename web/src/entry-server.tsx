@@ -27,7 +27,7 @@ import { headHtml, headTags, type HeadCollector } from './shared/head';
 
 /**
  * The site's server renderer, built apart (`vite build --ssr`, web/dist-server/) with React,
- * react-router and every other package inside it, and run by the CMS (cms/src/lib/site-pages.ts).
+ * react-router and every other package inside it, and run by the CMS (cms/src/lib/site/site-pages.ts).
  * For a request it runs the routes' loaders (react-router's static handler, data mode: matching,
  * loaders, the status of `data(…, { status })`), renders the same routes and pages the browser
  * runs, in the request's language, and writes them into the built index.html with the page's head,

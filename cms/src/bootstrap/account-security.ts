@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ADMIN_PASSWORD_MIN_LENGTH, DUMMY_PASSWORD_HASH } from '../lib/passwords';
+import { ADMIN_PASSWORD_MIN_LENGTH, DUMMY_PASSWORD_HASH } from '../lib/auth/passwords';
 
 const TOO_SHORT = `The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`;
 const INVALID = 'Invalid credentials';

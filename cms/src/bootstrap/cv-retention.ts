@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { configuredRetentionDays } from '../lib/cv-retention-days';
-import { scheduleDaily } from '../lib/daily-job';
-import { serviceOf } from '../lib/services';
+import { configuredRetentionDays } from '../lib/candidates/cv-retention-days';
+import { scheduleDaily } from '../lib/jobs/daily-job';
+import { serviceOf } from '../lib/registry/services';
 
 let stop: (() => void) | undefined;
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isConnectionLoss } from '../lib/database-unavailable';
+import { isConnectionLoss } from '../lib/http/database-unavailable';
 
 /**
  * What keeps the application whole while its database restarts (the fault suite shows both):

@@ -1,6 +1,6 @@
 import { historyRetentionDays } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
-import { scheduleDaily } from '../lib/daily-job';
+import { scheduleDaily } from '../lib/jobs/daily-job';
 import { ensureHistoryTable, pruneEntries } from '../lib/history';
 
 let stop: (() => void) | undefined;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { RESOURCES, type IndexSpec } from '../lib/resources';
-import { ensureTextSearch } from '../lib/text-search';
+import { RESOURCES, type IndexSpec } from '../lib/registry/resources';
+import { ensureTextSearch } from '../lib/content/text-search';
 
 /** Indexes for the filters and orders the API runs; created once, idempotently, on both databases. */
 export const INDEXES: IndexSpec[] = [

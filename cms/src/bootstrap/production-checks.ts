@@ -1,4 +1,4 @@
-import { ADMIN_PASSWORD_MIN_LENGTH } from '../lib/passwords';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '../lib/auth/passwords';
 import { LOCAL_DEFAULTS } from './local-defaults';
 
 const SECRETS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { ApiError } from '../lib/api-error';
+import { ApiError } from '../lib/http/api-error';
 
 const ADMIN_PREFIX = /^\/api\/v1\/admin\//i;
 const OPEN = /^\/api\/v1\/admin\/identity\/(login|refresh)\/?$/i;

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors as strapiErrors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
-import { ApiError } from '../lib/api-error';
+import { ApiError } from '../lib/http/api-error';
 
 const API_PREFIX = '/api/v1/';
 

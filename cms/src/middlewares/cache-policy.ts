@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { isConsolePath, isStrapiPath } from '../lib/site-pages';
+import { isConsolePath, isStrapiPath } from '../lib/site/site-pages';
 
 const PERSONAL = 'private, no-store';
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { appPolicy, panelPolicy } from '../lib/content-security';
+import { appPolicy, panelPolicy } from '../lib/http/content-security';
 
 interface Config {
   imageOrigins?: string[];

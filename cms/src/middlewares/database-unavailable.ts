@@ -1,16 +1,16 @@
 import { publicMessage } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { unavailableCode } from '../lib/database-unavailable';
-import { errorBody } from '../lib/error-body';
-import { requestLocale } from '../lib/request-locale';
+import { unavailableCode } from '../lib/http/database-unavailable';
+import { errorBody } from '../lib/http/error-body';
+import { requestLocale } from '../lib/http/request-locale';
 
 /** How often an outage is logged: once, then at most every this often while it lasts. */
 const LOG_EVERY_MS = 10_000;
 
 /**
  * 503 with Retry-After, instead of 500, for any request that failed because the database could not
- * be reached (lib/database-unavailable.ts): reads and writes, on every path. A write that failed so
+ * be reached (lib/http/database-unavailable.ts): reads and writes, on every path. A write that failed so
  * may or may not have been committed (a connection lost after COMMIT was sent): the client sends it
  * again as for any 503. Everything else goes on to Strapi's error handler as before. Every 503 carries
  * Retry-After, a page of the site rendered with the API's 503 included.

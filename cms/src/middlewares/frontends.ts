@@ -4,8 +4,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import mime from 'mime-types';
 import type { SiteRenderer } from '@qahve/config';
-import { answerPageForm, pageFormAt } from '../lib/page-forms';
-import { CONSOLE_MOUNT, gatheringTags, isConsolePath, isStrapiPath, loadSiteRenderer } from '../lib/site-pages';
+import { answerPageForm, pageFormAt } from '../lib/site/page-forms';
+import { CONSOLE_MOUNT, gatheringTags, isConsolePath, isStrapiPath, loadSiteRenderer } from '../lib/site/site-pages';
 
 function wantsHtml(ctx: Context) {
   return (ctx.get('Accept') || '').includes('text/html');
@@ -99,7 +99,7 @@ export default (config: { webDist?: string; webRenderer?: string; adminDist?: st
 
   return async (ctx: Context, next: Next) => {
     if (ctx.method === 'POST' && site) {
-      // A page's form sent by a browser without script (lib/page-forms.ts).
+      // A page's form sent by a browser without script (lib/site/page-forms.ts).
       const form = pageFormAt(ctx.path);
       if (form) return answerPageForm(ctx, form, site, strapi.server.httpServer);
     }

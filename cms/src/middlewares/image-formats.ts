@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { CONVERTIBLE, imageVariants, preferredFormat } from '../lib/image-variants';
+import { CONVERTIBLE, imageVariants, preferredFormat } from '../lib/media/image-variants';
 
 /**
  * Uploaded pictures as WebP to the browsers that accept it (else the original), at the original's
- * address: the request goes on to the upload plugin's files for the copy (lib/image-variants.ts).
+ * address: the request goes on to the upload plugin's files for the copy (lib/media/image-variants.ts).
  * Every answer for such a picture varies with Accept.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {

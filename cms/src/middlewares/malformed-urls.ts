@@ -1,9 +1,9 @@
 import { publicMessage } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { errorBody } from '../lib/error-body';
-import { headerLocale } from '../lib/request-locale';
-import { malformedPart } from '../lib/url-encoding';
+import { errorBody } from '../lib/http/error-body';
+import { headerLocale } from '../lib/http/request-locale';
+import { malformedPart } from '../lib/http/url-encoding';
 
 /**
  * 400, naming the part, for an address whose percent-encoding is broken (`/%zz`, `/assets/%ff`,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { isPlainObject } from '../lib/list-query';
+import { isPlainObject } from '../lib/http/list-query';
 import {
   AnswerStore,
   beforeHeaders,
@@ -21,7 +21,7 @@ import { purgeConfigured, purgeWorker } from '../lib/public-cache/purge';
 import { apiTags, pageTags, tagHeader } from '../lib/public-cache/tags';
 import { cacheVersion } from '../lib/public-cache/version';
 import { PageWarmer, WARM_REQUEST_HEADER } from '../lib/public-cache/warm';
-import { isWellEncoded } from '../lib/url-encoding';
+import { isWellEncoded } from '../lib/http/url-encoding';
 
 interface Config {
   cacheControl?: string;

@@ -1,9 +1,9 @@
 import { publicMessage } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { ApiError } from '../lib/api-error';
-import { sharedHitLog } from '../lib/hit-log';
-import { requestLocale } from '../lib/request-locale';
+import { ApiError } from '../lib/http/api-error';
+import { sharedHitLog } from '../lib/auth/hit-log';
+import { requestLocale } from '../lib/http/request-locale';
 
 interface Rule {
   method: string;
@@ -14,7 +14,7 @@ interface Rule {
 
 /**
  * At most `max` accepted requests per rule and client address within a sliding window. The
- * requests are counted in the database (lib/hit-log.ts), so the limit holds across replicas; two
+ * requests are counted in the database (lib/auth/hit-log.ts), so the limit holds across replicas; two
  * replicas answering the same address in the same instant may both accept its last allowed post.
  * A refused request does not count: the client may post again once its oldest post leaves the window.
  */

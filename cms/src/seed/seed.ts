@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { LOCALES, PRODUCT_CRITERIA, SERVICE_CRITERIA, type LanguageCode } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
-import { createLocalized, type ContentUID } from '../lib/localized-documents';
+import { createLocalized, type ContentUID } from '../lib/content/localized-documents';
 import * as content from './content';
-import { serviceOf } from '../lib/services';
+import { serviceOf } from '../lib/registry/services';
 
 type PerLocale = Record<LanguageCode, Record<string, string>>;
 

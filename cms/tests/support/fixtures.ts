@@ -3,9 +3,9 @@ import type { LanguageCode } from '@qahve/config';
 import { appModule } from './strapi';
 
 type Tri = Record<LanguageCode, string>;
-type Store = typeof import('../../src/lib/localized-documents');
+type Store = typeof import('../../src/lib/content/localized-documents');
 
-const store = () => appModule<Store>('lib/localized-documents');
+const store = () => appModule<Store>('lib/content/localized-documents');
 const per = (field: string, text: Tri) => ({
   en: { [field]: text.en },
   az: { [field]: text.az },

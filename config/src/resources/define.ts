@@ -1,6 +1,6 @@
 /**
  * What the CMS and the console both know of a resource, said once: the CMS's registry
- * (cms/src/lib/resources.ts) adds its storage to it, the console's resource folder its screens.
+ * (cms/src/lib/registry/resources.ts) adds its storage to it, the console's resource folder its screens.
  * docs/adding-a-resource.md walks through a new one.
  */
 export interface ResourceDescriptor<Sort extends string = string> {

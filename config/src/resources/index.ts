@@ -19,7 +19,7 @@ export * from './product';
 export * from './review';
 export * from './survey';
 
-/** Every resource of the API by name: the CMS extends each one (cms/src/lib/resources.ts). */
+/** Every resource of the API by name: the CMS extends each one (cms/src/lib/registry/resources.ts). */
 export const RESOURCE_DESCRIPTORS = {
   carousel: carouselResource,
   homeProduct: homeProductResource,

@@ -37,7 +37,7 @@ export interface Site {
   cvRetentionDays?: number | null;
   /**
    * The page's form as the visitor posted it without script and the API refused it: the server
-   * renders it again with their values and the API's messages (cms/src/lib/page-forms.ts).
+   * renders it again with their values and the API's messages (cms/src/lib/site/page-forms.ts).
    */
   form?: SubmittedForm;
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LANGUAGES, type HistoryEntry, type HistoryListQuery, type NameDictionary } from '@qahve/config';
-import { RESOURCES, type Resource } from '../resources';
+import { RESOURCES, type Resource } from '../registry/resources';
 import { shapeOf, type Snapshot } from './snapshot';
 import { HISTORY_TABLE, listEntries } from './store';
 

@@ -1,6 +1,6 @@
-import { ApiError } from '../api-error';
-import { updateLocalized, type RelationValue } from '../localized-documents';
-import { RESOURCES } from '../resources';
+import { ApiError } from '../http/api-error';
+import { updateLocalized, type RelationValue } from '../content/localized-documents';
+import { RESOURCES } from '../registry/resources';
 import type { Context } from 'koa';
 import { inScope, recorded } from './scope';
 import { shapeOf, type Snapshot } from './snapshot';

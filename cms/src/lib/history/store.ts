@@ -10,7 +10,7 @@ import {
 } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { paged, pageWindow } from '../paging';
+import { paged, pageWindow } from '../http/paging';
 import type { Snapshot } from './snapshot';
 
 /**

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@qahve/config';
-import { publicOrigin } from '../site-pages';
+import { publicOrigin } from '../site/site-pages';
 import type { CandidateFacts, DigestFacts, ReviewFacts } from './messages';
 
 /**

@@ -4,11 +4,11 @@ import type { Knex } from 'knex';
 import type { NotificationKind } from '@qahve/config';
 import { candidateFacts, dayOf, digestFacts, reviewFacts } from './facts';
 import { candidateMail, digestMail, mailHtml, reviewMail, type Mail } from './messages';
-import { publicOrigin } from '../site-pages';
+import { publicOrigin } from '../site/site-pages';
 import { recipientsOf, type Recipient } from './preferences';
 import { queueSettings, smtpSettings, type QueueSettings } from './settings';
 import { EVENTS, MAILS } from './tables';
-import { OutboxWorker, retryDelay } from '../outbox/worker';
+import { OutboxWorker, retryDelay } from '../jobs/outbox/worker';
 
 // knex's where-callbacks return the query builder, a thenable knex itself never awaits.
 /* eslint-disable @typescript-eslint/no-misused-promises */
@@ -26,7 +26,7 @@ import { OutboxWorker, retryDelay } from '../outbox/worker';
  *    Sent, the row is marked sent; failed, it is due again after a doubling wait (30 s, 1 min,
  *    2 min, ... up to an hour by default) until it has failed NOTIFICATIONS_MAX_ATTEMPTS times.
  *
- * The loop, the claim and the doubling wait are the shared outbox worker's (lib/outbox/worker.ts).
+ * The loop, the claim and the doubling wait are the shared outbox worker's (lib/jobs/outbox/worker.ts).
  *
  * A sent mail is never sent again: a restart reads the rows, not a memory. A stop waits for the
  * sends under way (each bounded by SMTP_TIMEOUT). Only a process killed between the server taking a

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { RESOURCES } from '../resources';
+import { RESOURCES } from '../registry/resources';
 import { purgeWorker } from './purge';
 import { tagOfWrite } from './tags';
 import { cacheVersion } from './version';

@@ -1,6 +1,6 @@
 import { languageIdOf, localeOf, requestLanguageId } from '@qahve/config';
-import { clientQueryNames, RESOURCES } from '../resources';
-import { isPagePath } from '../site-pages';
+import { clientQueryNames, RESOURCES } from '../registry/resources';
+import { isPagePath } from '../site/site-pages';
 
 /**
  * The keys of the public read cache (docs/caching.md, "Keys"). A key names exactly what an answer
@@ -12,7 +12,7 @@ import { isPagePath } from '../site-pages';
 export const PUBLIC_PREFIX = '/api/v1/client/';
 
 /**
- * The cached reads, one per resource the public reads (lib/resources.ts, which the routes of
+ * The cached reads, one per resource the public reads (lib/registry/resources.ts, which the routes of
  * api/client/routes are made from too), by lower-case path (routes match whatever the casing), with
  * the query parameters each one reads.
  */

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { OutboxWorker, retryDelay } from '../outbox/worker';
+import { OutboxWorker, retryDelay } from '../jobs/outbox/worker';
 
 // knex's where-callbacks return the query builder, a thenable knex itself never awaits.
 /* eslint-disable @typescript-eslint/no-misused-promises */
@@ -20,7 +20,7 @@ import { OutboxWorker, retryDelay } from '../outbox/worker';
  *    up to a minute), until a day has passed: by then the cache has let the answers go by itself
  *    (s-maxage of a day).
  *
- * The loop, the claim and the doubling wait are the shared outbox worker's (lib/outbox/worker.ts).
+ * The loop, the claim and the doubling wait are the shared outbox worker's (lib/jobs/outbox/worker.ts).
  * How a purge reaches the cache is an adapter's business: Varnish's xkey over HTTP, or a CDN's
  * purge-by-tag call. No code here knows of a resource.
  */

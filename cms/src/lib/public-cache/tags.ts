@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { controllerName, RESOURCES } from '../resources';
+import { controllerName, RESOURCES } from '../registry/resources';
 
 /**
  * The tags a shared cache (Varnish's xkey, a CDN's Surrogate-Key or Cache-Tag) files each public

@@ -11,12 +11,12 @@ import {
   type ScheduleState,
   type ScheduleUpdate,
 } from '@qahve/config';
-import { ApiError, fieldError } from '../api-error';
+import { ApiError, fieldError } from '../http/api-error';
 import type { Actor } from '../history/scope';
 import { withEntityNames } from '../history/names';
-import { existsLocalized } from '../localized-documents/store';
-import { paged, pageWindow } from '../paging';
-import { RESOURCES } from '../resources';
+import { existsLocalized } from '../content/localized-documents/store';
+import { paged, pageWindow } from '../http/paging';
+import { RESOURCES } from '../registry/resources';
 import { SCHEDULE_ITEMS, SCHEDULES, type ScheduleItemRow, type ScheduleRow } from './store';
 
 export { ensureScheduleTables } from './store';

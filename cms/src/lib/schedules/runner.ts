@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { isConnectionLoss } from '../database-unavailable';
+import { isConnectionLoss } from '../http/database-unavailable';
 import { inSourceScope } from '../history/scope';
-import { contentServiceOf, type ContentServiceUid } from '../services';
-import { OutboxWorker } from '../outbox/worker';
+import { contentServiceOf, type ContentServiceUid } from '../registry/services';
+import { OutboxWorker } from '../jobs/outbox/worker';
 import { scheduledResource } from './index';
 import { SCHEDULE_ITEMS, SCHEDULES, type ScheduleItemRow, type ScheduleRow } from './store';
 

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 /**
  * Scheduled publishing's tables, made at start (plain tables: the panel has nothing to show of them,
  * and no lifecycle runs on them). A schedule is due at `at` (milliseconds since the epoch, UTC); its
- * items are what it shows or hides. The claim columns are the outbox worker's (lib/outbox/worker.ts):
+ * items are what it shows or hides. The claim columns are the outbox worker's (lib/jobs/outbox/worker.ts):
  * of several processes exactly one carries a due schedule out.
  */
 export const SCHEDULES = 'qahve_schedules';

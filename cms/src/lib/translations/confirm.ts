@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, localeOf, type LanguageId, type TranslationConfirm, type TranslationStatus } from '@qahve/config';
-import { ApiError } from '../api-error';
+import { ApiError } from '../http/api-error';
 import { textHash, writeRecords } from './store';
 import { readItems, TRANSLATED } from './texts';
 

@@ -8,7 +8,7 @@ import {
   type TranslationListQuery,
   type TranslationStatus,
 } from '@qahve/config';
-import { paged, pageWindow } from '../paging';
+import { paged, pageWindow } from '../http/paging';
 import { readRecords, textHash } from './store';
 import { readItems, TRANSLATED, type Item, type Translated } from './texts';
 

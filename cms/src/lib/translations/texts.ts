@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, TRANSLATED_FIELDS, type LanguageCode } from '@qahve/config';
 import type { UID } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { RESOURCES } from '../resources';
+import { RESOURCES } from '../registry/resources';
 
 /** A resource whose texts are translated: its content type, API path and translated fields. */
 export interface Translated {

@@ -223,7 +223,7 @@ export default function SurveyPage() {
     },
   });
 
-  // Without script the browser posts the form to this page (cms/src/lib/page-forms.ts), in the page's language.
+  // Without script the browser posts the form to this page (cms/src/lib/site/page-forms.ts), in the page's language.
   const action = `${location.pathname}${location.search}`;
   const ageBands = t<string[]>('age.bands', { returnObjects: true });
   const qualityLevels = t<string[]>('quality.levels', { returnObjects: true });

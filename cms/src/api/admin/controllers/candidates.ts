@@ -1,9 +1,9 @@
 import { candidateAdminListQuerySchema } from '@qahve/config';
 import type { Context } from 'koa';
 import { inScope, recorded } from '../../../lib/history';
-import { listQuery } from '../../../lib/list-query';
-import { pathId } from '../../../lib/path-id';
-import { serviceOf } from '../../../lib/services';
+import { listQuery } from '../../../lib/http/list-query';
+import { pathId } from '../../../lib/http/path-id';
+import { serviceOf } from '../../../lib/registry/services';
 
 const CANDIDATE = 'api::candidate.candidate';
 const service = () => serviceOf(strapi, CANDIDATE);

@@ -6,12 +6,12 @@ import {
   LANGUAGE_IDS,
 } from '@qahve/config';
 import type { Context } from 'koa';
-import { fieldError, validate } from '../../../lib/api-error';
-import { moderatedCalls } from '../../../lib/content-controller';
+import { fieldError, validate } from '../../../lib/http/api-error';
+import { moderatedCalls } from '../../../lib/registry/content-controller';
 import { inScope } from '../../../lib/history';
-import { formOf } from '../../../lib/multipart';
-import { pathId } from '../../../lib/path-id';
-import { serviceOf } from '../../../lib/services';
+import { formOf } from '../../../lib/http/multipart';
+import { pathId } from '../../../lib/http/path-id';
+import { serviceOf } from '../../../lib/registry/services';
 
 const CONTACT_SOURCE = 'api::contact-source.contact-source';
 const service = () => serviceOf(strapi, CONTACT_SOURCE);

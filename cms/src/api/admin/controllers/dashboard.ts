@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { serviceOf } from '../../../lib/services';
+import { serviceOf } from '../../../lib/registry/services';
 
 /** The console's dashboard: every card's figures in one answer (services/dashboard.ts). */
 export default {

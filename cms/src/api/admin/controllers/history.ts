@@ -2,8 +2,8 @@ import { historyListQuerySchema } from '@qahve/config';
 import type { Context } from 'koa';
 import { listAuthors, listNamedEntries } from '../../../lib/history';
 import { restoreEntry } from '../../../lib/history/restore';
-import { listQuery } from '../../../lib/list-query';
-import { pathId } from '../../../lib/path-id';
+import { listQuery } from '../../../lib/http/list-query';
+import { pathId } from '../../../lib/http/path-id';
 
 /** The content history and audit trail (docs/history.md): the Activity page's list and a version's restore. */
 export default {

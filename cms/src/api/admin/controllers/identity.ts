@@ -1,10 +1,10 @@
 import { loginSchema, passwordChangeSchema, publicMessage, refreshSchema } from '@qahve/config';
 import type { Context } from 'koa';
-import { ApiError, validate } from '../../../lib/api-error';
+import { ApiError, validate } from '../../../lib/http/api-error';
 import { actorOf, recordedAccountWrite } from '../../../lib/history';
-import { LoginThrottle, loginThrottle } from '../../../lib/login-throttle';
-import { requestLocale } from '../../../lib/request-locale';
-import { serviceOf } from '../../../lib/services';
+import { LoginThrottle, loginThrottle } from '../../../lib/auth/login-throttle';
+import { requestLocale } from '../../../lib/http/request-locale';
+import { serviceOf } from '../../../lib/registry/services';
 
 const identity = () => serviceOf(strapi, 'api::admin.identity');
 

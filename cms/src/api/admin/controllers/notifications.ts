@@ -1,7 +1,7 @@
 import { notificationSettingsSchema } from '@qahve/config';
 import type { Context } from 'koa';
-import { ApiError, validate } from '../../../lib/api-error';
-import { isPlainObject } from '../../../lib/list-query';
+import { ApiError, validate } from '../../../lib/http/api-error';
+import { isPlainObject } from '../../../lib/http/list-query';
 import { saveSettings, settingsOf } from '../../../lib/notifications/preferences';
 
 /** The administrator the policy let through (policies/administrator.ts). */

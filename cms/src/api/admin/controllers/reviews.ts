@@ -1,10 +1,10 @@
 import { reviewAdminListQuerySchema, reviewBulkSchema, reviewUpdateSchema, type ReviewBulkAction } from '@qahve/config';
 import type { Context } from 'koa';
-import { ApiError, validate } from '../../../lib/api-error';
+import { ApiError, validate } from '../../../lib/http/api-error';
 import { inScope, recorded } from '../../../lib/history';
-import { isPlainObject, listQuery } from '../../../lib/list-query';
-import { pathId } from '../../../lib/path-id';
-import { serviceOf } from '../../../lib/services';
+import { isPlainObject, listQuery } from '../../../lib/http/list-query';
+import { pathId } from '../../../lib/http/path-id';
+import { serviceOf } from '../../../lib/registry/services';
 
 const REVIEW = 'api::review.review';
 const service = () => serviceOf(strapi, REVIEW);

@@ -1,9 +1,9 @@
 import { SCHEDULE_MESSAGES, scheduleCreateSchema, scheduleListQuerySchema, scheduleUpdateSchema } from '@qahve/config';
 import type { Context } from 'koa';
-import { validate } from '../../../lib/api-error';
+import { validate } from '../../../lib/http/api-error';
 import { actorOf } from '../../../lib/history/scope';
-import { listQuery } from '../../../lib/list-query';
-import { pathId } from '../../../lib/path-id';
+import { listQuery } from '../../../lib/http/list-query';
+import { pathId } from '../../../lib/http/path-id';
 import { cancelSchedule, createSchedule, findSchedule, listSchedules, rescheduleSchedule } from '../../../lib/schedules';
 
 /** Scheduled publishing: the list, one schedule, and a pending one's creation, new time and cancellation. */

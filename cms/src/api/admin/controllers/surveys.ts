@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { surveyAdminListQuerySchema, surveyStatisticsQuerySchema } from '@qahve/config';
 import type { Context } from 'koa';
-import { validate } from '../../../lib/api-error';
-import { moderatedCalls } from '../../../lib/content-controller';
-import { serviceOf } from '../../../lib/services';
+import { validate } from '../../../lib/http/api-error';
+import { moderatedCalls } from '../../../lib/registry/content-controller';
+import { serviceOf } from '../../../lib/registry/services';
 
 const SURVEY = 'api::survey.survey';
 const service = () => serviceOf(strapi, SURVEY);

@@ -1,7 +1,7 @@
 import { translationConfirmSchema, translationListQuerySchema } from '@qahve/config';
 import type { Context } from 'koa';
-import { validate } from '../../../lib/api-error';
-import { listQuery } from '../../../lib/list-query';
+import { validate } from '../../../lib/http/api-error';
+import { listQuery } from '../../../lib/http/list-query';
 import { confirmTranslation, listTranslations, translationCounts } from '../../../lib/translations';
 
 /** The translation status (docs/translations.md): the Translations page's list and the dashboard's counts. */

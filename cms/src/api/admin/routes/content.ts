@@ -1,4 +1,4 @@
-import { controllerName, RESOURCES } from '../../../lib/resources';
+import { controllerName, RESOURCES } from '../../../lib/registry/resources';
 
 /**
  * The console's content calls of the API under /api/v1/admin: products, categories, home products,

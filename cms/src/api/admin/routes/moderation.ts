@@ -1,9 +1,9 @@
-import { cvForm, JSON_BODY, textForm, type BodySpec } from '../../../lib/body/limits';
+import { cvForm, JSON_BODY, textForm, type BodySpec } from '../../../lib/http/body/limits';
 
 /**
  * The back office's moderation calls of the API, under /api/v1/admin, with the paths exactly as the
  * spec writes them (the doubled review segments included). Every route is for administrators only.
- * A route takes a body only where it says which (lib/body/limits.ts).
+ * A route takes a body only where it says which (lib/http/body/limits.ts).
  */
 const admin = { auth: false as const, policies: ['global::administrator'] };
 

@@ -1,4 +1,4 @@
-import { JSON_BODY } from '../../../lib/body/limits';
+import { JSON_BODY } from '../../../lib/http/body/limits';
 
 /**
  * The signed-in administrator's e-mail notification choices (docs/notifications.md). Administrators

@@ -1,4 +1,4 @@
-import { JSON_BODY } from '../../../lib/body/limits';
+import { JSON_BODY } from '../../../lib/http/body/limits';
 
 /**
  * Scheduled publishing (docs/publishing.md): items, alone or as a named release, shown on the site or

@@ -11,8 +11,8 @@ import {
   type NameDictionary,
 } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
-import { STATISTICS_RANGE_INDEX } from '../../../lib/resources';
-import { serviceOf } from '../../../lib/services';
+import { STATISTICS_RANGE_INDEX } from '../../../lib/registry/resources';
+import { serviceOf } from '../../../lib/registry/services';
 import { translationCounts } from '../../../lib/translations';
 
 const SURVEY = 'api::survey.survey';
@@ -25,7 +25,7 @@ type Row = Record<string, unknown>;
 
 /**
  * The console's dashboard (GET admin/Dashboard): every card's figures from a handful of aggregate
- * queries, each answered from an index (cms/src/lib/resources.ts), none reading rows one by one:
+ * queries, each answered from an index (cms/src/lib/registry/resources.ts), none reading rows one by one:
  * - surveys: one GROUP BY over the UTC day of the last 2 × 30 days, counting the answers and summing
  *   their quality points, read from the statistics' date-range covering index (is_deleted, created_at,
  *   …, quality_point); the earlier 30 days give the trend's reference;

@@ -3,10 +3,10 @@ import { ADMIN_MESSAGES, passwordMessage, type LanguageCode } from '@qahve/confi
 import type { Core } from '@strapi/strapi';
 import jwt from 'jsonwebtoken';
 import { ADMINISTRATOR_ROLE } from '../../../bootstrap/accounts';
-import { ApiError, fieldError } from '../../../lib/api-error';
+import { ApiError, fieldError } from '../../../lib/http/api-error';
 import { recordedAccountWrite } from '../../../lib/history';
-import { DUMMY_PASSWORD_HASH } from '../../../lib/passwords';
-import { endConsoleSessions, passwordMark } from '../../../lib/sessions';
+import { DUMMY_PASSWORD_HASH } from '../../../lib/auth/passwords';
+import { endConsoleSessions, passwordMark } from '../../../lib/auth/sessions';
 
 const ORIGIN = 'users-permissions';
 const SESSION = 'admin::session';
@@ -23,7 +23,7 @@ interface SessionRow {
   childId?: string | null;
   expiresAt: string | Date;
   absoluteExpiresAt?: string | Date | null;
-  /** `password`: the mark of the password hash the session was opened with (lib/sessions.ts). */
+  /** `password`: the mark of the password hash the session was opened with (lib/auth/sessions.ts). */
   metadata?: { family?: string; password?: string } | null;
 }
 
@@ -46,7 +46,7 @@ const invalidRefresh = () => new ApiError(401, ADMIN_MESSAGES.refreshTokenInvali
 /**
  * A session opened before the user's password was last set belongs to the old password: it has ended.
  * A session without a mark (opened before marks existed, or minted by other code than Login) relies on
- * the deletion of its row alone, which every password write does (lib/sessions.ts).
+ * the deletion of its row alone, which every password write does (lib/auth/sessions.ts).
  */
 const openedWithCurrentPassword = (session: SessionRow, user: UserRow) => {
   const opened = session.metadata?.password;
@@ -178,7 +178,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * The signed-in administrator's new password. A wrong current password changes nothing (400, naming
-     * the field). Setting it ends every session of the user (the database hook of lib/sessions.ts), this
+     * the field). Setting it ends every session of the user (the database hook of lib/auth/sessions.ts), this
      * one included; the caller gets a fresh session, opened with the new password.
      */
     async changePassword(userId: number, currentPassword: string, newPassword: string, locale: LanguageCode) {

@@ -8,8 +8,8 @@ import {
   type z,
 } from '@qahve/config';
 import { factories } from '@strapi/strapi';
-import { fieldError } from '../../../lib/api-error';
-import { removeImages, writeWithImages } from '../../../lib/images';
+import { fieldError } from '../../../lib/http/api-error';
+import { removeImages, writeWithImages } from '../../../lib/media/images';
 import {
   byLocale,
   createLocalized,
@@ -18,10 +18,10 @@ import {
   setDeletedLocalized,
   updateLocalized,
   type LocalizedDocument,
-} from '../../../lib/localized-documents';
-import { localizedReads } from '../../../lib/localized-service';
-import { imageSrcSet, MEDIA_FIELDS, type StoredImage } from '../../../lib/media';
-import type { UploadedFile } from '../../../lib/multipart';
+} from '../../../lib/content/localized-documents';
+import { localizedReads } from '../../../lib/content/localized-service';
+import { imageSrcSet, MEDIA_FIELDS, type StoredImage } from '../../../lib/media/media';
+import type { UploadedFile } from '../../../lib/http/multipart';
 
 const UID = 'api::branch.branch';
 

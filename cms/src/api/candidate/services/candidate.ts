@@ -15,14 +15,14 @@ import {
   type DocumentKind,
 } from '@qahve/config';
 import { factories } from '@strapi/strapi';
-import { ApiError, notFound } from '../../../lib/api-error';
-import { isConnectionLoss } from '../../../lib/database-unavailable';
+import { ApiError, notFound } from '../../../lib/http/api-error';
+import { isConnectionLoss } from '../../../lib/http/database-unavailable';
 import { purgeEntity, recordErasure } from '../../../lib/history';
-import { cvStore } from '../../../lib/cv-store';
-import { notePending } from '../../../lib/pending-files';
-import { allOf, chosenOrNewest } from '../../../lib/list-query';
-import { paged, pageWindow } from '../../../lib/paging';
-import { containsAnyWhere } from '../../../lib/text-search';
+import { cvStore } from '../../../lib/candidates/cv-store';
+import { notePending } from '../../../lib/media/pending-files';
+import { allOf, chosenOrNewest } from '../../../lib/http/list-query';
+import { paged, pageWindow } from '../../../lib/http/paging';
+import { containsAnyWhere } from '../../../lib/content/text-search';
 
 const UID = 'api::candidate.candidate';
 
@@ -31,7 +31,7 @@ export function cvStorageDir() {
   return path.resolve(process.env.CV_STORAGE_DIR || path.join(strapi.dirs.app.root, 'private', 'cvs'));
 }
 
-/** That folder, or the private bucket of CV_S3_BUCKET (lib/cv-store.ts). */
+/** That folder, or the private bucket of CV_S3_BUCKET (lib/candidates/cv-store.ts). */
 const cvs = () => cvStore(cvStorageDir());
 
 /** Only names this service generated: a UUID and the extension of its kind. */

@@ -1,8 +1,8 @@
 import { type Carousel, type CarouselUpdate, type carouselCreateSchema, type z } from '@qahve/config';
 import { factories } from '@strapi/strapi';
-import { byLocale, dictionaries, sent, type LocalizedDocument } from '../../../lib/localized-documents';
-import { createLocalizedService } from '../../../lib/localized-service';
-import { imageSrcSet, imageUrl, MEDIA_FIELDS } from '../../../lib/media';
+import { byLocale, dictionaries, sent, type LocalizedDocument } from '../../../lib/content/localized-documents';
+import { createLocalizedService } from '../../../lib/content/localized-service';
+import { imageSrcSet, imageUrl, MEDIA_FIELDS } from '../../../lib/media/media';
 
 const UID = 'api::carousel.carousel';
 

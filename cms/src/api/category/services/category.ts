@@ -10,7 +10,7 @@ import {
   type z,
 } from '@qahve/config';
 import { factories } from '@strapi/strapi';
-import { fieldError } from '../../../lib/api-error';
+import { fieldError } from '../../../lib/http/api-error';
 import {
   adminPageIds,
   byLocale,
@@ -21,9 +21,9 @@ import {
   withLocales,
   type LocalizedDocument,
   type Row,
-} from '../../../lib/localized-documents';
-import { localizedWrites } from '../../../lib/localized-service';
-import { paged, pageWindow } from '../../../lib/paging';
+} from '../../../lib/content/localized-documents';
+import { localizedWrites } from '../../../lib/content/localized-service';
+import { paged, pageWindow } from '../../../lib/http/paging';
 
 const UID = 'api::category.category';
 const ORDER = [{ id: 'asc' as const }];

@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import { camelizeKeys, candidateSchema, detectDocumentKind, publicMessage } from '@qahve/config';
 import type { Context } from 'koa';
-import { fieldError, validate } from '../../../lib/api-error';
-import { CvStorageUnavailable } from '../../../lib/cv-store';
-import { cvProblem } from '../../../lib/document-check';
+import { fieldError, validate } from '../../../lib/http/api-error';
+import { CvStorageUnavailable } from '../../../lib/candidates/cv-store';
+import { cvProblem } from '../../../lib/candidates/document-check';
 import { queueNotification } from '../../../lib/notifications/queue';
-import { requestLocale } from '../../../lib/request-locale';
-import { serviceOf } from '../../../lib/services';
+import { requestLocale } from '../../../lib/http/request-locale';
+import { serviceOf } from '../../../lib/registry/services';
 
 interface UploadedFile {
   filepath: string;

@@ -1,10 +1,10 @@
 import { idParamSchema, publicMessage, reviewListQuerySchema, reviewSchema } from '@qahve/config';
 import type { Context } from 'koa';
-import { ApiError, fieldError, validate } from '../../../lib/api-error';
-import { isPlainObject, listQuery } from '../../../lib/list-query';
+import { ApiError, fieldError, validate } from '../../../lib/http/api-error';
+import { isPlainObject, listQuery } from '../../../lib/http/list-query';
 import { queueNotification } from '../../../lib/notifications/queue';
-import { requestLocale } from '../../../lib/request-locale';
-import { serviceOf } from '../../../lib/services';
+import { requestLocale } from '../../../lib/http/request-locale';
+import { serviceOf } from '../../../lib/registry/services';
 
 async function visibleProduct(ctx: Context, productId: number) {
   if (!(await serviceOf(strapi, 'api::product.product').isVisible(productId))) {

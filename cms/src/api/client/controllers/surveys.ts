@@ -1,9 +1,9 @@
 import { camelizeKeys, publicMessage, surveySchema } from '@qahve/config';
 import type { Context } from 'koa';
-import { ApiError, fieldError, validate } from '../../../lib/api-error';
-import { isPlainObject } from '../../../lib/list-query';
-import { requestLocale } from '../../../lib/request-locale';
-import { serviceOf } from '../../../lib/services';
+import { ApiError, fieldError, validate } from '../../../lib/http/api-error';
+import { isPlainObject } from '../../../lib/http/list-query';
+import { requestLocale } from '../../../lib/http/request-locale';
+import { serviceOf } from '../../../lib/registry/services';
 
 export default {
   async create(ctx: Context) {

@@ -1,12 +1,12 @@
-import { cvForm, JSON_BODY } from '../../../lib/body/limits';
-import { controllerName, RESOURCES } from '../../../lib/resources';
+import { cvForm, JSON_BODY } from '../../../lib/http/body/limits';
+import { controllerName, RESOURCES } from '../../../lib/registry/resources';
 
 /**
  * The public calls of the API, under /api/v1/client. They need no token; the paths match whatever
  * their casing. Reviews, surveys and candidates are rate limited per address (config/middlewares).
  * The reads answer from the public cache (middlewares/public-cache.ts): each answer depends only on
  * the request and on content whose writes invalidate it. Reviews and surveys take JSON; a CV
- * application a multipart form with one file (lib/body/limits.ts).
+ * application a multipart form with one file (lib/http/body/limits.ts).
  */
 const open = { auth: false as const };
 const cached = { ...open, publicCache: true, body: false as const };

@@ -9,7 +9,7 @@ import {
   type ListQuery,
 } from '@qahve/config';
 import { factories } from '@strapi/strapi';
-import { notFound } from '../../../lib/api-error';
+import { notFound } from '../../../lib/http/api-error';
 import {
   createLocalized,
   dictionaries,
@@ -19,8 +19,8 @@ import {
   withLocales,
   type LocalizedDocument,
   type Row,
-} from '../../../lib/localized-documents';
-import { paged, pageWindow } from '../../../lib/paging';
+} from '../../../lib/content/localized-documents';
+import { paged, pageWindow } from '../../../lib/http/paging';
 
 const UID = 'api::contact-source.contact-source';
 

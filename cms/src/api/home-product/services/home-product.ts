@@ -1,8 +1,8 @@
 import { type HomeProduct, type HomeProductUpdate, type homeProductCreateSchema, type z } from '@qahve/config';
 import { factories } from '@strapi/strapi';
-import { byLocale, dictionaries, sent, type LocalizedDocument } from '../../../lib/localized-documents';
-import { createLocalizedService } from '../../../lib/localized-service';
-import { imageSrcSet, imageUrl, MEDIA_FIELDS } from '../../../lib/media';
+import { byLocale, dictionaries, sent, type LocalizedDocument } from '../../../lib/content/localized-documents';
+import { createLocalizedService } from '../../../lib/content/localized-service';
+import { imageSrcSet, imageUrl, MEDIA_FIELDS } from '../../../lib/media/media';
 
 const UID = 'api::home-product.home-product';
 

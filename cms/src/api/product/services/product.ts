@@ -9,7 +9,7 @@ import {
   type z,
 } from '@qahve/config';
 import { factories } from '@strapi/strapi';
-import { fieldError } from '../../../lib/api-error';
+import { fieldError } from '../../../lib/http/api-error';
 import {
   byLocale,
   dictionaries,
@@ -18,10 +18,10 @@ import {
   sent,
   type LocalizedDocument,
   type LocalizedWrite,
-} from '../../../lib/localized-documents';
-import { createLocalizedService } from '../../../lib/localized-service';
-import { imageSrcSet, imageUrl, MEDIA_FIELDS } from '../../../lib/media';
-import { serviceOf } from '../../../lib/services';
+} from '../../../lib/content/localized-documents';
+import { createLocalizedService } from '../../../lib/content/localized-service';
+import { imageSrcSet, imageUrl, MEDIA_FIELDS } from '../../../lib/media/media';
+import { serviceOf } from '../../../lib/registry/services';
 
 const UID = 'api::product.product';
 const CATEGORY = 'api::category.category';

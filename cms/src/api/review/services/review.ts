@@ -11,10 +11,10 @@ import {
   type ReviewListQuery,
 } from '@qahve/config';
 import { factories } from '@strapi/strapi';
-import { ApiError, fieldError, notFound } from '../../../lib/api-error';
-import { allOf, chosenOrNewest } from '../../../lib/list-query';
-import { paged, pageWindow } from '../../../lib/paging';
-import { containsAnyWhere } from '../../../lib/text-search';
+import { ApiError, fieldError, notFound } from '../../../lib/http/api-error';
+import { allOf, chosenOrNewest } from '../../../lib/http/list-query';
+import { paged, pageWindow } from '../../../lib/http/paging';
+import { containsAnyWhere } from '../../../lib/content/text-search';
 
 const UID = 'api::review.review';
 const PRODUCT = 'api::product.product';

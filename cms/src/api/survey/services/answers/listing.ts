@@ -1,14 +1,14 @@
 import type { SurveyAdminListQuery, SurveySortField } from '@qahve/config';
-import { notFound } from '../../../../lib/api-error';
-import { compareSortValues, idsOverGroups } from '../../../../lib/grouped-page';
-import { rowsByIds } from '../../../../lib/localized-documents';
-import { paged, pageWindow } from '../../../../lib/paging';
+import { notFound } from '../../../../lib/http/api-error';
+import { compareSortValues, idsOverGroups } from '../../../../lib/http/grouped-page';
+import { rowsByIds } from '../../../../lib/content/localized-documents';
+import { paged, pageWindow } from '../../../../lib/http/paging';
 import { columns, filterWhere, orderBy, sortKeys, surveys, UID, withSources, type OrderKey, type SurveyRow, type Where } from './rows';
 
 /**
  * A page of the whole list in a sort on gender, age and quality point, then id descending, group
- * by group (lib/grouped-page.ts): those columns hold at most 2 x 6 x 5 combinations of values,
- * each read in id order from an index on the sorted columns and id (lib/resources.ts). Null
+ * by group (lib/http/grouped-page.ts): those columns hold at most 2 x 6 x 5 combinations of values,
+ * each read in id order from an index on the sorted columns and id (lib/registry/resources.ts). Null
  * when some row lacks a value (the database's own order then decides where those go).
  */
 async function sortedPage(keys: OrderKey[], window: { offset: number; limit: number }) {

@@ -8,9 +8,9 @@ import {
   type SurveyAdminListQuery,
   type SurveySortField,
 } from '@qahve/config';
-import { allOf } from '../../../../lib/list-query';
-import { containsAnyWhere } from '../../../../lib/text-search';
-import { serviceOf } from '../../../../lib/services';
+import { allOf } from '../../../../lib/http/list-query';
+import { containsAnyWhere } from '../../../../lib/content/text-search';
+import { serviceOf } from '../../../../lib/registry/services';
 
 /** What the survey service's jobs (submitting, listing, export, statistics) share: the rows and their API shape. */
 

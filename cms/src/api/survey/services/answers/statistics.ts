@@ -7,7 +7,7 @@ import {
   type SurveyStatistics,
   type SurveyStatisticsQuery,
 } from '@qahve/config';
-import { STATISTICS_INDEX, STATISTICS_RANGE_INDEX } from '../../../../lib/resources';
+import { STATISTICS_INDEX, STATISTICS_RANGE_INDEX } from '../../../../lib/registry/resources';
 import { columns, contactSources } from './rows';
 
 /** A date range holding fewer answers than this share of all (and at least RANGE_MIN) reads the range index. */

@@ -4,8 +4,8 @@ import type { Server } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import type { ApiTransport, RendererOptions, SiteRenderer } from '@qahve/config';
 import inject from 'light-my-request';
-import { configuredRetentionDays } from './cv-retention-days';
-import { tagHeader } from './public-cache/tags';
+import { configuredRetentionDays } from '../candidates/cv-retention-days';
+import { tagHeader } from '../public-cache/tags';
 
 /**
  * The public site's pages, rendered on the server by the site's own renderer (web/src/entry-server.tsx,

@@ -18,7 +18,7 @@ export interface LoginThrottleOptions {
  * Counts failed sign-ins per client address and e-mail. After `maxFailures` failures within
  * `windowMs`, further attempts are refused until the oldest of those failures leaves the window.
  * Refused attempts and successful sign-ins do not count; a success clears that key's failures.
- * The failures live in the database (lib/hit-log.ts), so every replica of the API sees them.
+ * The failures live in the database (lib/auth/hit-log.ts), so every replica of the API sees them.
  */
 export class LoginThrottle {
   readonly maxFailures: number;

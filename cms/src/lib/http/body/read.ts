@@ -30,7 +30,7 @@ const MEDIA_TYPES: Record<Kind, string> = {
 /** Methods whose body is read (koa-body's choice, which Strapi's panel relies on); any other gets `{}`. */
 const READ_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
-/** Names that would reach an object's prototype once a form is turned into objects (lib/multipart.ts). */
+/** Names that would reach an object's prototype once a form is turned into objects (lib/http/multipart.ts). */
 const FORBIDDEN_SEGMENT = /(^|[.[\]])(__proto__|constructor|prototype)($|[.[\]])/;
 const MAX_NAME_LENGTH = 200;
 const FEED_BYTES = 4096;

@@ -13,16 +13,16 @@ import {
 } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { inRecordedWrite, inSourceScope, recorded, type Actor } from './history/scope';
+import { inRecordedWrite, inSourceScope, recorded, type Actor } from '../history/scope';
 import { updateLocalized, writingAllLocales, type ContentUID, type Row } from './localized-documents';
-import { RESOURCES } from './resources';
-import { tracked } from './translations/track';
+import { RESOURCES } from '../registry/resources';
+import { tracked } from '../translations/track';
 
 /**
  * The console's rules for the writes of every other door: the Strapi panel's content manager, Strapi's
  * REST routes were they enabled, a script calling the document service. They all write through
  * Strapi's Document Service, so one middleware there holds them (the console's own writes go through
- * lib/localized-documents, whose controllers check the same schemas before they write):
+ * lib/content/localized-documents, whose controllers check the same schemas before they write):
  * - a delete, of one language or of all, is the console's soft delete of the whole item in every
  *   language (revertable in the console); no language row is ever removed, so none is orphaned;
  * - `isDeleted` is never written as a raw value: only a delete (and the console's revert) sets it;
@@ -176,7 +176,7 @@ export function registerDocumentRules(strapi: Core.Strapi) {
   strapi.documents.use((async (context: { uid: string; action: string; params: unknown }, next: () => Promise<unknown>) => {
     const uid = context.uid as ContentUID;
     const rule = RULES[uid];
-    // The console's own writes (lib/localized-documents) and the writes a recorded one makes in turn.
+    // The console's own writes (lib/content/localized-documents) and the writes a recorded one makes in turn.
     if (!rule || writingAllLocales.getStore() || inRecordedWrite()) return next();
     const action = context.action;
     if (action !== 'create' && action !== 'update' && action !== 'delete') return next();

@@ -1,11 +1,11 @@
 import type { z } from '@qahve/config';
 import type { UID } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { ApiError, validate } from './api-error';
-import { inScope, recorded } from './history/scope';
-import { listQuery } from './list-query';
-import { formOf } from './multipart';
-import { pathId } from './path-id';
+import { ApiError, validate } from '../http/api-error';
+import { inScope, recorded } from '../history/scope';
+import { listQuery } from '../http/list-query';
+import { formOf } from '../http/multipart';
+import { pathId } from '../http/path-id';
 import { registryCall, type ListMethod } from './services';
 
 /** A list call: the service's method answering it, and what its query takes. */

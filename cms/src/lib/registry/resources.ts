@@ -18,13 +18,13 @@ import {
   type ResourceDescriptor,
   type z,
 } from '@qahve/config';
-import { imageForm, textForm, type BodySpec } from './body/limits';
+import { imageForm, textForm, type BodySpec } from '../http/body/limits';
 import type { ContentOptions, ListCall } from './content-controller';
-import { asFileList, filesOfEach, singleFiles } from './multipart';
+import { asFileList, filesOfEach, singleFiles } from '../http/multipart';
 
 /**
  * One descriptor per resource of the API: config/src/resources' (its path, whether the public shows
- * it, shared with the console) and what the routes, their controllers (lib/resource-controllers.ts),
+ * it, shared with the console) and what the routes, their controllers (lib/registry/resource-controllers.ts),
  * the public cache's invalidation and the start's indexes read about it here, so that a resource is
  * named once (tests/resources.test.ts checks that they agree with config's descriptors, the content
  * types and the route and controller files).
@@ -72,7 +72,7 @@ export const STATISTICS_RANGE_INDEX = 'qahve_surveys_statistics_range_idx';
 export const isWritten = (client: ListCall | WrittenList): client is WrittenList => 'written' in client;
 
 /**
- * The query parameters a resource's public list reads: its schema's (lib/list-query.ts, the paging
+ * The query parameters a resource's public list reads: its schema's (lib/http/list-query.ts, the paging
  * parameters alone without one), which drops any other. The public cache's key names these alone.
  */
 export function clientQueryNames(client: ListCall | WrittenList): string[] {

@@ -3,7 +3,7 @@ import { ADMIN_CONTENT_MESSAGES, ADMIN_MESSAGES, camelizeKeys } from '@qahve/con
 import { ApiError, fieldError } from './api-error';
 import { isPlainObject } from './list-query';
 
-/** A file as the body parser (lib/body/read.ts) hands it over. */
+/** A file as the body parser (lib/http/body/read.ts) hands it over. */
 export interface UploadedFile {
   filepath: string;
   size: number;

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { localeOf, publicMessage, requestLanguageId, type LanguageId, type SiteRenderer, type SubmittedForm } from '@qahve/config';
 import type { Context } from 'koa';
 import inject from 'light-my-request';
-import { cvForm } from './body/limits';
+import { cvForm } from '../http/body/limits';
 
 /**
  * The site's two forms as a browser without script sends them: `POST /career` (multipart, with the

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type ListQuery } from '@qahve/config';
-import { removeImages, writeWithImages } from './images';
+import { removeImages, writeWithImages } from '../media/images';
 import {
   createLocalized,
   existsLocalized,
@@ -15,8 +15,8 @@ import {
   type LocalizedDocument,
   type LocalizedWrite,
 } from './localized-documents';
-import type { UploadedFile } from './multipart';
-import { paged, pageWindow } from './paging';
+import type { UploadedFile } from '../http/multipart';
+import { paged, pageWindow } from '../http/paging';
 
 /** A write's single-file images, by form field (`imageFile`, `primaryImageFile`...). */
 export type ImageFiles = Record<string, UploadedFile | undefined>;

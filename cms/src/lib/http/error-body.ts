@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { FieldError } from '@qahve/config';
-import { isConsolePath, isStrapiPath } from './site-pages';
+import { isConsolePath, isStrapiPath } from '../site/site-pages';
 
 /**
  * The body of an error answer written by a middleware in front of the routes, in the shape the caller

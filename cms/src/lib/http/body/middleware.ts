@@ -75,7 +75,7 @@ type RoutesInput = RouteLike[] | { type?: string; routes?: RouteLike[] };
  * routing, to any path, with one set of limits; this one parses nothing globally. It is created
  * before Strapi registers its routes, and gives every route registered after it (the API's, the
  * panel's, the plugins') its own parser as the first of the route's middlewares, with the route's
- * own limits (lib/body/limits.ts). What a refused request leaves unread is dropped unparsed, up to a
+ * own limits (lib/http/body/limits.ts). What a refused request leaves unread is dropped unparsed, up to a
  * point (./unread.ts).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {

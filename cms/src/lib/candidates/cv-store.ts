@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { publicMessage, type LanguageCode } from '@qahve/config';
-import { ApiError } from './api-error';
-import { missingS3Settings, s3Connection } from './upload-provider';
+import { ApiError } from '../http/api-error';
+import { missingS3Settings, s3Connection } from '../media/upload-provider';
 
 type Env = Record<string, string | undefined>;
 

@@ -1,15 +1,15 @@
 import type { Core, UID } from '@strapi/strapi';
-import type dashboard from '../api/admin/services/dashboard';
-import type identity from '../api/admin/services/identity';
-import type branch from '../api/branch/services/branch';
-import type candidate from '../api/candidate/services/candidate';
-import type carousel from '../api/carousel/services/carousel';
-import type category from '../api/category/services/category';
-import type contactSource from '../api/contact-source/services/contact-source';
-import type homeProduct from '../api/home-product/services/home-product';
-import type product from '../api/product/services/product';
-import type review from '../api/review/services/review';
-import type survey from '../api/survey/services/survey';
+import type dashboard from '../../api/admin/services/dashboard';
+import type identity from '../../api/admin/services/identity';
+import type branch from '../../api/branch/services/branch';
+import type candidate from '../../api/candidate/services/candidate';
+import type carousel from '../../api/carousel/services/carousel';
+import type category from '../../api/category/services/category';
+import type contactSource from '../../api/contact-source/services/contact-source';
+import type homeProduct from '../../api/home-product/services/home-product';
+import type product from '../../api/product/services/product';
+import type review from '../../api/review/services/review';
+import type survey from '../../api/survey/services/survey';
 
 /** What a service module's default export (a factory given Strapi) builds. */
 type Built<Factory> = Factory extends (...args: never[]) => infer Service ? Service : never;
@@ -53,7 +53,7 @@ export type ContentServiceUid = {
 
 export const contentServiceOf = (app: Core.Strapi, uid: ContentServiceUid): ContentService => serviceOf(app, uid);
 
-/** The methods a list call of the registry may name (`ListCall.method` in lib/content-controller.ts). */
+/** The methods a list call of the registry may name (`ListCall.method` in lib/registry/content-controller.ts). */
 export type ListMethod = 'list' | 'listTree' | 'adminList' | 'adminTree' | 'listForAdmin';
 
 /**

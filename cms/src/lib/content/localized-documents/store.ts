@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DEFAULT_LOCALE, LANGUAGES, localeOf, LOCALES, type LanguageCode, type LanguageId } from '@qahve/config';
 import type { UID } from '@strapi/strapi';
-import { recorded } from '../history/scope';
-import { tracked } from '../translations/track';
+import { recorded } from '../../history/scope';
+import { tracked } from '../../translations/track';
 
 /**
  * One service layer for the documents that exist in three languages. Each language is its own row

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { ADMIN_MESSAGES, detectImageKind, IMAGE_EXTENSION, IMAGE_MAX_BYTES, IMAGE_MIME } from '@qahve/config';
 import { strings } from '@strapi/utils';
 import sharp from 'sharp';
-import { ApiError, fieldError } from './api-error';
-import { isConnectionLoss } from './database-unavailable';
-import type { UploadedFile } from './multipart';
+import { ApiError, fieldError } from '../http/api-error';
+import { isConnectionLoss } from '../http/database-unavailable';
+import type { UploadedFile } from '../http/multipart';
 import { notePending, variantsOf } from './pending-files';
 
 /** The upload service names a stored file after the slug of its name (then a random suffix): so does a note. */

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, searchKey, type Paged } from '@qahve/config';
-import { idsOverGroups } from '../grouped-page';
-import { paged, pageWindow, type PageRequest } from '../paging';
+import { idsOverGroups } from '../../http/grouped-page';
+import { paged, pageWindow, type PageRequest } from '../../http/paging';
 import { documentsContaining } from '../text-search';
 import { rowsByIds, withLocales, type ContentUID, type LocalizedDocument } from './store';
 
