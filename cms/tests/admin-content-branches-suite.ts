@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Branch } from '@qahve/config';
-import { createBranch, tri } from './support/fixtures';
+import { make, tri } from './support/fixtures';
 import type { TestServer } from './support/strapi';
 import {
   adminListAll,
@@ -30,7 +30,7 @@ let server: TestServer;
 let admin: Admin;
 
 const names = dictionaryFields('BranchDictionaries', 'Name', ['Old City', 'İçərişəhər', 'Ичеришехер']);
-const create = (fields: Fields, files: Files) => multipart(admin().post(PATH), fields, files);
+const post = (fields: Fields, files: Files) => multipart(admin().post(PATH), fields, files);
 const update = (id: number, fields: Fields, files: Files = {}) => multipart(admin().put(`${PATH}/${id}`), fields, files);
 
 const listAll = (query = '') => adminListAll<Branch>(admin, PATH, query);
@@ -48,7 +48,7 @@ export function branchesSuite(shared: Shared) {
 
   describe('POST admin/Branches', () => {
     it('creates a branch with many photos and three names (201 {id, message})', async () => {
-      const res = await create(names, { ImageFiles: await threeImages() });
+      const res = await post(names, { ImageFiles: await threeImages() });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body).toEqual({ id: expect.any(Number), message: 'Branch created' });
       const branch = (await byId(res.body.id))!;
@@ -62,25 +62,25 @@ export function branchesSuite(shared: Shared) {
       const interior = await server.api().get('/api/v1/client/Branches');
       expect(interior.body.items.map((b: Branch) => b.id)).toContain(res.body.id);
       // One photo is enough.
-      expect((await create(names, { ImageFiles: await image() })).status).toBe(201);
+      expect((await post(names, { ImageFiles: await image() })).status).toBe(201);
     });
 
     it('answers the validation messages of the branch form', async () => {
-      expectFieldError(await create(names, {}), 'imageFiles', 'At least one image is required');
-      expectFieldError(await create({ ...names, ImageFiles: 'none' }, {}), 'imageFiles', 'At least one image is required');
+      expectFieldError(await post(names, {}), 'imageFiles', 'At least one image is required');
+      expectFieldError(await post({ ...names, ImageFiles: 'none' }, {}), 'imageFiles', 'At least one image is required');
       const photo = { ImageFiles: await image() };
       expectFieldError(
-        await create({ ...names, 'BranchDictionaries[1].Name': ' ' }, photo),
+        await post({ ...names, 'BranchDictionaries[1].Name': ' ' }, photo),
         'branchDictionaries[1].name',
         'Branch name is required',
       );
       expectFieldError(
-        await create({ 'BranchDictionaries[0].Name': 'A', 'BranchDictionaries[0].LanguageId': 1 }, photo),
+        await post({ 'BranchDictionaries[0].Name': 'A', 'BranchDictionaries[0].LanguageId': 1 }, photo),
         'branchDictionaries',
         'There must be exactly 3 languages',
       );
       expectFieldError(
-        await create({ ...names, 'BranchDictionaries[2].LanguageId': 'ru' }, photo),
+        await post({ ...names, 'BranchDictionaries[2].LanguageId': 'ru' }, photo),
         'branchDictionaries[2].languageId',
         'Language ID is required',
       );
@@ -94,7 +94,7 @@ export function branchesSuite(shared: Shared) {
         Latitude: '40.37295',
         Longitude: '49.84512',
       };
-      const res = await create(placed, { ImageFiles: await image() });
+      const res = await post(placed, { ImageFiles: await image() });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       const branch = (await byId(res.body.id))!;
       expect(branch).toMatchObject({ latitude: 40.37295, longitude: 49.84512 });
@@ -111,9 +111,9 @@ export function branchesSuite(shared: Shared) {
         'ул. Низами, 64',
       ]);
       // Six decimals are kept, whatever the database; a branch without them answers null.
-      const precise = await create({ ...names, Latitude: '-33.8567844', Longitude: '151.2152967' }, { ImageFiles: await image() });
+      const precise = await post({ ...names, Latitude: '-33.8567844', Longitude: '151.2152967' }, { ImageFiles: await image() });
       expect(await byId(precise.body.id)).toMatchObject({ latitude: -33.856784, longitude: 151.215297 });
-      const plain = (await byId((await create(names, { ImageFiles: await image() })).body.id))!;
+      const plain = (await byId((await post(names, { ImageFiles: await image() })).body.id))!;
       expect(plain).toMatchObject({ latitude: null, longitude: null });
       expect(plain.branchDictionaries.map((d) => d.address)).toEqual([null, null, null]);
     });
@@ -123,32 +123,32 @@ export function branchesSuite(shared: Shared) {
       const refused = marker('coordinates');
       const photo = async () => ({ ImageFiles: await image('png', refused) });
       expectFieldError(
-        await create({ ...names, Latitude: '91', Longitude: '49.85306' }, await photo()),
+        await post({ ...names, Latitude: '91', Longitude: '49.85306' }, await photo()),
         'latitude',
         'Latitude must be a number between -90 and 90',
       );
       expectFieldError(
-        await create({ ...names, Latitude: '40.37772', Longitude: '-180.5' }, await photo()),
+        await post({ ...names, Latitude: '40.37772', Longitude: '-180.5' }, await photo()),
         'longitude',
         'Longitude must be a number between -180 and 180',
       );
       expectFieldError(
-        await create({ ...names, Latitude: '40.37772' }, await photo()),
+        await post({ ...names, Latitude: '40.37772' }, await photo()),
         'longitude',
         'Latitude and longitude must be given together',
       );
       expectFieldError(
-        await create({ ...names, Longitude: '49.85306' }, await photo()),
+        await post({ ...names, Longitude: '49.85306' }, await photo()),
         'latitude',
         'Latitude and longitude must be given together',
       );
       expectFieldError(
-        await create({ ...names, Latitude: 'north', Longitude: '49.85306' }, await photo()),
+        await post({ ...names, Latitude: 'north', Longitude: '49.85306' }, await photo()),
         'latitude',
         'Latitude must be a number between -90 and 90',
       );
       expectFieldError(
-        await create({ ...names, 'BranchDictionaries[2].Address': 'a'.repeat(201) }, await photo()),
+        await post({ ...names, 'BranchDictionaries[2].Address': 'a'.repeat(201) }, await photo()),
         'branchDictionaries[2].address',
         'Text is too long',
       );
@@ -158,16 +158,16 @@ export function branchesSuite(shared: Shared) {
     it('checks every photo by content and size and leaves nothing behind', async () => {
       const before = await snapshot(server, [BRANCH]);
       const good = marker('good');
-      const res = await create(names, { ImageFiles: [await image('png', good), fakes.svg()] });
+      const res = await post(names, { ImageFiles: [await image('png', good), fakes.svg()] });
       expectFieldError(res, 'imageFiles', IMAGE_TYPE, 415);
-      for (const fake of [fakes.html(), fakes.renamedText()]) expect((await create(names, { ImageFiles: fake })).status).toBe(415);
-      expect((await create(names, { ImageFiles: [await image(), await tooLarge()] })).status).toBe(413);
+      for (const fake of [fakes.html(), fakes.renamedText()]) expect((await post(names, { ImageFiles: fake })).status).toBe(415);
+      expect((await post(names, { ImageFiles: [await image(), await tooLarge()] })).status).toBe(413);
       const refused = marker('refused');
-      await create({ ...names, 'BranchDictionaries[0].Name': '' }, { ImageFiles: await image('png', refused) });
+      await post({ ...names, 'BranchDictionaries[0].Name': '' }, { ImageFiles: await image('png', refused) });
       // A database fault after all three photos were stored.
       const failed = [marker('failed'), marker('failed'), marker('failed')];
       failNextWrite(server, BRANCH);
-      const faulted = await create(names, { ImageFiles: await Promise.all(failed.map((name) => image('png', name))) });
+      const faulted = await post(names, { ImageFiles: await Promise.all(failed.map((name) => image('png', name))) });
       expect(faulted.status).toBe(500);
       await expectNothingWritten(server, before, [good, refused, ...failed]);
     });
@@ -177,7 +177,7 @@ export function branchesSuite(shared: Shared) {
     let id: number;
 
     beforeAll(async () => {
-      id = (await create(names, { ImageFiles: await threeImages() })).body.id;
+      id = (await post(names, { ImageFiles: await threeImages() })).body.id;
     });
 
     it('adds photos sent as Images.Image and keeps the others', async () => {
@@ -220,7 +220,7 @@ export function branchesSuite(shared: Shared) {
       const all = before.branchImages.map((i) => i.id).join(',');
       expectFieldError(await update(id, { RemoveImageIds: all }), 'images', 'At least one image is required');
       // A branch without photos (made in the Strapi panel) can still be renamed.
-      const other = await createBranch(tri('Other', 'Digər', 'Другой'));
+      const other = await make.branch(tri('Other', 'Digər', 'Другой'));
       expect((await update(other, dictionaryFields('BranchDictionaries', 'Name', ['Another', 'Başqa', 'Иной']))).status).toBe(200);
       expectFieldError(await update(id, { RemoveImageIds: 999999 }), 'removeImageIds', 'This branch has no image with this id');
       expectFieldError(await update(id, { RemoveImageIds: 'first' }), 'removeImageIds[0]', 'Image ids must be positive integers');
@@ -321,7 +321,7 @@ export function branchesSuite(shared: Shared) {
 
   describe('soft delete, revert and the list', () => {
     it('DELETE and revert flip isDeleted, the public list hides deleted branches, unknown ids 404', async () => {
-      const id = await createBranch(tri('Port', 'Liman', 'Порт'));
+      const id = await make.branch(tri('Port', 'Liman', 'Порт'));
       await expectSoftDeleteAndRevert(server, admin, { path: PATH, publicList: '/api/v1/client/Branches', id });
     });
 
@@ -329,7 +329,7 @@ export function branchesSuite(shared: Shared) {
       await server.strapi.db.query(BRANCH).deleteMany({});
       const made: number[] = [];
       for (const [i, name] of ['Nizami', 'Ganjlik', 'Sahil', 'Elmlar', 'Khatai'].entries()) {
-        made.push(await createBranch(tri(name, `${name} filialı`, `Филиал ${name}`), { isDeleted: i === 1 }));
+        made.push(await make.branch(tri(name, `${name} filialı`, `Филиал ${name}`), { isDeleted: i === 1 }));
       }
       const all = await admin().get(PATH);
       expect(all.body).toMatchObject({ pageNumber: 1, totalPages: 1, totalItems: 5 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@qahve/config';
-import { answered, createCategory, tri } from './support/fixtures';
+import { answered, make, tri } from './support/fixtures';
 import type { TestServer } from './support/strapi';
 import { expectFieldError, expectNothingWritten, failNextWrite, snapshot, type Admin, type Shared } from './support/content';
 
@@ -140,10 +140,10 @@ export function categoriesSuite(shared: Shared) {
     let other: number;
 
     beforeAll(async () => {
-      root = await createCategory(tri('Root', 'Kök', 'Корень'));
-      child = await createCategory(tri('Child', 'Uşaq', 'Ребёнок'), { parentId: root });
-      grandchild = await createCategory(tri('Grandchild', 'Nəvə', 'Внук'), { parentId: child });
-      other = await createCategory(tri('Other', 'Digər', 'Другое'));
+      root = await make.category(tri('Root', 'Kök', 'Корень'));
+      child = await make.category(tri('Child', 'Uşaq', 'Ребёнок'), { parentId: root });
+      grandchild = await make.category(tri('Grandchild', 'Nəvə', 'Внук'), { parentId: child });
+      other = await make.category(tri('Other', 'Digər', 'Другое'));
     });
 
     it('renames in three languages and answers 200 with the category', async () => {
@@ -233,8 +233,8 @@ export function categoriesSuite(shared: Shared) {
 
   describe('soft delete and revert', () => {
     it('flags the category, hides it and its subtree from the public, and brings them back', async () => {
-      const parent = await createCategory(tri('Seasonal', 'Mövsümi', 'Сезонное'));
-      const inner = await createCategory(tri('Winter', 'Qış', 'Зима'), { parentId: parent });
+      const parent = await make.category(tri('Seasonal', 'Mövsümi', 'Сезонное'));
+      const inner = await make.category(tri('Winter', 'Qış', 'Зима'), { parentId: parent });
       const publicIds = async () =>
         flatten((await server.api().get('/api/v1/client/Categories?isPaginated=false')).body.items).map((c) => c.id);
       expect(await publicIds()).toEqual(expect.arrayContaining([parent, inner]));
@@ -267,14 +267,14 @@ export function categoriesSuite(shared: Shared) {
 
     beforeAll(async () => {
       await server.strapi.db.query(CATEGORY).deleteMany({});
-      made.b = await createCategory(tri('Bakery', 'Çörək', 'Выпечка'));
-      made.b1 = await createCategory(tri('Bread', 'Bulka', 'Хлеб'), { parentId: made.b });
-      made.b11 = await createCategory(tri('Rye', 'Çovdar', 'Ржаной'), { parentId: made.b1 });
-      made.b111 = await createCategory(tri('Dark rye', 'Tünd çovdar', 'Тёмный ржаной'), { parentId: made.b11 });
-      made.b2 = await createCategory(tri('Buns', 'Kökə', 'Булочки'), { parentId: made.b, isDeleted: true });
-      made.a = await createCategory(tri('Alpha', 'Alpha', 'Альфа'));
-      made.d = await createCategory(tri('Deleted', 'Silinmiş', 'Удалённая'), { isDeleted: true });
-      for (let i = 1; i <= 9; i += 1) made[`x${i}`] = await createCategory(tri(`Extra ${i}`, `Əlavə ${i}`, `Доп ${i}`));
+      made.b = await make.category(tri('Bakery', 'Çörək', 'Выпечка'));
+      made.b1 = await make.category(tri('Bread', 'Bulka', 'Хлеб'), { parentId: made.b });
+      made.b11 = await make.category(tri('Rye', 'Çovdar', 'Ржаной'), { parentId: made.b1 });
+      made.b111 = await make.category(tri('Dark rye', 'Tünd çovdar', 'Тёмный ржаной'), { parentId: made.b11 });
+      made.b2 = await make.category(tri('Buns', 'Kökə', 'Булочки'), { parentId: made.b, isDeleted: true });
+      made.a = await make.category(tri('Alpha', 'Alpha', 'Альфа'));
+      made.d = await make.category(tri('Deleted', 'Silinmiş', 'Удалённая'), { isDeleted: true });
+      for (let i = 1; i <= 9; i += 1) made[`x${i}`] = await make.category(tri(`Extra ${i}`, `Əlavə ${i}`, `Доп ${i}`));
     });
 
     it('answers the whole tree without parameters, nested to any depth, deleted ones flagged', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Carousel, HomeProduct } from '@qahve/config';
-import { answered, createCarousel, createHomeProduct, tri } from './support/fixtures';
+import { answered, make, tri } from './support/fixtures';
 import type { TestServer } from './support/strapi';
 import {
   adminListAll,
@@ -178,7 +178,7 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
     });
 
     it('DELETE and revert flip isDeleted; the public list hides deleted ones; unknown ids 404', async () => {
-      const id = await createHomeProduct(tri('Americano', 'Amerikano', 'Американо'), { order: 1 });
+      const id = await make.homeProduct(tri('Americano', 'Amerikano', 'Американо'), { order: 1 });
       await expectSoftDeleteAndRevert(server, admin, { path: HOME_PATH, publicList: '/api/v1/client/HomeProducts?pageSize=100', id });
     });
 
@@ -186,7 +186,7 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
       await server.strapi.db.query(HOME).deleteMany({});
       const made: number[] = [];
       for (let i = 1; i <= 12; i += 1) {
-        made.push(await createHomeProduct(tri(`Drink ${i}`, `İçki ${i}`, `Напиток ${i}`), { order: 13 - i, price: i, isDeleted: i === 5 }));
+        made.push(await make.homeProduct(tri(`Drink ${i}`, `İçki ${i}`, `Напиток ${i}`), { order: 13 - i, price: i, isDeleted: i === 5 }));
       }
       const first = await admin().get(HOME_PATH);
       expect(first.body).toMatchObject({ pageNumber: 1, totalPages: 2, totalItems: 12 });
@@ -311,14 +311,14 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
     it('keeps a picture that another entry still shows when a slide replaces it', async () => {
       const shared = (await post(SLIDE_PATH, valid(), { ImageFile: await image() })).body.id;
       const sharedImage = await server.strapi.db.query(SLIDE).findOne({ where: { id: shared }, populate: { image: true } });
-      const other = await createCarousel(tri('Other', 'Digər', 'Другой'), { image: sharedImage.image.id });
+      const other = await make.carousel(tri('Other', 'Digər', 'Другой'), { image: sharedImage.image.id });
       await put(SLIDE_PATH, shared, {}, { ImageFile: await image() });
       expect(await fileExists(sharedImage.image.url)).toBe(true);
       expect((await byId(other))!.imageUrl).toBe(sharedImage.image.url);
     });
 
     it('GET admin/Carousels lists deleted slides too; DELETE and revert flip the flag', async () => {
-      const id = await createCarousel(tri('Autumn', 'Payız', 'Осень'), { order: 9 });
+      const id = await make.carousel(tri('Autumn', 'Payız', 'Осень'), { order: 9 });
       await expectSoftDeleteAndRevert(server, admin, { path: SLIDE_PATH, publicList: '/api/v1/client/Carousels', id });
     });
 
@@ -326,7 +326,7 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
       await server.strapi.db.query(SLIDE).deleteMany({});
       const made: number[] = [];
       for (let i = 1; i <= 11; i += 1)
-        made.push(await createCarousel(tri(`Slide ${i}`, `Slayd ${i}`, `Слайд ${i}`), { order: 12 - i, isDeleted: i === 2 }));
+        made.push(await make.carousel(tri(`Slide ${i}`, `Slayd ${i}`, `Слайд ${i}`), { order: 12 - i, isDeleted: i === 2 }));
       const all = await admin().get(SLIDE_PATH);
       expect(all.body).toMatchObject({ pageNumber: 1, totalPages: 1, totalItems: 11 });
       expect(all.body.items.map((s: Carousel) => s.id)).toEqual([...made].reverse());

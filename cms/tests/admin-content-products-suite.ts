@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Product, IMAGE_MAX_BYTES } from '@qahve/config';
-import { createCategory, createProduct, tri } from './support/fixtures';
+import { make, tri } from './support/fixtures';
 import type { TestServer } from './support/strapi';
 import {
   corrupt,
@@ -66,8 +66,8 @@ async function productById(id: number): Promise<Product | undefined> {
 export function productsSuite(shared: Shared) {
   beforeAll(async () => {
     ({ server, admin } = shared);
-    ids.coffee = await createCategory(tri('Coffee', 'Qəhvə', 'Кофе'));
-    ids.tea = await createCategory(tri('Tea', 'Çay', 'Чай'));
+    ids.coffee = await make.category(tri('Coffee', 'Qəhvə', 'Кофе'));
+    ids.tea = await make.category(tri('Tea', 'Çay', 'Чай'));
   });
 
   describe('POST admin/Products', () => {
@@ -365,7 +365,7 @@ export function productsSuite(shared: Shared) {
 
   describe('DELETE admin/Products/{id} and PUT admin/Products/revert/{id}', () => {
     it('soft-deletes and reverts, the public API hiding the product meanwhile', async () => {
-      const id = await createProduct(tri('Mocha', 'Moka', 'Мокко'), ids.coffee, { isMenuItem: true });
+      const id = await make.product(tri('Mocha', 'Moka', 'Мокко'), ids.coffee, { isMenuItem: true });
       const publicIds = async () =>
         (await server.api().get('/api/v1/client/Products?isPaginated=false')).body.items.map((p: Product) => p.id);
       expect(await publicIds()).toContain(id);
@@ -404,15 +404,22 @@ export function productsSuite(shared: Shared) {
     let total: number;
 
     beforeAll(async () => {
-      ids.cakes = await createCategory(tri('Cakes', 'Tortlar', 'Торты'));
-      ids.alpha = await createCategory(tri('Alpha', 'Alpha', 'Альфа'));
-      const make = (key: string, name: [string, string, string], categoryId: number, options: Parameters<typeof createProduct>[2] = {}) =>
-        createProduct(tri(...name), categoryId, options).then((id) => (listed[key] = id));
-      await make('zebra', ['Zebra cake', 'Zebra tort', 'Торт Зебра'], ids.cakes, { order: 1, sizeAndPrice: 'slice / 4' });
-      await make('baklava', ['Baklava', 'Paxlava', 'Пахлава'], ids.cakes, { order: 2, sizeAndPrice: 'piece / 3' });
-      await make('shekerbura', ['Shekerbura', 'Şəkərbura', 'Шекербура'], ids.alpha, { order: 2, isDeleted: true });
-      await make('yolka', ['Fir cake', 'Küknar tortu', 'Торт «Ёлка»'], ids.alpha, { order: 4, description: tri('50% cocoa_rich', '', '') });
-      for (let i = 1; i <= 12; i += 1) await make(`bean${i}`, [`Bean ${i}`, `Dən ${i}`, `Зерно ${i}`], ids.tea, { order: 10 + i });
+      ids.cakes = await make.category(tri('Cakes', 'Tortlar', 'Торты'));
+      ids.alpha = await make.category(tri('Alpha', 'Alpha', 'Альфа'));
+      const listedProduct = (
+        key: string,
+        name: [string, string, string],
+        categoryId: number,
+        options: Parameters<typeof make.product>[2] = {},
+      ) => make.product(tri(...name), categoryId, options).then((id) => (listed[key] = id));
+      await listedProduct('zebra', ['Zebra cake', 'Zebra tort', 'Торт Зебра'], ids.cakes, { order: 1, sizeAndPrice: 'slice / 4' });
+      await listedProduct('baklava', ['Baklava', 'Paxlava', 'Пахлава'], ids.cakes, { order: 2, sizeAndPrice: 'piece / 3' });
+      await listedProduct('shekerbura', ['Shekerbura', 'Şəkərbura', 'Шекербура'], ids.alpha, { order: 2, isDeleted: true });
+      await listedProduct('yolka', ['Fir cake', 'Küknar tortu', 'Торт «Ёлка»'], ids.alpha, {
+        order: 4,
+        description: tri('50% cocoa_rich', '', ''),
+      });
+      for (let i = 1; i <= 12; i += 1) await listedProduct(`bean${i}`, [`Bean ${i}`, `Dən ${i}`, `Зерно ${i}`], ids.tea, { order: 10 + i });
       total = (await listAll()).length;
     });
 

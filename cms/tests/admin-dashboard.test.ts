@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_DAYS, mondayOf, type Dashboard } from '@qahve/config';
 import { administrator } from './support/admin';
-import { createCategory, createProduct, createReview, tri } from './support/fixtures';
+import { make, tri } from './support/fixtures';
 import { expectFieldError, nonAdministratorToken } from './support/moderation';
 import { startServer, type TestServer } from './support/strapi';
 
@@ -63,17 +63,17 @@ beforeAll(async () => {
   await survey(4, DASHBOARD_DAYS * 2 + 1);
 
   // Reviews: A three (two pending), C two (one rejected, one pending), B one confirmed and one deleted.
-  const category = await createCategory(tri('Coffee', 'Qəhvə', 'Кофе'));
-  product.a = await createProduct(tri('Latte', 'Latte az', 'Латте'), category);
-  product.b = await createProduct(tri('Mocha', 'Moka', 'Мокко'), category);
-  product.c = await createProduct(tri('Tea', 'Çay', 'Чай'), category);
-  review.a1 = await createReview(server.strapi, product.a, { name: 'A1', isConfirmed: false });
-  review.a2 = await createReview(server.strapi, product.a, { name: 'A2', isConfirmed: true });
-  review.c1 = await createReview(server.strapi, product.c, { name: 'C1', isConfirmed: false, isRejected: true });
-  review.c2 = await createReview(server.strapi, product.c, { name: 'C2', isConfirmed: false });
-  review.b1 = await createReview(server.strapi, product.b, { name: 'B1', isConfirmed: true });
-  review.b2 = await createReview(server.strapi, product.b, { name: 'B2', isConfirmed: false, isDeleted: true });
-  review.a3 = await createReview(server.strapi, product.a, { name: 'A3', isConfirmed: false });
+  const category = await make.category(tri('Coffee', 'Qəhvə', 'Кофе'));
+  product.a = await make.product(tri('Latte', 'Latte az', 'Латте'), category);
+  product.b = await make.product(tri('Mocha', 'Moka', 'Мокко'), category);
+  product.c = await make.product(tri('Tea', 'Çay', 'Чай'), category);
+  review.a1 = await make.review(server.strapi, product.a, { name: 'A1', isConfirmed: false });
+  review.a2 = await make.review(server.strapi, product.a, { name: 'A2', isConfirmed: true });
+  review.c1 = await make.review(server.strapi, product.c, { name: 'C1', isConfirmed: false, isRejected: true });
+  review.c2 = await make.review(server.strapi, product.c, { name: 'C2', isConfirmed: false });
+  review.b1 = await make.review(server.strapi, product.b, { name: 'B1', isConfirmed: true });
+  review.b2 = await make.review(server.strapi, product.b, { name: 'B2', isConfirmed: false, isDeleted: true });
+  review.a3 = await make.review(server.strapi, product.a, { name: 'A3', isConfirmed: false });
 
   // Candidates: one from before this week, two now.
   const person = (name: string) => ({

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, publicMessage } from '@qahve/config';
 import { expectFieldError, refused, shared } from './support/moderation';
 import type { administrator } from './support/admin';
-import { answered, createContactSource, tri } from './support/fixtures';
+import { answered, make, tri } from './support/fixtures';
 import type { TestServer } from './support/strapi';
 
 const CONTACT_SOURCE = 'api::contact-source.contact-source';
@@ -19,7 +19,7 @@ export function contactSourcesSuite() {
     beforeAll(async () => {
       server = shared.server;
       admin = shared.admin;
-      ids.seeded = await createContactSource(tri('Neighbours', 'Qonşular', 'Соседи'));
+      ids.seeded = await make.contactSource(tri('Neighbours', 'Qonşular', 'Соседи'));
     });
 
     /** The spec's multipart form: `ContactSourceDictionaries[i].Name` and `.LanguageId`. */
@@ -246,7 +246,7 @@ export function contactSourcesSuite() {
       });
 
       it('treats a source stored before the deleted flag existed (NULL) as live', async () => {
-        const legacy = await createContactSource(tri('Billboard', 'Reklam lövhəsi', 'Билборд'));
+        const legacy = await make.contactSource(tri('Billboard', 'Reklam lövhəsi', 'Билборд'));
         const { documentId } = await server.strapi.db.query(CONTACT_SOURCE).findOne({ where: { id: legacy } });
         await server.strapi.db.getConnection('contact_sources').where({ document_id: documentId }).update({ is_deleted: null });
         expect(await publicIds()).toContain(legacy);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, MODERATION_MESSAGES } from '@qahve/config';
 import { expectFieldError, refused, shared } from './support/moderation';
 import type { administrator } from './support/admin';
-import { createCategory, createProduct, createReview, tri } from './support/fixtures';
+import { make, tri } from './support/fixtures';
 import type { TestServer } from './support/strapi';
 
 const REVIEW = 'api::review.review';
@@ -16,7 +16,7 @@ type State = { isConfirmed: boolean; isRejected: boolean; isDeleted: boolean };
 const stored = async (id: number) =>
   (await server.strapi.db.query(REVIEW).findOne({ where: { id } })) as State & { feedback: string; updatedAt: string };
 const review = (productId: number, name: string, state: Partial<State> = {}, feedback = `Rəy ${name}`) =>
-  createReview(server.strapi, productId, { name, isConfirmed: false, isRejected: false, isDeleted: false, feedback, ...state });
+  make.review(server.strapi, productId, { name, isConfirmed: false, isRejected: false, isDeleted: false, feedback, ...state });
 
 /** Reviews: run by admin-moderation-all.test.ts on its server. */
 export function reviewsSuite() {
@@ -24,10 +24,10 @@ export function reviewsSuite() {
     beforeAll(async () => {
       server = shared.server;
       admin = shared.admin;
-      const category = await createCategory(tri('Coffee', 'Qəhvə', 'Кофе'));
-      ids.product = await createProduct(tri('Latte', 'Latte', 'Латте'), category);
-      ids.other = await createProduct(tri('Mocha', 'Mokko', 'Мокко'), category);
-      ids.deletedProduct = await createProduct(tri('Gone', 'Silinmiş', 'Удалённый'), category, { isDeleted: true });
+      const category = await make.category(tri('Coffee', 'Qəhvə', 'Кофе'));
+      ids.product = await make.product(tri('Latte', 'Latte', 'Латте'), category);
+      ids.other = await make.product(tri('Mocha', 'Mokko', 'Мокко'), category);
+      ids.deletedProduct = await make.product(tri('Gone', 'Silinmiş', 'Удалённый'), category, { isDeleted: true });
       // Product one: 12 reviews in every state; product two: 2.
       for (let i = 0; i < 6; i++) ids[`pending${i}`] = await review(ids.product, `Pending${i}`);
       for (let i = 0; i < 3; i++) ids[`confirmed${i}`] = await review(ids.product, `Confirmed${i}`, { isConfirmed: true });

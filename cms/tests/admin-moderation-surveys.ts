@@ -3,7 +3,7 @@ import { serviceOf, type Services } from '../src/lib/registry/services';
 import { NO_COMMENT, type SurveySortField } from '@qahve/config';
 import { expectFieldError, parseCsv, refused, shared } from './support/moderation';
 import type { administrator } from './support/admin';
-import { answered, createContactSource, tri } from './support/fixtures';
+import { answered, make, tri } from './support/fixtures';
 import type { TestServer } from './support/strapi';
 
 const SURVEY = 'api::survey.survey';
@@ -58,10 +58,10 @@ export function surveysSuite() {
     beforeAll(async () => {
       server = shared.server;
       admin = shared.admin;
-      sources.instagram = await createContactSource(tri('Instagram', 'İnstaqram', 'Инстаграм'));
-      sources.friends = await createContactSource(tri('Friends', 'Dostlar', 'Друзья'));
-      sources.street = await createContactSource(tri('Street', 'Küçə', 'Улица'));
-      sources.unused = await createContactSource(tri('Radio', 'Radio', 'Радио'));
+      sources.instagram = await make.contactSource(tri('Instagram', 'İnstaqram', 'Инстаграм'));
+      sources.friends = await make.contactSource(tri('Friends', 'Dostlar', 'Друзья'));
+      sources.street = await make.contactSource(tri('Street', 'Küçə', 'Улица'));
+      sources.unused = await make.contactSource(tri('Radio', 'Radio', 'Радио'));
       const order = [sources.instagram, sources.friends, sources.street];
       for (let i = 0; i < 36; i++) {
         await store({

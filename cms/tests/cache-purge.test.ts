@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipart, type Admin } from './support/content';
 import { administrator } from './support/admin';
-import { createBranch, createCategory, createProduct, tri } from './support/fixtures';
+import { make, tri } from './support/fixtures';
 import { listening, rawRequest } from './support/http';
 import { purgeEndpoint } from './support/purge-endpoint';
 import { requestQueries } from './support/queries';
@@ -37,9 +37,9 @@ beforeAll(async () => {
     CACHE_PURGE_INTERVAL_MS: '200',
   });
   admin = await administrator(server);
-  ids.coffee = await createCategory(tri('Coffee', 'Qəhvə', 'Кофе'));
-  ids.latte = await createProduct(tri('Latte', 'Latte', 'Латте'), ids.coffee, { isMenuItem: true, sizeAndPrice: 'M / 6' });
-  ids.branch = await createBranch(tri('Old City', 'İçərişəhər', 'Ичеришехер'));
+  ids.coffee = await make.category(tri('Coffee', 'Qəhvə', 'Кофе'));
+  ids.latte = await make.product(tri('Latte', 'Latte', 'Латте'), ids.coffee, { isMenuItem: true, sizeAndPrice: 'M / 6' });
+  ids.branch = await make.branch(tri('Old City', 'İçərişəhər', 'Ичеришехер'));
   // The seeding writes above are purged too; start from an empty outbox.
   await vi.waitFor(async () => expect(await outboxRows()).toBe(0), { timeout: 10_000, interval: 50 });
 }, 120_000);

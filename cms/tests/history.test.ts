@@ -4,16 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceOf } from '../src/lib/registry/services';
 import { ADMIN, administrator } from './support/admin';
 import { failNextWrite } from './support/content';
-import {
-  createBranch,
-  createCarousel,
-  createCategory,
-  createContactSource,
-  createProduct,
-  createReview,
-  tri,
-  uploadTestImage,
-} from './support/fixtures';
+import { make, tri, uploadTestImage } from './support/fixtures';
 import { nonAdministratorToken } from './support/moderation';
 import { requestQueries } from './support/queries';
 import { appModule, startServer, type TestServer } from './support/strapi';
@@ -146,8 +137,8 @@ describe('recorded writes', () => {
   });
 
   it('restores relations (a product back in its old category)', async () => {
-    const other = await createCategory(tri('Cakes', 'Tortlar', 'Торты'));
-    const productId = await createProduct(tri('Latte', 'Latte', 'Латте'), categoryId);
+    const other = await make.category(tri('Cakes', 'Tortlar', 'Торты'));
+    const productId = await make.product(tri('Latte', 'Latte', 'Латте'), categoryId);
     const form = {
       categoryId: other,
       productDictionaries: [1, 2, 3].map((languageId) => ({ languageId, name: `Latte ${languageId}`, description: '' })),
@@ -173,10 +164,10 @@ describe('recorded writes', () => {
   });
 
   it('records review moderation, its edit and the bulk moves, one entry per review', async () => {
-    const productId = await createProduct(tri('Mocha', 'Mokka', 'Мокко'), categoryId);
+    const productId = await make.product(tri('Mocha', 'Mokka', 'Мокко'), categoryId);
     const [a, b] = [
-      await createReview(server.strapi, productId, { isConfirmed: false }),
-      await createReview(server.strapi, productId, { isConfirmed: false }),
+      await make.review(server.strapi, productId, { isConfirmed: false }),
+      await make.review(server.strapi, productId, { isConfirmed: false }),
     ];
     expect((await admin().patch(`/api/v1/admin/Reviews/Confirm/Confirm/${a}`)).status).toBe(200);
     expect(await latest('Reviews', a)).toMatchObject({
@@ -229,7 +220,7 @@ describe('recorded writes', () => {
     expect((await admin().delete(`/api/v1/admin/ContactSources/${sourceId}`)).status).toBe(200);
     expect((await latest('ContactSources', sourceId)).action).toBe('delete');
 
-    const source = await createContactSource(tri('Friends', 'Dostlar', 'Друзья'));
+    const source = await make.contactSource(tri('Friends', 'Dostlar', 'Друзья'));
     const surveyId: number = await serviceOf(server.strapi, 'api::survey.survey').submit({
       gender: true,
       age: 1,
@@ -336,11 +327,11 @@ describe('snapshots', () => {
     const { updateLocalized } = appModule<typeof import('../src/lib/content/localized-documents')>('lib/content/localized-documents');
     // Images in every kind of link: one (a product's two, a slide's), several in an order (a branch's, second first).
     const [a, b] = [await uploadTestImage(server.strapi, server.tmp, 100), await uploadTestImage(server.strapi, server.tmp, 100)];
-    const category = await createCategory(tri('Tea', 'Çay', 'Чай'));
-    const product = await createProduct(tri('Tea', 'Çay', 'Чай'), category);
+    const category = await make.category(tri('Tea', 'Çay', 'Чай'));
+    const product = await make.product(tri('Tea', 'Çay', 'Чай'), category);
     await updateLocalized('api::product.product', product, { shared: { primaryImage: a.id, secondaryImage: b.id } });
-    await createBranch(tri('Nizami', 'Nizami', 'Низами'), { images: [b.id, a.id] });
-    await createCarousel(tri('Slide', 'Slayd', 'Слайд'), { image: a.id });
+    await make.branch(tri('Nizami', 'Nizami', 'Низами'), { images: [b.id, a.id] });
+    await make.carousel(tri('Slide', 'Slayd', 'Слайд'), { image: a.id });
     let compared = 0;
     for (const { uid } of RESOURCES) {
       // Every resource takes the plain path (none falls back to populate unseen).
@@ -368,7 +359,7 @@ describe('snapshots', () => {
 
 describe('atomicity', () => {
   it('a write that fails records nothing, and a refused one neither', async () => {
-    const id = await createCategory(tri('Milk', 'Süd', 'Молоко'));
+    const id = await make.category(tri('Milk', 'Süd', 'Молоко'));
     const before = await rowCount();
     const disarm = failNextWrite(server, 'api::category.category');
     const res = await admin()
@@ -391,7 +382,7 @@ describe('atomicity', () => {
   });
 
   it('an entry that cannot be stored undoes the write', async () => {
-    const id = await createCategory(tri('Juice', 'Şirə', 'Сок'));
+    const id = await make.category(tri('Juice', 'Şirə', 'Сок'));
     const before = await rowCount();
     // The table refuses every insert (SQLite and PostgreSQL alike): the edit must not happen unrecorded.
     await server.strapi.db.connection.schema.renameTable(TABLE, `${TABLE}_away`);

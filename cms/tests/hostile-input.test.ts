@@ -5,17 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
 import { loginAsAdministrator } from './support/admin';
-import {
-  createBranch,
-  createCarousel,
-  createCategory,
-  createContactSource,
-  createHomeProduct,
-  createProduct,
-  createReview,
-  tri,
-  uploadTestImage,
-} from './support/fixtures';
+import { make, tri, uploadTestImage } from './support/fixtures';
 import { exe, pdf, pdfZipPolyglot, png, svgWithScript, zipBombDocx } from './support/hostile-files';
 import { ROUTES, UNICODE_EDGES, type HostileRequest, type Targets } from './support/hostile-requests';
 import { reportFigures } from './support/reliability';
@@ -54,30 +44,30 @@ beforeAll(async () => {
   token = (await loginAsAdministrator(server)).accessToken;
   admin = () => server.api().set('Authorization', `Bearer ${token}`);
 
-  const category = await createCategory(tri('Coffee', 'Qəhvə', 'Кофе'));
-  const product = await createProduct(tri('Latte', 'Latte', 'Латте'), category);
+  const category = await make.category(tri('Coffee', 'Qəhvə', 'Кофе'));
+  const product = await make.product(tri('Latte', 'Latte', 'Латте'), category);
   const picture = await uploadTestImage(strapi, server.tmp, 200);
   const candidate = await server
     .api()
     .post('/api/v1/client/Candidates')
     .field({ name: 'Leyla', surname: 'Həsənova', number: '994501234567', email: 'leyla@example.az' })
     .attach('resumeFile', pdf('fixture'), 'cv.pdf');
-  const contactSource = await createContactSource(tri('Instagram', 'İnstaqram', 'Инстаграм'));
+  const contactSource = await make.contactSource(tri('Instagram', 'İnstaqram', 'Инстаграм'));
   const survey = await server
     .api()
     .post('/api/v1/client/Surveys')
     .send({ Gender: true, Age: 1, QualityPoint: 3, ContactSourceId: contactSource, Comment: 'Yaxşı' });
   targets = {
     product,
-    deletedProduct: await createProduct(tri('Gone', 'Silinmiş', 'Удалённый'), category, { isDeleted: true }),
+    deletedProduct: await make.product(tri('Gone', 'Silinmiş', 'Удалённый'), category, { isDeleted: true }),
     category,
     contactSource,
-    deletedContactSource: await createContactSource(tri('Old', 'Köhnə', 'Старый')),
-    review: await createReview(strapi, product),
+    deletedContactSource: await make.contactSource(tri('Old', 'Köhnə', 'Старый')),
+    review: await make.review(strapi, product),
     candidate: candidate.body.id,
-    branch: await createBranch(tri('Centre', 'Mərkəz', 'Центр'), { images: [picture.id] }),
-    homeProduct: await createHomeProduct(tri('Mocha', 'Moka', 'Мокко')),
-    carousel: await createCarousel(tri('Welcome', 'Xoş gəlmisiniz', 'Добро пожаловать'), { image: picture.id }),
+    branch: await make.branch(tri('Centre', 'Mərkəz', 'Центр'), { images: [picture.id] }),
+    homeProduct: await make.homeProduct(tri('Mocha', 'Moka', 'Мокко')),
+    carousel: await make.carousel(tri('Welcome', 'Xoş gəlmisiniz', 'Добро пожаловать'), { image: picture.id }),
     survey: survey.body.id,
     schedule: (
       await admin()

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceOf } from '../src/lib/registry/services';
 import { searchKey } from '@qahve/config';
 import { administrator } from './support/admin';
-import { createCategory, createProduct, tri } from './support/fixtures';
+import { make, tri } from './support/fixtures';
 import { appModule, startServer, type TestServer } from './support/strapi';
 
 /**
@@ -195,7 +195,7 @@ describe('the products search, one index entry per document', () => {
   }
 
   beforeAll(async () => {
-    category = await createCategory(tri('Search', 'Axtarış', 'Поиск'));
+    category = await make.category(tri('Search', 'Axtarış', 'Поиск'));
     for (const [name, text] of Object.entries({
       mocha: tri('Mocha 41', 'Şokoladlı qəhvə', 'Мокко 41'),
       quote: tri('O"Neil blend', 'Qarışıq', 'Смесь'),
@@ -203,7 +203,7 @@ describe('the products search, one index entry per document', () => {
       underscore: tri('cold_brew', 'Soyuq dəmləmə', 'Колд брю'),
       spaced: tri('Flat   white', 'Yastı ağ', 'Флэт уайт'),
     })) {
-      made[name] = await createProduct(text, category);
+      made[name] = await make.product(text, category);
     }
     // Languages written in another order, the default one last: its entry still holds all three.
     made.direct = await insertDirectly('directproduct000000000', { en: 'Pistachio latte', ru: 'Фисташковый латте', az: 'Püstəli latte' });
@@ -280,12 +280,12 @@ describe('products by category name, group by group', () => {
 
   beforeAll(async () => {
     // Two categories share their Azerbaijani name: their products interleave in id order.
-    const twinA = await createCategory(tri('Twin A', 'Əkiz', 'Близнец А'));
-    const twinB = await createCategory(tri('Twin B', 'Əkiz', 'Близнец Б'));
-    const alpha = await createCategory(tri('Alpha', 'Alfa', 'Альфа'));
-    const zeta = await createCategory(tri('Zeta', 'Zeta', 'Зета'));
+    const twinA = await make.category(tri('Twin A', 'Əkiz', 'Близнец А'));
+    const twinB = await make.category(tri('Twin B', 'Əkiz', 'Близнец Б'));
+    const alpha = await make.category(tri('Alpha', 'Alfa', 'Альфа'));
+    const zeta = await make.category(tri('Zeta', 'Zeta', 'Зета'));
     for (const [i, category] of [twinA, zeta, twinB, alpha, twinA, twinB, zeta, alpha, twinB, twinA, alpha].entries()) {
-      await createProduct(tri(`Product ${i}`, `Məhsul ${i}`, `Продукт ${i}`), category, { order: 1 + (i % 3) });
+      await make.product(tri(`Product ${i}`, `Məhsul ${i}`, `Продукт ${i}`), category, { order: 1 + (i % 3) });
     }
     noCategory = [];
     for (const i of [1, 2]) {

@@ -1,17 +1,7 @@
 import type { LanguageCode } from '@qahve/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { administrator } from './support/admin';
-import {
-  createBranch,
-  createCarousel,
-  createCategory,
-  createContactSource,
-  createHomeProduct,
-  createProduct,
-  createReview,
-  tri,
-  uploadTestImage,
-} from './support/fixtures';
+import { make, tri, uploadTestImage } from './support/fixtures';
 import { startServer, type TestServer } from './support/strapi';
 
 /**
@@ -50,7 +40,7 @@ const KINDS: Kind[] = [
     uid: 'api::category.category',
     path: 'Categories',
     field: 'name',
-    make: (t) => createCategory(tri(`${t} en`, `${t} az`, `${t} ru`)),
+    make: (t) => make.category(tri(`${t} en`, `${t} az`, `${t} ru`)),
     isPublic: true,
     create: () => ({}),
   },
@@ -58,7 +48,7 @@ const KINDS: Kind[] = [
     uid: 'api::product.product',
     path: 'Products',
     field: 'name',
-    make: (t) => createProduct(tri(`${t} en`, `${t} az`, `${t} ru`), categoryId),
+    make: (t) => make.product(tri(`${t} en`, `${t} az`, `${t} ru`), categoryId),
     isPublic: true,
     create: () => ({
       sizeAndPrice: 'M / 5',
@@ -72,7 +62,7 @@ const KINDS: Kind[] = [
     uid: 'api::carousel.carousel',
     path: 'Carousels',
     field: 'content',
-    make: (t) => createCarousel(tri(`${t} en`, `${t} az`, `${t} ru`)),
+    make: (t) => make.carousel(tri(`${t} en`, `${t} az`, `${t} ru`)),
     isPublic: true,
     create: () => ({ order: 1, image: imageId }),
   },
@@ -80,7 +70,7 @@ const KINDS: Kind[] = [
     uid: 'api::home-product.home-product',
     path: 'HomeProducts',
     field: 'name',
-    make: (t) => createHomeProduct(tri(`${t} en`, `${t} az`, `${t} ru`)),
+    make: (t) => make.homeProduct(tri(`${t} en`, `${t} az`, `${t} ru`)),
     isPublic: true,
     create: () => ({ title: 'Latte', price: 6.5, order: 1, image: imageId }),
   },
@@ -88,7 +78,7 @@ const KINDS: Kind[] = [
     uid: 'api::branch.branch',
     path: 'Branches',
     field: 'name',
-    make: (t) => createBranch(tri(`${t} en`, `${t} az`, `${t} ru`)),
+    make: (t) => make.branch(tri(`${t} en`, `${t} az`, `${t} ru`)),
     isPublic: true,
     create: () => ({ images: [imageId] }),
   },
@@ -96,7 +86,7 @@ const KINDS: Kind[] = [
     uid: 'api::contact-source.contact-source',
     path: 'ContactSources',
     field: 'name',
-    make: (t) => createContactSource(tri(`${t} en`, `${t} az`, `${t} ru`)),
+    make: (t) => make.contactSource(tri(`${t} en`, `${t} az`, `${t} ru`)),
     isPublic: true,
     create: () => ({}),
   },
@@ -126,7 +116,7 @@ beforeAll(async () => {
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   panelToken = login.body.data.token;
   admin = await administrator(server);
-  categoryId = await createCategory(tri('Base en', 'Base az', 'Base ru'));
+  categoryId = await make.category(tri('Base en', 'Base az', 'Base ru'));
   categoryDocumentId = (await rowsOf('api::category.category', categoryId)).documentId;
   imageId = (await uploadTestImage(server.strapi, server.tmp, 400)).id;
 });
@@ -306,7 +296,7 @@ describe("the console's rules hold in the panel", () => {
   });
 
   it('does not take isDeleted as a raw value', async () => {
-    const id = await createCategory(tri('Flag en', 'Flag az', 'Flag ru'));
+    const id = await make.category(tri('Flag en', 'Flag az', 'Flag ru'));
     const { documentId } = await rowsOf('api::category.category', id);
     const res = await panel()
       .put(`${cm('api::category.category')}/${documentId}?locale=az`)
@@ -320,7 +310,7 @@ describe("the console's rules hold in the panel", () => {
 
 describe('history: the state before any entry can be restored', () => {
   it('undoes the first change of content that existed before the history', async () => {
-    const id = await createCategory(tri('Seeded en', 'Seeded az', 'Seeded ru'));
+    const id = await make.category(tri('Seeded en', 'Seeded az', 'Seeded ru'));
     const { documentId } = await rowsOf('api::category.category', id);
     expect(await historyOf('Categories', id)).toEqual([]);
     const edit = await panel()
@@ -345,13 +335,13 @@ describe('reviews of a product that is really gone', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.reviews.pending as number;
     };
-    const id = await createProduct(tri('Gone en', 'Gone az', 'Gone ru'), categoryId);
+    const id = await make.product(tri('Gone en', 'Gone az', 'Gone ru'), categoryId);
     const reviewIds = [
-      await createReview(server.strapi, id, { isConfirmed: false, name: 'Gone 1' }),
-      await createReview(server.strapi, id, { isConfirmed: false, name: 'Gone 2' }),
+      await make.review(server.strapi, id, { isConfirmed: false, name: 'Gone 1' }),
+      await make.review(server.strapi, id, { isConfirmed: false, name: 'Gone 2' }),
     ];
-    const other = await createProduct(tri('Stays en', 'Stays az', 'Stays ru'), categoryId);
-    const kept = await createReview(server.strapi, other, { isConfirmed: false, name: 'Kept' });
+    const other = await make.product(tri('Stays en', 'Stays az', 'Stays ru'), categoryId);
+    const kept = await make.review(server.strapi, other, { isConfirmed: false, name: 'Kept' });
     const before = await pending();
     const { documentId } = await rowsOf('api::product.product', id);
     // Below the document service (a script, the seed's reset): the rows themselves removed.

@@ -1,17 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Paged, Product } from '@qahve/config';
-import {
-  answered,
-  createBranch,
-  createCarousel,
-  createCategory,
-  createContactSource,
-  createHomeProduct,
-  createProduct,
-  createReview,
-  tri,
-  uploadTestImage,
-} from './support/fixtures';
+import { answered, make, tri, uploadTestImage } from './support/fixtures';
 import { appModule, startServer, type TestServer } from './support/strapi';
 
 let server: TestServer;
@@ -24,46 +13,46 @@ beforeAll(async () => {
 
   const slideImage = await uploadTestImage(strapi, server.tmp);
   ids.slideImage = slideImage.id;
-  ids.slideB = await createCarousel(tri('Second', 'İkinci', 'Второй'), { order: 2 });
-  ids.slideA = await createCarousel(tri('First', 'Birinci', 'Первый'), { order: 1, image: slideImage.id });
-  ids.slideDeleted = await createCarousel(tri('Gone', 'Silinib', 'Удалён'), { order: 1, isDeleted: true });
+  ids.slideB = await make.carousel(tri('Second', 'İkinci', 'Второй'), { order: 2 });
+  ids.slideA = await make.carousel(tri('First', 'Birinci', 'Первый'), { order: 1, image: slideImage.id });
+  ids.slideDeleted = await make.carousel(tri('Gone', 'Silinib', 'Удалён'), { order: 1, isDeleted: true });
 
   for (let order = 4; order >= 1; order -= 1) {
-    await createHomeProduct(tri(`Home ${order}`, `Ev ${order}`, `Дом ${order}`), { order, price: 4.5 + order });
+    await make.homeProduct(tri(`Home ${order}`, `Ev ${order}`, `Дом ${order}`), { order, price: 4.5 + order });
   }
-  await createHomeProduct(tri('Old', 'Köhnə', 'Старый'), { order: 1, isDeleted: true });
+  await make.homeProduct(tri('Old', 'Köhnə', 'Старый'), { order: 1, isDeleted: true });
 
-  ids.branch = await createBranch(tri('Old City', 'İçərişəhər', 'Ичеришехер'), { images: [slideImage.id] });
-  await createBranch(tri('Closed', 'Bağlı', 'Закрыт'), { isDeleted: true });
+  ids.branch = await make.branch(tri('Old City', 'İçərişəhər', 'Ичеришехер'), { images: [slideImage.id] });
+  await make.branch(tri('Closed', 'Bağlı', 'Закрыт'), { isDeleted: true });
 
-  ids.coffee = await createCategory(tri('Coffee', 'Qəhvə', 'Кофе'));
-  ids.espresso = await createCategory(tri('Espresso drinks', 'Espresso içkiləri', 'Эспрессо-напитки'), { parentId: ids.coffee });
-  ids.retired = await createCategory(tri('Retired', 'Arxiv', 'Архив'), { parentId: ids.coffee, isDeleted: true });
-  ids.products = await createCategory(tri('Products', 'Məhsullar', 'Продукты'));
-  ids.beans = await createCategory(tri('Coffee beans', 'Qəhvə dənələri', 'Кофейные зёрна'), { parentId: ids.products });
-  ids.hiddenTop = await createCategory(tri('Hidden', 'Gizli', 'Скрытая'), { isDeleted: true });
+  ids.coffee = await make.category(tri('Coffee', 'Qəhvə', 'Кофе'));
+  ids.espresso = await make.category(tri('Espresso drinks', 'Espresso içkiləri', 'Эспрессо-напитки'), { parentId: ids.coffee });
+  ids.retired = await make.category(tri('Retired', 'Arxiv', 'Архив'), { parentId: ids.coffee, isDeleted: true });
+  ids.products = await make.category(tri('Products', 'Məhsullar', 'Продукты'));
+  ids.beans = await make.category(tri('Coffee beans', 'Qəhvə dənələri', 'Кофейные зёрна'), { parentId: ids.products });
+  ids.hiddenTop = await make.category(tri('Hidden', 'Gizli', 'Скрытая'), { isDeleted: true });
 
-  ids.latte = await createProduct(tri('Latte', 'Latte', 'Латте'), ids.espresso, {
+  ids.latte = await make.product(tri('Latte', 'Latte', 'Латте'), ids.espresso, {
     order: 2,
     isMenuItem: true,
     woltLink: 'https://wolt.com/az/latte',
     description: tri('Milk and espresso', 'Süd və espresso', 'Молоко и эспрессо'),
   });
-  ids.shekerbura = await createProduct(tri('Shekerbura', 'Şəkərbura', 'Шекербура'), ids.espresso, { order: 1, isMenuItem: true });
-  ids.cheesecake = await createProduct(tri('Cheesecake', 'Çizkeyk', 'Чизкейк «Ёлка»'), ids.espresso, { order: 3, isMenuItem: true });
-  ids.deletedProduct = await createProduct(tri('Deleted', 'Silinmiş', 'Удалённый'), ids.espresso, { isDeleted: true, isMenuItem: true });
-  ids.inRetired = await createProduct(tri('Retired item', 'Arxiv məhsul', 'Архивный'), ids.retired, { isMenuItem: true });
+  ids.shekerbura = await make.product(tri('Shekerbura', 'Şəkərbura', 'Шекербура'), ids.espresso, { order: 1, isMenuItem: true });
+  ids.cheesecake = await make.product(tri('Cheesecake', 'Çizkeyk', 'Чизкейк «Ёлка»'), ids.espresso, { order: 3, isMenuItem: true });
+  ids.deletedProduct = await make.product(tri('Deleted', 'Silinmiş', 'Удалённый'), ids.espresso, { isDeleted: true, isMenuItem: true });
+  ids.inRetired = await make.product(tri('Retired item', 'Arxiv məhsul', 'Архивный'), ids.retired, { isMenuItem: true });
   for (let i = 1; i <= CATALOGUE_SIZE; i += 1) {
-    await createProduct(tri(`Bean ${i}`, `Dən ${i}`, `Зерно ${i}`), ids.beans, { order: i, sizeAndPrice: `250 g / ${15 + i}` });
+    await make.product(tri(`Bean ${i}`, `Dən ${i}`, `Зерно ${i}`), ids.beans, { order: i, sizeAndPrice: `250 g / ${15 + i}` });
   }
 
-  ids.instagram = await createContactSource(tri('Instagram', 'İnstaqram', 'Инстаграм'));
-  ids.friends = await createContactSource(tri('Friends', 'Dostlar', 'Друзья'));
+  ids.instagram = await make.contactSource(tri('Instagram', 'İnstaqram', 'Инстаграм'));
+  ids.friends = await make.contactSource(tri('Friends', 'Dostlar', 'Друзья'));
 
-  for (let i = 0; i < 12; i += 1) await createReview(strapi, ids.latte, { name: `Guest ${i}` });
-  await createReview(strapi, ids.latte, { name: 'Pending', isConfirmed: false });
-  await createReview(strapi, ids.latte, { name: 'Rejected', isConfirmed: false, isRejected: true });
-  await createReview(strapi, ids.latte, { name: 'Removed', isDeleted: true });
+  for (let i = 0; i < 12; i += 1) await make.review(strapi, ids.latte, { name: `Guest ${i}` });
+  await make.review(strapi, ids.latte, { name: 'Pending', isConfirmed: false });
+  await make.review(strapi, ids.latte, { name: 'Rejected', isConfirmed: false, isRejected: true });
+  await make.review(strapi, ids.latte, { name: 'Removed', isDeleted: true });
 });
 
 afterAll(() => server?.stop());

@@ -3,17 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Branch, Carousel, Category, ContactSource, HomeProduct, Paged, Product, Review } from '@qahve/config';
 import { dictionaryFields, image, multipart, removeAllUploads, type Admin } from './support/content';
 import { administrator } from './support/admin';
-import {
-  createBranch,
-  createCarousel,
-  createCategory,
-  createContactSource,
-  createHomeProduct,
-  createProduct,
-  createReview,
-  tri,
-  uploadTestImage,
-} from './support/fixtures';
+import { make, tri, uploadTestImage } from './support/fixtures';
 import { cachedReadPaths } from '../src/lib/public-cache/keys';
 import { lasting, listening, rawRequest, type RawResponse } from './support/http';
 import { requestQueries } from './support/queries';
@@ -39,18 +29,18 @@ beforeAll(async () => {
   base = await listening(server.strapi.server.httpServer);
   admin = await administrator(server);
   const picture = await uploadTestImage(server.strapi, server.tmp, 400);
-  ids.coffee = await createCategory(tri('Coffee', 'Qəhvə', 'Кофе'));
-  ids.tea = await createCategory(tri('Tea', 'Çay', 'Чай'));
-  ids.latte = await createProduct(tri('Latte', 'Latte', 'Латте'), ids.coffee, { isMenuItem: true, sizeAndPrice: 'M / 6' });
-  ids.chai = await createProduct(tri('Chai', 'Çay', 'Чай'), ids.tea, { isMenuItem: true, sizeAndPrice: 'M / 4' });
+  ids.coffee = await make.category(tri('Coffee', 'Qəhvə', 'Кофе'));
+  ids.tea = await make.category(tri('Tea', 'Çay', 'Чай'));
+  ids.latte = await make.product(tri('Latte', 'Latte', 'Латте'), ids.coffee, { isMenuItem: true, sizeAndPrice: 'M / 6' });
+  ids.chai = await make.product(tri('Chai', 'Çay', 'Чай'), ids.tea, { isMenuItem: true, sizeAndPrice: 'M / 4' });
   // Enough of a menu to be worth compressing.
-  for (let i = 1; i <= 12; i += 1) await createProduct(tri(`Bean ${i}`, `Dən ${i}`, `Зерно ${i}`), ids.coffee, { order: i + 2 });
-  ids.slide = await createCarousel(tri('Roast', 'Qovurma', 'Обжарка'), { image: picture.id });
-  ids.branch = await createBranch(tri('Old City', 'İçərişəhər', 'Ичеришехер'), { images: [picture.id] });
-  ids.home = await createHomeProduct(tri('Cappuccino', 'Kapuçino', 'Капучино'), { price: 5 });
-  ids.instagram = await createContactSource(tri('Instagram', 'İnstaqram', 'Инстаграм'));
-  ids.confirmed = await createReview(server.strapi, ids.latte, { name: 'Aysel' });
-  ids.pending = await createReview(server.strapi, ids.latte, { name: 'Pending', isConfirmed: false });
+  for (let i = 1; i <= 12; i += 1) await make.product(tri(`Bean ${i}`, `Dən ${i}`, `Зерно ${i}`), ids.coffee, { order: i + 2 });
+  ids.slide = await make.carousel(tri('Roast', 'Qovurma', 'Обжарка'), { image: picture.id });
+  ids.branch = await make.branch(tri('Old City', 'İçərişəhər', 'Ичеришехер'), { images: [picture.id] });
+  ids.home = await make.homeProduct(tri('Cappuccino', 'Kapuçino', 'Капучино'), { price: 5 });
+  ids.instagram = await make.contactSource(tri('Instagram', 'İnstaqram', 'Инстаграм'));
+  ids.confirmed = await make.review(server.strapi, ids.latte, { name: 'Aysel' });
+  ids.pending = await make.review(server.strapi, ids.latte, { name: 'Pending', isConfirmed: false });
 });
 
 afterAll(async () => {

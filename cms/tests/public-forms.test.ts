@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
 import { publicMessage, type LanguageCode, type PublicMessageKey } from '@qahve/config';
-import { countRows, createCategory, createContactSource, createProduct, createReview, tri } from './support/fixtures';
+import { countRows, make, tri } from './support/fixtures';
 import { startServer, type TestServer } from './support/strapi';
 
 const REVIEW = 'api::review.review';
@@ -22,13 +22,13 @@ beforeAll(async () => {
   server = await startServer();
   const { strapi } = server;
 
-  const category = await createCategory(tri('Coffee', 'Qəhvə', 'Кофе'));
-  ids.product = await createProduct(tri('Latte', 'Latte', 'Латте'), category);
-  ids.deletedProduct = await createProduct(tri('Gone', 'Silinmiş', 'Удалённый'), category, { isDeleted: true });
-  ids.confirmedReview = await createReview(strapi, ids.product, { name: 'Confirmed' });
+  const category = await make.category(tri('Coffee', 'Qəhvə', 'Кофе'));
+  ids.product = await make.product(tri('Latte', 'Latte', 'Латте'), category);
+  ids.deletedProduct = await make.product(tri('Gone', 'Silinmiş', 'Удалённый'), category, { isDeleted: true });
+  ids.confirmedReview = await make.review(strapi, ids.product, { name: 'Confirmed' });
 
-  ids.instagram = await createContactSource(tri('Instagram', 'İnstaqram', 'Инстаграм'));
-  ids.friends = await createContactSource(tri('Friends', 'Dostlar', 'Друзья'));
+  ids.instagram = await make.contactSource(tri('Instagram', 'İnstaqram', 'Инстаграм'));
+  ids.friends = await make.contactSource(tri('Friends', 'Dostlar', 'Друзья'));
 
   for (const name of ['cv.pdf', 'cv.docx', 'not-a-cv.pdf', 'sheet.xlsx']) {
     files[name] = await fs.readFile(path.join(__dirname, 'fixtures', name));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContactSource, createReview, tri, uploadTestImage } from './support/fixtures';
+import { make, tri, uploadTestImage } from './support/fixtures';
 import { requestQueries } from './support/queries';
 import { appModule, startServer, type TestServer } from './support/strapi';
 
@@ -95,9 +95,9 @@ async function grow(products: number, others: number) {
     });
   }
   for (; made.contactSources < others; made.contactSources += 1) {
-    await createContactSource(tri(`Source ${made.contactSources}`, `Mənbə ${made.contactSources}`, `Источник ${made.contactSources}`));
+    await make.contactSource(tri(`Source ${made.contactSources}`, `Mənbə ${made.contactSources}`, `Источник ${made.contactSources}`));
   }
-  for (; made.reviews < others; made.reviews += 1) await createReview(server.strapi, ids.reviewed, { name: `Guest ${made.reviews}` });
+  for (; made.reviews < others; made.reviews += 1) await make.review(server.strapi, ids.reviewed, { name: `Guest ${made.reviews}` });
 }
 
 /** The SQL of one (uncached) read of each list, and how many items it answered. */

@@ -10,7 +10,7 @@ import { publicMessage } from '@qahve/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaryFields, image, multipart, pngOfSize } from './support/content';
 import { loginAsAdministrator } from './support/admin';
-import { createProduct, createCategory, tri } from './support/fixtures';
+import { make, tri } from './support/fixtures';
 import { listening } from './support/http';
 import { nextAddress, startServer, type TestServer } from './support/strapi';
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
   server = await startServer();
   base = await listening(server.strapi.server.httpServer);
   token = (await loginAsAdministrator(server)).accessToken;
-  productId = await createProduct(tri('Latte', 'Latte', 'Латте'), await createCategory(tri('Coffee', 'Qəhvə', 'Кофе')));
+  productId = await make.product(tri('Latte', 'Latte', 'Латте'), await make.category(tri('Coffee', 'Qəhvə', 'Кофе')));
 });
 
 afterAll(() => server?.stop());

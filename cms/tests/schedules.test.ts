@@ -2,7 +2,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES, type HistoryEntry, type Paged, type Product, type Schedule } from '@qahve/config';
 import { adminTokens } from './support/admin';
-import { createCategory, createProduct, tri } from './support/fixtures';
+import { make, tri } from './support/fixtures';
 import { listening } from './support/http';
 import { startAppProcess, type AppProcess } from './support/process';
 import { startServer, type TestServer } from './support/strapi';
@@ -26,11 +26,11 @@ const SCHEDULES = '/api/v1/admin/Schedules';
 beforeAll(async () => {
   server = await startServer({ SCHEDULE_CHECK_MS: String(CHECK_MS) });
   await listening(server.strapi.server.httpServer);
-  const coffee = await createCategory(tri('Coffee', 'Qəhvə', 'Кофе'));
-  ids.latte = await createProduct(tri('Latte', 'Latte', 'Латте'), coffee, { isMenuItem: true });
-  ids.mocha = await createProduct(tri('Mocha', 'Moka', 'Мокко'), coffee, { isMenuItem: true, isDeleted: true });
-  ids.flat = await createProduct(tri('Flat white', 'Flet uayt', 'Флэт уайт'), coffee, { isMenuItem: true, isDeleted: true });
-  ids.gone = await createProduct(tri('Gone', 'Yoxdur', 'Нет'), coffee, { isMenuItem: true });
+  const coffee = await make.category(tri('Coffee', 'Qəhvə', 'Кофе'));
+  ids.latte = await make.product(tri('Latte', 'Latte', 'Латте'), coffee, { isMenuItem: true });
+  ids.mocha = await make.product(tri('Mocha', 'Moka', 'Мокко'), coffee, { isMenuItem: true, isDeleted: true });
+  ids.flat = await make.product(tri('Flat white', 'Flet uayt', 'Флэт уайт'), coffee, { isMenuItem: true, isDeleted: true });
+  ids.gone = await make.product(tri('Gone', 'Yoxdur', 'Нет'), coffee, { isMenuItem: true });
   for (let i = 0; i < 2; i += 1) others.push(await startAppProcess({ SCHEDULE_CHECK_MS: String(CHECK_MS) }));
   clients = {
     here: () => supertest.agent(server.strapi.server.httpServer),

@@ -3,7 +3,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminTokens } from './support/admin';
 import { multipart } from './support/content';
-import { createBranch, createCategory, createContactSource, createHomeProduct, createProduct, createReview, tri } from './support/fixtures';
+import { make, tri } from './support/fixtures';
 import { listening } from './support/http';
 import { startAppProcess, type AppProcess } from './support/process';
 import { startServer, type TestServer } from './support/strapi';
@@ -42,15 +42,15 @@ beforeAll(async () => {
   second = await startAppProcess(env);
   origins.push(second.url);
   varnish = await startVarnish(origins, varnishPort);
-  ids.coffee = await createCategory(tri('Coffee', 'Qəhvə', 'Кофе'));
-  ids.tea = await createCategory(tri('Tea', 'Çay', 'Чай'));
-  ids.latte = await createProduct(tri('Latte', 'Latte', 'Латте'), ids.coffee, { isMenuItem: true, sizeAndPrice: 'M / 6' });
+  ids.coffee = await make.category(tri('Coffee', 'Qəhvə', 'Кофе'));
+  ids.tea = await make.category(tri('Tea', 'Çay', 'Чай'));
+  ids.latte = await make.product(tri('Latte', 'Latte', 'Латте'), ids.coffee, { isMenuItem: true, sizeAndPrice: 'M / 6' });
   for (let i = 1; i <= 8; i += 1)
-    await createProduct(tri(`Bean ${i}`, `Dən ${i}`, `Зерно ${i}`), i % 2 ? ids.coffee : ids.tea, { isMenuItem: true, order: i + 1 });
-  ids.branch = await createBranch(tri('Old City', 'İçərişəhər', 'Ичеришехер'));
-  await createHomeProduct(tri('Cappuccino', 'Kapuçino', 'Капучино'));
-  await createContactSource(tri('Instagram', 'İnstaqram', 'Инстаграм'));
-  await createReview(server.strapi, ids.latte, { name: 'Aysel' });
+    await make.product(tri(`Bean ${i}`, `Dən ${i}`, `Зерно ${i}`), i % 2 ? ids.coffee : ids.tea, { isMenuItem: true, order: i + 1 });
+  ids.branch = await make.branch(tri('Old City', 'İçərişəhər', 'Ичеришехер'));
+  await make.homeProduct(tri('Cappuccino', 'Kapuçino', 'Капучино'));
+  await make.contactSource(tri('Instagram', 'İnstaqram', 'Инстаграм'));
+  await make.review(server.strapi, ids.latte, { name: 'Aysel' });
   // The purges of the writes above are done before the tests cache anything.
   const outbox = () => server.strapi.db.connection('qahve_cache_purges').count({ n: '*' }) as Promise<Array<{ n: number | string }>>;
   await vi.waitFor(async () => expect(Number((await outbox())[0].n)).toBe(0), { timeout: 60_000, interval: 100 });

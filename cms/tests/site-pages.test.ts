@@ -3,16 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, removeAllUploads, type Admin } from './support/content';
 import { administrator } from './support/admin';
-import {
-  createBranch,
-  createCarousel,
-  createCategory,
-  createContactSource,
-  createHomeProduct,
-  createProduct,
-  tri,
-  uploadTestImage,
-} from './support/fixtures';
+import { make, tri, uploadTestImage } from './support/fixtures';
 import { lasting, listening, rawRequest, type RawResponse } from './support/http';
 import { requestQueries } from './support/queries';
 import { startServer, type TestServer } from './support/strapi';
@@ -35,17 +26,17 @@ beforeAll(async () => {
   base = await listening(server.strapi.server.httpServer);
   admin = await administrator(server);
   const picture = await uploadTestImage(server.strapi, server.tmp, 400);
-  ids.coffee = await createCategory(tri('Coffee', 'Qəhvə', 'Кофе'));
-  ids.latte = await createProduct(tri('Latte', 'Latte südlü', 'Латте'), ids.coffee, { isMenuItem: true, sizeAndPrice: 'M / 6' });
-  ids.shop = await createCategory(tri('Products', 'Məhsullar', 'Товары'));
-  ids.beans = await createCategory(tri('Coffee beans', 'Qəhvə dənələri', 'Кофе в зёрнах'), { parentId: ids.shop });
-  ids.bag = await createProduct(tri('Ethiopia bag', 'Efiopiya paketi', 'Пакет Эфиопия'), ids.beans, { sizeAndPrice: '250 g / 24' });
-  ids.slide = await createCarousel(tri('Roasted today', 'Bu gün qovrulub', 'Обжарено сегодня'), { image: picture.id });
-  ids.branch = await createBranch(tri('Old City', 'İçərişəhər', 'Ичеришехер'), { images: [picture.id] });
-  ids.seaside = await createBranch(tri('Seaside', 'Dənizkənarı', 'Приморский'), { images: [picture.id] });
-  ids.closed = await createBranch(tri('Closed', 'Bağlı', 'Закрыт'), { images: [picture.id], isDeleted: true });
-  ids.home = await createHomeProduct(tri('Cappuccino', 'Kapuçino', 'Капучино'), { price: 5 });
-  ids.source = await createContactSource(tri('Instagram', 'İnstaqram', 'Инстаграм'));
+  ids.coffee = await make.category(tri('Coffee', 'Qəhvə', 'Кофе'));
+  ids.latte = await make.product(tri('Latte', 'Latte südlü', 'Латте'), ids.coffee, { isMenuItem: true, sizeAndPrice: 'M / 6' });
+  ids.shop = await make.category(tri('Products', 'Məhsullar', 'Товары'));
+  ids.beans = await make.category(tri('Coffee beans', 'Qəhvə dənələri', 'Кофе в зёрнах'), { parentId: ids.shop });
+  ids.bag = await make.product(tri('Ethiopia bag', 'Efiopiya paketi', 'Пакет Эфиопия'), ids.beans, { sizeAndPrice: '250 g / 24' });
+  ids.slide = await make.carousel(tri('Roasted today', 'Bu gün qovrulub', 'Обжарено сегодня'), { image: picture.id });
+  ids.branch = await make.branch(tri('Old City', 'İçərişəhər', 'Ичеришехер'), { images: [picture.id] });
+  ids.seaside = await make.branch(tri('Seaside', 'Dənizkənarı', 'Приморский'), { images: [picture.id] });
+  ids.closed = await make.branch(tri('Closed', 'Bağlı', 'Закрыт'), { images: [picture.id], isDeleted: true });
+  ids.home = await make.homeProduct(tri('Cappuccino', 'Kapuçino', 'Капучино'), { price: 5 });
+  ids.source = await make.contactSource(tri('Instagram', 'İnstaqram', 'Инстаграм'));
 });
 
 afterAll(async () => {

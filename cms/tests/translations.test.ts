@@ -2,7 +2,7 @@ import type { TranslationCounts, TranslationItem } from '@qahve/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { administrator } from './support/admin';
 import { failNextWrite, type Admin } from './support/content';
-import { createCategory, createProduct, tri } from './support/fixtures';
+import { make, tri } from './support/fixtures';
 import { startServer, type TestServer } from './support/strapi';
 
 /**
@@ -76,22 +76,22 @@ describe('through the console API', () => {
   });
 
   it('an empty translation of a text az has is missing; an empty az text with translations is missing in az', async () => {
-    const categoryId = await createCategory(tri('Cakes', 'Tortlar', 'Торты'));
-    const productId = await createProduct(tri('Napoleon', 'Napoleon', 'Наполеон'), categoryId, {
+    const categoryId = await make.category(tri('Cakes', 'Tortlar', 'Торты'));
+    const productId = await make.product(tri('Napoleon', 'Napoleon', 'Наполеон'), categoryId, {
       description: tri('', 'Laylı tort', 'Слоёный торт'),
     });
     expect(await problemsOf('Products', productId)).toEqual(['description:en:missing']);
 
-    const emptyAz = await createProduct(tri('Honey cake', 'Medovik', 'Медовик'), categoryId, { description: tri('Soft', '', '') });
+    const emptyAz = await make.product(tri('Honey cake', 'Medovik', 'Медовик'), categoryId, { description: tri('Soft', '', '') });
     expect(await problemsOf('Products', emptyAz)).toEqual(['description:az:missing']);
 
     // Nothing to translate where no language has a text.
-    const none = await createProduct(tri('Eclair', 'Ekler', 'Эклер'), categoryId);
+    const none = await make.product(tri('Eclair', 'Ekler', 'Эклер'), categoryId);
     expect(await problemsOf('Products', none)).toEqual([]);
   });
 
   it('a refused write changes no status', async () => {
-    const id = await createCategory(tri('Juice', 'Şirə', 'Сок'));
+    const id = await make.category(tri('Juice', 'Şirə', 'Сок'));
     expect((await consoleRename(id, 'Juice', 'Meyvə şirəsi', 'Сок')).status).toBe(200);
     expect(await problemsOf('Categories', id)).toEqual(['name:en:stale', 'name:ru:stale']);
 
@@ -105,7 +105,7 @@ describe('through the console API', () => {
   });
 
   it('lists with filters and pages, and counts per language; deleted items are left out', async () => {
-    const id = await createCategory(tri('Water', 'Su', 'Вода'));
+    const id = await make.category(tri('Water', 'Su', 'Вода'));
     expect((await consoleRename(id, 'Water', 'Sular', 'Вода')).status).toBe(200);
 
     const list = (query: Record<string, string | number>) => admin().get('/api/v1/admin/Translations').query(query);
@@ -160,7 +160,7 @@ describe('POST admin/Translations/Confirm', () => {
   const confirm = (body: Record<string, unknown>) => admin().post('/api/v1/admin/Translations/Confirm').send(body);
 
   it('makes a stale translation current for the az text as it is now, without changing it; not an empty one', async () => {
-    const id = await createCategory(tri('Syrup', 'Şərbət', 'Сироп'));
+    const id = await make.category(tri('Syrup', 'Şərbət', 'Сироп'));
     expect((await consoleRename(id, 'Syrup', 'Şərbətlər', 'Сироп')).status).toBe(200);
     expect(await problemsOf('Categories', id)).toEqual(['name:en:stale', 'name:ru:stale']);
 
@@ -175,15 +175,15 @@ describe('POST admin/Translations/Confirm', () => {
     expect((await consoleRename(id, 'Syrup', 'Təbii şərbətlər', 'Сироп')).status).toBe(200);
     expect(await problemsOf('Categories', id)).toEqual(['name:en:stale', 'name:ru:stale']);
 
-    const categoryId = await createCategory(tri('Ice', 'Buz', 'Лёд'));
-    const productId = await createProduct(tri('Frappe', 'Frappe', 'Фраппе'), categoryId, { description: tri('', 'Soyuq', 'Холодный') });
+    const categoryId = await make.category(tri('Ice', 'Buz', 'Лёд'));
+    const productId = await make.product(tri('Frappe', 'Frappe', 'Фраппе'), categoryId, { description: tri('', 'Soyuq', 'Холодный') });
     const empty = await confirm({ resource: 'Products', entityId: productId, field: 'description', languageId: 1 });
     expect(empty.status).toBe(409);
     expect(await problemsOf('Products', productId)).toEqual(['description:en:missing']);
   });
 
   it('refuses what is no translation: the source language, an unknown field, item or resource', async () => {
-    const id = await createCategory(tri('Honey', 'Bal', 'Мёд'));
+    const id = await make.category(tri('Honey', 'Bal', 'Мёд'));
     expect((await confirm({ resource: 'Categories', entityId: id, field: 'name', languageId: 2 })).status).toBe(400);
     expect((await confirm({ resource: 'Categories', entityId: id, field: 'description', languageId: 1 })).status).toBe(400);
     expect((await confirm({ resource: 'Reviews', entityId: id, field: 'name', languageId: 1 })).status).toBe(400);
@@ -196,7 +196,7 @@ describe('through the document service (the panel and scripts)', () => {
   const documents = () => server.strapi.documents(CATEGORY as any);
 
   it('an az write makes the translations stale; a translation written alone is current again', async () => {
-    const id = await createCategory(tri('Coffee', 'Qəhvə', 'Кофе'));
+    const id = await make.category(tri('Coffee', 'Qəhvə', 'Кофе'));
     const documentId = await documentIdOf(CATEGORY, id);
     await documents().update({ documentId, locale: 'az', data: { name: 'Təbii qəhvə' } as any });
     expect(await problemsOf('Categories', id)).toEqual(['name:en:stale', 'name:ru:stale']);
@@ -220,7 +220,7 @@ describe('through the document service (the panel and scripts)', () => {
   });
 
   it('a refused or failed write changes no status', async () => {
-    const id = await createCategory(tri('Milk', 'Süd', 'Молоко'));
+    const id = await make.category(tri('Milk', 'Süd', 'Молоко'));
     const documentId = await documentIdOf(CATEGORY, id);
     await documents().update({ documentId, locale: 'az', data: { name: 'İnək südü' } as any });
     expect(await problemsOf('Categories', id)).toEqual(['name:en:stale', 'name:ru:stale']);
@@ -238,8 +238,8 @@ describe('through the document service (the panel and scripts)', () => {
   });
 
   it('a product description emptied in en through the document service is missing there', async () => {
-    const categoryId = await createCategory(tri('Pastry', 'Şirniyyat', 'Выпечка'));
-    const id = await createProduct(tri('Baklava', 'Paxlava', 'Пахлава'), categoryId, { description: tri('Nuts', 'Qoz', 'Орехи') });
+    const categoryId = await make.category(tri('Pastry', 'Şirniyyat', 'Выпечка'));
+    const id = await make.product(tri('Baklava', 'Paxlava', 'Пахлава'), categoryId, { description: tri('Nuts', 'Qoz', 'Орехи') });
     await server.strapi
       .documents(PRODUCT as any)
       .update({ documentId: await documentIdOf(PRODUCT, id), locale: 'en', data: { description: '' } as any });

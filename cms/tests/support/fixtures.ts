@@ -21,7 +21,7 @@ export const answered = (field: string, en: string, az: string, ru: string) => [
   { languageId: 3, [field]: ru },
 ];
 
-export function createCategory(name: Tri, { parentId = null as number | null, isDeleted = false } = {}) {
+function createCategory(name: Tri, { parentId = null as number | null, isDeleted = false } = {}) {
   return store().createLocalized('api::category.category', {
     shared: { isDeleted },
     localized: per('name', name),
@@ -29,7 +29,7 @@ export function createCategory(name: Tri, { parentId = null as number | null, is
   });
 }
 
-export function createProduct(
+function createProduct(
   name: Tri,
   categoryId: number,
   {
@@ -52,26 +52,26 @@ export function createProduct(
   });
 }
 
-export function createCarousel(content: Tri, { order = 1, isDeleted = false, image = null as number | null } = {}) {
+function createCarousel(content: Tri, { order = 1, isDeleted = false, image = null as number | null } = {}) {
   return store().createLocalized('api::carousel.carousel', { shared: { order, isDeleted, image }, localized: per('content', content) });
 }
 
-export function createHomeProduct(name: Tri, { order = 1, price = 5.5, isDeleted = false } = {}) {
+function createHomeProduct(name: Tri, { order = 1, price = 5.5, isDeleted = false } = {}) {
   return store().createLocalized('api::home-product.home-product', {
     shared: { order, price, isDeleted, title: `Title ${name.en}`, description: `About ${name.en}` },
     localized: per('name', name),
   });
 }
 
-export function createBranch(name: Tri, { isDeleted = false, images = [] as number[] } = {}) {
+function createBranch(name: Tri, { isDeleted = false, images = [] as number[] } = {}) {
   return store().createLocalized('api::branch.branch', { shared: { isDeleted, images }, localized: per('name', name) });
 }
 
-export function createContactSource(name: Tri) {
+function createContactSource(name: Tri) {
   return store().createLocalized('api::contact-source.contact-source', { localized: per('name', name) });
 }
 
-export async function createReview(
+async function createReview(
   strapi: Core.Strapi,
   productId: number,
   { name = 'Aysel', isConfirmed = true, isRejected = false, isDeleted = false, feedback = 'Əla qəhvə!' } = {},
@@ -81,6 +81,17 @@ export async function createReview(
   });
   return row.id as number;
 }
+
+/** Content made straight in the database, in three languages where it has them: `make.product(tri(…), categoryId)`. */
+export const make = {
+  category: createCategory,
+  product: createProduct,
+  carousel: createCarousel,
+  homeProduct: createHomeProduct,
+  branch: createBranch,
+  contactSource: createContactSource,
+  review: createReview,
+};
 
 /** A real PNG made by sharp, uploaded through the upload plugin like any image. */
 export async function uploadTestImage(strapi: Core.Strapi, dir: string, width = 1200) {
