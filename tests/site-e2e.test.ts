@@ -3,61 +3,34 @@
 // they store, the mobile menu, and axe-core on every route in every language. One product start
 // for the whole file; every test gets its own browser context, which may reach the product's origin
 // only (map tiles and any other request off it are aborted).
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { publicMessage } from '@qahve/config';
 import { NOT_FOUND_PATH, auditSite, pageName, problemsOf, publicRoutes } from '../scripts/axe.mjs';
-import { DESKTOP, PHONE, launchBrowser, openSite, type SiteContext } from './support/browser';
+import { DESKTOP, PHONE, openSite } from './support/browser';
 import { minimalPdf } from './support/documents';
-import { startProduct, type RunningServer } from './support/server';
+import { siteFile, siteMessages, type SiteCode } from './support/site-file';
 import { phonePolishSuite } from './site/phone-polish';
 
 type LanguageId = 1 | 2 | 3;
-type Code = 'en' | 'az' | 'ru';
+type Code = SiteCode;
+type Messages = Record<string, any>;
 const LANGUAGES: ReadonlyArray<{ id: LanguageId; code: Code; name: string }> = [
   { id: 1, code: 'en', name: 'English' },
   { id: 2, code: 'az', name: 'Azərbaycanca' },
   { id: 3, code: 'ru', name: 'Русский' },
 ];
 
-/** The site's own translations (web/src/i18n/locales/<lang>/<namespace>.json), read, never edited. */
-type Messages = Record<string, any>;
-const localesDir = path.resolve(__dirname, '../web/src/i18n/locales');
-const messages = (code: Code, namespace: string): Messages =>
-  JSON.parse(fs.readFileSync(path.join(localesDir, code, `${namespace}.json`), 'utf8'));
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A menu card's accessible name starts with the product's name, then its sizes and prices. */
 const startsWithName = (name: string) => new RegExp(`^${escape(name)}(\\s|$)`);
 
-let product: RunningServer;
-let browser: Browser;
-let adminToken: string;
-const open: SiteContext[] = [];
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  const login = await fetch(`${product.url}/api/v1/admin/Identity/Login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email: 'admin@qahve.local', password: 'Qahve-admin-2024' }),
-  });
-  expect(login.status).toBe(200);
-  adminToken = (await login.json()).accessToken;
-});
-
-afterAll(async () => {
-  await Promise.all(open.map((site) => site.close().catch(() => {})));
-  await browser?.close();
-  await product?.stop();
-});
+const file = siteFile();
 
 /** A fresh context (closed after the file at the latest) and its page. */
 async function site(options: { languageId?: LanguageId; viewport?: { width: number; height: number } } = {}) {
-  const opened = await openSite(browser, product.url, { languageId: options.languageId, viewport: options.viewport ?? DESKTOP });
-  open.push(opened);
+  const opened = await openSite(file.browser, file.product.url, { languageId: options.languageId, viewport: options.viewport ?? DESKTOP });
+  file.open.push(opened);
   return opened;
 }
 
@@ -73,7 +46,7 @@ const hydrated = (page: Page) =>
  * page's first paint, web/src/boot.ts; what an earlier act does is the hydration tests' subject).
  */
 async function visit(page: Page, route: string) {
-  await page.goto(`${product.url}${route}`);
+  await page.goto(`${file.product.url}${route}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
   await expect.poll(() => hydrated(page), { timeout: 15_000, message: `${route} hydrated` }).toBe(true);
 }
@@ -85,8 +58,8 @@ async function api<T = Messages>(
   route: string,
   init: RequestInit & { token?: string | null } = {},
 ): Promise<{ status: number; body: T; headers: Headers }> {
-  const { token = adminToken, ...rest } = init;
-  const res = await fetch(`${product.url}${route}`, {
+  const { token = file.adminToken, ...rest } = init;
+  const res = await fetch(`${file.product.url}${route}`, {
     ...rest,
     headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...rest.headers },
   });
@@ -123,7 +96,7 @@ async function menuProducts(): Promise<{ pick: (distinctNames?: boolean) => ApiP
 // ---------------------------------------------------------------------------------------------
 
 describe('every public route renders its page', () => {
-  const az = (namespace: string) => messages('az', namespace);
+  const az = (namespace: string) => siteMessages('az', namespace);
   // The default language (no choice stored) is Azerbaijani.
   const pages: Array<[route: string, namespace: string]> = [
     ['/', 'home'],
@@ -224,7 +197,7 @@ describe('every public route renders its page', () => {
     const button = page.getByRole('link', { name: notFound.action, exact: true });
     expect(await button.getAttribute('href')).toBe('/product');
     await button.click();
-    await page.waitForURL(`${product.url}/product`);
+    await page.waitForURL(`${file.product.url}/product`);
     await expect.poll(() => h1(page).textContent()).toBe(az('product').title);
     expect(pageErrors.map(String)).toEqual([]);
   });
@@ -284,15 +257,15 @@ async function seededWords(languageId: LanguageId): Promise<Record<string, strin
 
 describe('the pages as a crawler or a link preview gets them (Accept: */*, no JavaScript)', () => {
   it('answers every route in each language with its status, <html lang>, title, canonical and content', async () => {
-    const routes = await publicRoutes(product.url);
+    const routes = await publicRoutes(file.product.url);
     for (const { id, code } of LANGUAGES) {
       const words = await seededWords(id);
       for (const route of routes) {
         const url = withLang(route, code);
-        const res = await fetch(`${product.url}${url}`, { headers: { Accept: '*/*', 'User-Agent': 'TelegramBot (like TwitterBot)' } });
+        const res = await fetch(`${file.product.url}${url}`, { headers: { Accept: '*/*', 'User-Agent': 'TelegramBot (like TwitterBot)' } });
         const html = await res.text();
         const namespace = namespaceOf(route);
-        const t = messages(code, namespace);
+        const t = siteMessages(code, namespace);
         expect(res.status, url).toBe(namespace === 'notFound' ? 404 : 200);
         expect(res.headers.get('content-type'), url).toBe('text/html; charset=utf-8');
         expect(html, url).toContain(`<html lang="${code}">`);
@@ -302,7 +275,7 @@ describe('the pages as a crawler or a link preview gets them (Accept: */*, no Ja
         const path = route
           .replace(/^\/(About|Location)$/, (_, p: string) => `/${p.toLowerCase()}`)
           .replace(/^\/interior\/\d+$/, '/interior');
-        const canonical = `${product.url}${code === 'az' ? path : `${path}?lang=${code}`}`;
+        const canonical = `${file.product.url}${code === 'az' ? path : `${path}?lang=${code}`}`;
         expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], url).toBe(canonical);
         const shown = decode(html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"')));
         expect(shown, url).toContain(t.title);
@@ -317,8 +290,8 @@ describe('the pages as a crawler or a link preview gets them (Accept: */*, no Ja
 describe('without JavaScript', () => {
   /** A context whose pages run no script: what the server sent is all there is. */
   async function noScript(viewport: { width: number; height: number }, languageId?: LanguageId) {
-    const opened = await openSite(browser, product.url, { viewport, javaScriptEnabled: false, languageId });
-    open.push(opened);
+    const opened = await openSite(file.browser, file.product.url, { viewport, javaScriptEnabled: false, languageId });
+    file.open.push(opened);
     return opened;
   }
 
@@ -329,7 +302,7 @@ describe('without JavaScript', () => {
     'the site reads and navigates at %s: the nav, the menu with its prices, the branches, the location, the footer',
     async (_, viewport) => {
       const { page, pageErrors } = await noScript(viewport);
-      const az = (namespace: string) => messages('az', namespace);
+      const az = (namespace: string) => siteMessages('az', namespace);
       const words = await seededWords(2);
       const nav = page.getByRole('navigation', { name: az('common').nav.label });
       const follow = async (link: string, namespace: string) => {
@@ -337,12 +310,12 @@ describe('without JavaScript', () => {
         await expect.poll(() => h1(page).textContent()).toBe(az(namespace).title);
       };
 
-      await page.goto(`${product.url}/`);
+      await page.goto(`${file.product.url}/`);
       expect(await h1(page).textContent()).toBe(az('home').title);
       for (const word of words.home) expect(await page.getByRole('heading', { name: word, exact: true }).isVisible(), word).toBe(true);
 
       await follow(az('common').nav.menu, 'menu');
-      expect(page.url()).toBe(`${product.url}/menu`);
+      expect(page.url()).toBe(`${file.product.url}/menu`);
       for (const word of words.menu) expect(await page.getByText(word, { exact: true }).first().isVisible(), word).toBe(true);
       // Prices in manat, on the cards.
       expect(await page.locator('.menu-card').first().textContent()).toMatch(/\d.*₼/);
@@ -367,12 +340,12 @@ describe('without JavaScript', () => {
 
   it('reads in the language of the address or of the cookie', async () => {
     const { page } = await noScript(DESKTOP, 3);
-    await page.goto(`${product.url}/menu`);
+    await page.goto(`${file.product.url}/menu`);
     expect(await htmlLang(page)).toBe('ru');
-    expect(await h1(page).textContent()).toBe(messages('ru', 'menu').title);
-    await page.goto(`${product.url}/menu?lang=en`);
+    expect(await h1(page).textContent()).toBe(siteMessages('ru', 'menu').title);
+    await page.goto(`${file.product.url}/menu?lang=en`);
     expect(await htmlLang(page)).toBe('en');
-    expect(await h1(page).textContent()).toBe(messages('en', 'menu').title);
+    expect(await h1(page).textContent()).toBe(siteMessages('en', 'menu').title);
   });
 });
 
@@ -380,7 +353,7 @@ describe('without JavaScript', () => {
 
 describe('hydration', () => {
   it('takes over every route in each language without an error or a warning in the console', async () => {
-    const routes = await publicRoutes(product.url);
+    const routes = await publicRoutes(file.product.url);
     for (const { id, code } of LANGUAGES) {
       const { page, pageErrors } = await site({ languageId: id });
       const logged: string[] = [];
@@ -390,7 +363,7 @@ describe('hydration', () => {
       });
       for (const route of routes) {
         logged.length = 0;
-        const response = await page.goto(`${product.url}${route}`);
+        const response = await page.goto(`${file.product.url}${route}`);
         const served = await response!.text();
         expect(served, route).toContain(`<html lang="${code}">`);
         await expect.poll(() => hydrated(page), { timeout: 15_000, message: `${code} ${route} hydrated` }).toBe(true);
@@ -409,7 +382,7 @@ describe('hydration', () => {
   }, 150_000);
 
   it('takes over the server’s own page on every route: the HTML sent is kept, never rendered again through the spinner', async () => {
-    const routes = await publicRoutes(product.url);
+    const routes = await publicRoutes(file.product.url);
     const { page, context, pageErrors } = await site({ viewport: PHONE });
     // The page's heading and content as the server sent them, before any script of the page runs.
     await context.addInitScript(() => {
@@ -426,7 +399,7 @@ describe('hydration', () => {
       });
     });
     for (const route of routes) {
-      await page.goto(`${product.url}${route}`);
+      await page.goto(`${file.product.url}${route}`);
       await expect.poll(() => hydrated(page), { timeout: 15_000, message: `${route} hydrated` }).toBe(true);
       await page.waitForLoadState('networkidle');
       const served = await page.evaluate(() => {
@@ -454,8 +427,8 @@ describe('hydration', () => {
       await route.continue().catch(() => {});
     });
     try {
-      const common = messages('az', 'common');
-      await page.goto(`${product.url}/`, { waitUntil: 'domcontentloaded' });
+      const common = siteMessages('az', 'common');
+      await page.goto(`${file.product.url}/`, { waitUntil: 'domcontentloaded' });
       await page.getByRole('button', { name: common.header.openMenu, exact: true }).click();
       await page.getByRole('dialog', { name: common.header.mobileMenu }).waitFor({ timeout: 30_000 });
       expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
@@ -466,8 +439,8 @@ describe('hydration', () => {
   });
 
   it('shows a returning visitor whose localStorage alone says English the page in English once it runs, and sets the cookie', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    await context.route('**/*', (route) => (new URL(route.request().url()).origin === product.url ? route.continue() : route.abort()));
+    const context = await file.browser.newContext({ viewport: DESKTOP });
+    await context.route('**/*', (route) => (new URL(route.request().url()).origin === file.product.url ? route.continue() : route.abort()));
     await context.addInitScript(() => {
       if (localStorage.getItem('languageId') === null) localStorage.setItem('languageId', '1');
     });
@@ -478,12 +451,12 @@ describe('hydration', () => {
     });
     page.on('pageerror', (error) => logged.push(String(error)));
     try {
-      const first = await page.goto(`${product.url}/menu`);
+      const first = await page.goto(`${file.product.url}/menu`);
       // The server knew no language: Azerbaijani; the page then switches to the stored English.
       expect(await first!.text()).toContain('<html lang="az">');
-      await expect.poll(() => h1(page).textContent(), { timeout: 10_000 }).toBe(messages('en', 'menu').title);
+      await expect.poll(() => h1(page).textContent(), { timeout: 10_000 }).toBe(siteMessages('en', 'menu').title);
       expect(await htmlLang(page)).toBe('en');
-      expect((await context.cookies(product.url)).find((c) => c.name === 'languageId')?.value).toBe('1');
+      expect((await context.cookies(file.product.url)).find((c) => c.name === 'languageId')?.value).toBe('1');
       const next = await page.reload();
       expect(await next!.text()).toContain('<html lang="en">');
       expect(logged).toEqual([]);
@@ -504,12 +477,12 @@ describe('languages', () => {
 
     /** The whole page is in `language`: <html lang>, the frame, the page's texts and its data from the API. */
     const expectLanguage = async ({ id, code }: (typeof LANGUAGES)[number], stored: string | null) => {
-      const common = messages(code, 'common');
+      const common = siteMessages(code, 'common');
       await expect.poll(() => htmlLang(page), { timeout: 10_000 }).toBe(code);
-      await expect.poll(() => h1(page).textContent()).toBe(messages(code, 'menu').title);
+      await expect.poll(() => h1(page).textContent()).toBe(siteMessages(code, 'menu').title);
       await page.getByRole('navigation', { name: common.nav.label }).getByRole('link', { name: common.nav.menu, exact: true }).waitFor();
       await page.getByRole('button', { name: startsWithName(nameIn(dish, id)) }).waitFor();
-      await expect.poll(() => page.title()).toContain(messages(code, 'menu').meta.title);
+      await expect.poll(() => page.title()).toContain(siteMessages(code, 'menu').meta.title);
       expect(await page.getByRole('contentinfo').textContent()).toContain(common.footer.rights.replace('{{year}}', '2024'));
       expect(await page.evaluate(() => localStorage.getItem('languageId'))).toBe(stored);
     };
@@ -517,7 +490,7 @@ describe('languages', () => {
     let current = LANGUAGES.find((l) => l.code === 'az')!;
     await expectLanguage(current, null);
     for (const target of [...LANGUAGES.filter((l) => l.code !== 'az'), current]) {
-      const common = messages(current.code, 'common');
+      const common = siteMessages(current.code, 'common');
       await page
         .getByRole('banner')
         .getByRole('button', { name: `${common.language.label}: ${current.name}`, exact: true })
@@ -535,7 +508,7 @@ describe('languages', () => {
       // The choice is the cookie's too: the server renders the next page in it, before any script.
       const served = await (await page.reload())!.text();
       expect(served).toContain(`<html lang="${target.code}">`);
-      expect(served).toContain(`<h1 class="page__title">${messages(target.code, 'menu').title}</h1>`);
+      expect(served).toContain(`<h1 class="page__title">${siteMessages(target.code, 'menu').title}</h1>`);
       await expectLanguage(target, String(target.id));
       current = target;
     }
@@ -556,7 +529,7 @@ describe('the forms store what visitors send', () => {
     const source = sources.body.items[1] ?? sources.body.items[0];
     const sourceName = source.contactSourceDictionaries.find((d) => d.languageId === 1)!.name;
 
-    const t = messages('en', 'survey');
+    const t = siteMessages('en', 'survey');
     const { page, pageErrors } = await site({ languageId: 1 });
     await visit(page, '/survey');
     const group = (name: string) => page.getByRole('group', { name, exact: true });
@@ -592,7 +565,7 @@ describe('the forms store what visitors send', () => {
     const { pick } = await menuProducts();
     const dish = pick();
     const name = nameIn(dish, 1);
-    const t = messages('en', 'menu');
+    const t = siteMessages('en', 'menu');
     const feedback = `E2E review ${Date.now()}: perfectly balanced.`;
     const { page, pageErrors } = await site({ languageId: 1 });
 
@@ -653,7 +626,7 @@ describe('the forms store what visitors send', () => {
 
   it('a CV sent through /career ends on /thanks and is downloadable with an admin token only', async () => {
     const pdf = minimalPdf('Aysel Quliyeva, barista');
-    const t = messages('en', 'career');
+    const t = siteMessages('en', 'career');
     const { page, pageErrors } = await site({ languageId: 1 });
     await visit(page, '/career');
     const form = page.getByRole('form', { name: t.form.label });
@@ -676,7 +649,7 @@ describe('the forms store what visitors send', () => {
     expect(answer.status(), await answer.text()).toBe(201);
 
     await page.waitForURL(/\/thanks\/1$/);
-    await expect.poll(() => h1(page).textContent()).toBe(messages('en', 'thanks').title);
+    await expect.poll(() => h1(page).textContent()).toBe(siteMessages('en', 'thanks').title);
 
     const list = await api<{ items: Array<{ id: number; name: string; surname: string }> }>('/api/v1/admin/Candidates');
     const newest = list.body.items[0];
@@ -688,8 +661,8 @@ describe('the forms store what visitors send', () => {
       resumePath: `/api/v1/admin/Candidates/${newest.id}/Resume`,
     });
 
-    const resume = `${product.url}/api/v1/admin/Candidates/${newest.id}/Resume`;
-    const download = await fetch(resume, { headers: { Authorization: `Bearer ${adminToken}` } });
+    const resume = `${file.product.url}/api/v1/admin/Candidates/${newest.id}/Resume`;
+    const download = await fetch(resume, { headers: { Authorization: `Bearer ${file.adminToken}` } });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"/\\]+\.pdf"$/);
@@ -698,7 +671,7 @@ describe('the forms store what visitors send', () => {
     expect((await fetch(resume)).status).toBe(401);
     expect((await fetch(resume, { headers: { Authorization: 'Bearer not-a-token' } })).status).toBe(401);
     // And no public address serves it.
-    expect((await fetch(`${product.url}/uploads/${encodeURIComponent('Aysel CV.pdf')}`)).status).toBe(404);
+    expect((await fetch(`${file.product.url}/uploads/${encodeURIComponent('Aysel CV.pdf')}`)).status).toBe(404);
     expect(pageErrors.map(String)).toEqual([]);
   });
 });
@@ -707,7 +680,7 @@ describe('the forms store what visitors send', () => {
 
 describe('the mobile menu at 375 px', () => {
   it('opens with the burger, traps focus, closes on Escape and on navigation', async () => {
-    const common = messages('en', 'common');
+    const common = siteMessages('en', 'common');
     const { page, pageErrors } = await site({ languageId: 1, viewport: PHONE });
     await visit(page, '/about');
     expect(await page.getByRole('navigation', { name: common.nav.label }).isVisible()).toBe(false);
@@ -750,9 +723,9 @@ describe('the mobile menu at 375 px', () => {
     // A link in the menu navigates (in the language being read) and closes it.
     await burger.click();
     await menu.getByRole('link', { name: common.nav.menu, exact: true }).click();
-    await page.waitForURL(`${product.url}/menu?lang=en`);
+    await page.waitForURL(`${file.product.url}/menu?lang=en`);
     await menu.waitFor({ state: 'hidden' });
-    await expect.poll(() => h1(page).textContent()).toBe(messages('en', 'menu').title);
+    await expect.poll(() => h1(page).textContent()).toBe(siteMessages('en', 'menu').title);
     expect(pageErrors.map(String)).toEqual([]);
   });
 });
@@ -761,11 +734,11 @@ describe('the mobile menu at 375 px', () => {
 
 describe('accessibility', () => {
   it('axe-core finds no violation on any route in any of the three languages', async () => {
-    const routes = await publicRoutes(product.url);
+    const routes = await publicRoutes(file.product.url);
     expect(routes).toHaveLength(12);
     const results = await auditSite({
-      browser,
-      origin: product.url,
+      browser: file.browser,
+      origin: file.product.url,
       routes,
       viewports: ['desktop'],
       open: (languageId: LanguageId, viewport: { width: number; height: number }) => site({ languageId, viewport }),
@@ -778,4 +751,4 @@ describe('accessibility', () => {
   }, 300_000);
 });
 
-phonePolishSuite({ url: () => product.url, open: site });
+phonePolishSuite({ url: () => file.product.url, open: site });

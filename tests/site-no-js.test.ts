@@ -4,53 +4,26 @@
 // what it refuses comes back as the page with the visitor's values and the messages in their
 // language. Nothing typed ever reaches an address, nor a line of the server's log. And, with
 // script, the hydration of a returning visitor whose language only localStorage holds.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { publicMessage } from '@qahve/config';
-import { DESKTOP, launchBrowser, openSite, type SiteContext } from './support/browser';
+import { DESKTOP, openSite } from './support/browser';
 import { minimalPdf } from './support/documents';
-import { startProduct, type RunningServer } from './support/server';
+import { siteFile, siteMessages, type SiteCode } from './support/site-file';
 
-type Code = 'en' | 'az' | 'ru';
+type Code = SiteCode;
 const LANGUAGES: ReadonlyArray<{ id: 1 | 2 | 3; code: Code }> = [
   { id: 1, code: 'en' },
   { id: 2, code: 'az' },
   { id: 3, code: 'ru' },
 ];
 
-type Messages = Record<string, any>;
-const localesDir = path.resolve(__dirname, '../web/src/i18n/locales');
-const messages = (code: Code, namespace: string): Messages =>
-  JSON.parse(fs.readFileSync(path.join(localesDir, code, `${namespace}.json`), 'utf8'));
-
-let product: RunningServer;
-let browser: Browser;
-let adminToken: string;
-const open: SiteContext[] = [];
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  const login = await fetch(`${product.url}/api/v1/admin/Identity/Login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email: 'admin@qahve.local', password: 'Qahve-admin-2024' }),
-  });
-  expect(login.status).toBe(200);
-  adminToken = (await login.json()).accessToken;
-});
-
-afterAll(async () => {
-  await Promise.all(open.map((site) => site.close().catch(() => {})));
-  await browser?.close();
-  await product?.stop();
-});
+const file = siteFile();
 
 /** A context with JavaScript off; every address the page asks for is recorded. */
 async function noScript() {
-  const opened = await openSite(browser, product.url, { viewport: DESKTOP, javaScriptEnabled: false });
-  open.push(opened);
+  const opened = await openSite(file.browser, file.product.url, { viewport: DESKTOP, javaScriptEnabled: false });
+  file.open.push(opened);
   const addresses: string[] = [];
   // The path and query only: the origin's random port must not match a typed number.
   opened.page.on('request', (request) => {
@@ -61,7 +34,9 @@ async function noScript() {
 }
 
 async function admin<T>(route: string): Promise<T> {
-  const res = await fetch(`${product.url}${route}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${adminToken}` } });
+  const res = await fetch(`${file.product.url}${route}`, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${file.adminToken}` },
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as T;
 }
@@ -94,9 +69,9 @@ const choose = (page: Page, name: string, value: string) => page.locator(`label:
 describe('/career without JavaScript', () => {
   it('posts the form with its PDF: stored with the file, 303 to /thanks in English, nothing typed in an address or the log', async () => {
     const pdf = minimalPdf('Leyla Hasanova, barista');
-    const t = messages('en', 'career');
+    const t = siteMessages('en', 'career');
     const { page, addresses, pageErrors } = await noScript();
-    await page.goto(`${product.url}/career?lang=en`);
+    await page.goto(`${file.product.url}/career?lang=en`);
     const form = page.getByRole('form', { name: t.form.label });
     expect(await form.getAttribute('method')).toBe('post');
     expect(await form.getAttribute('enctype')).toBe('multipart/form-data');
@@ -110,7 +85,7 @@ describe('/career without JavaScript', () => {
     expect(answer.status()).toBe(303);
     expect(answer.headers().location).toBe('/thanks/1?lang=en');
     await page.waitForURL(/\/thanks\/1\?lang=en$/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(messages('en', 'thanks').title);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(siteMessages('en', 'thanks').title);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     const list = await admin<{ items: Array<{ id: number; name: string; surname: string }> }>('/api/v1/admin/Candidates');
@@ -118,8 +93,8 @@ describe('/career without JavaScript', () => {
     expect(stored).toMatchObject({ name: 'Leyla' });
     const detail = await admin<Record<string, unknown>>(`/api/v1/admin/Candidates/${stored!.id}`);
     expect(detail).toMatchObject({ number: '+994 55 765 43 21', email: 'leyla.nojs@example.az' });
-    const download = await fetch(`${product.url}/api/v1/admin/Candidates/${stored!.id}/Resume`, {
-      headers: { Authorization: `Bearer ${adminToken}` },
+    const download = await fetch(`${file.product.url}/api/v1/admin/Candidates/${stored!.id}/Resume`, {
+      headers: { Authorization: `Bearer ${file.adminToken}` },
     });
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
@@ -127,15 +102,15 @@ describe('/career without JavaScript', () => {
     // The phone number as a form would put it in a query (either space encoding), and as typed.
     for (const typed of ['Leyla', 'Hasanovaxyz', 'leyla.nojs', '765+43', '765%2043', '765 43 21']) {
       expect(addresses.filter((url) => url.includes(typed))).toEqual([]);
-      expect(product.output()).not.toContain(typed);
+      expect(file.product.output()).not.toContain(typed);
     }
     expect(pageErrors).toEqual([]);
   });
 
   it.each(LANGUAGES)('a refusal comes back in $code with the values typed and each field’s message', async ({ code }) => {
-    const t = messages(code, 'career');
+    const t = siteMessages(code, 'career');
     const { page, addresses } = await noScript();
-    await page.goto(`${product.url}/career?lang=${code}`);
+    await page.goto(`${file.product.url}/career?lang=${code}`);
     const form = page.getByRole('form', { name: t.form.label });
     await form.getByRole('textbox', { name: t.form.surname, exact: true }).fill('Mammadli');
     await form.getByRole('textbox', { name: t.form.email, exact: true }).fill('not-an-address');
@@ -150,13 +125,13 @@ describe('/career without JavaScript', () => {
     expect(await messageOf(page, 'input[name="email"]')).toBe(publicMessage(code, 'emailInvalid'));
     expect(await form.getByRole('textbox', { name: t.form.name, exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(addresses.filter((url) => url.includes('Mammadli') || url.includes('not-an-address'))).toEqual([]);
-    expect(product.output()).not.toContain('Mammadli');
+    expect(file.product.output()).not.toContain('Mammadli');
   });
 
   it('a file that is no PDF or DOCX is refused by its content, in Russian', async () => {
-    const t = messages('ru', 'career');
+    const t = siteMessages('ru', 'career');
     const { page } = await noScript();
-    await page.goto(`${product.url}/career?lang=ru`);
+    await page.goto(`${file.product.url}/career?lang=ru`);
     const form = page.getByRole('form', { name: t.form.label });
     await form.getByRole('textbox', { name: t.form.name, exact: true }).fill('Rauf');
     await form.getByRole('textbox', { name: t.form.surname, exact: true }).fill('Aliyev');
@@ -174,9 +149,9 @@ describe('/career without JavaScript', () => {
 
 describe('/survey without JavaScript', () => {
   it('posts the answers: stored, 303 to /thanks in Russian, nothing typed in an address', async () => {
-    const t = messages('ru', 'survey');
+    const t = siteMessages('ru', 'survey');
     const { page, addresses } = await noScript();
-    await page.goto(`${product.url}/survey?lang=ru`);
+    await page.goto(`${file.product.url}/survey?lang=ru`);
     const form = page.locator('form.survey-form');
     expect(await form.getAttribute('method')).toBe('post');
     const source = await page.locator('input[name="contactSourceId"]').first().getAttribute('value');
@@ -191,19 +166,19 @@ describe('/survey without JavaScript', () => {
     const answer = await submit(page, t.submit);
     expect(answer.status()).toBe(303);
     await page.waitForURL(/\/thanks\/3\?lang=ru$/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(messages('ru', 'thanks').title);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(siteMessages('ru', 'thanks').title);
 
     const list = await admin<{ items: Array<Record<string, unknown>> }>('/api/v1/admin/Surveys');
     const stored = list.items.find((s) => s.comment === comment);
     expect(stored).toMatchObject({ gender: false, age: 2, qualityPoint: 1 });
     expect(addresses.filter((url) => url.includes('qwz'))).toEqual([]);
-    expect(product.output()).not.toContain('qwz');
+    expect(file.product.output()).not.toContain('qwz');
   });
 
   it.each(LANGUAGES)('a refusal comes back in $code with the answers given and each question’s message', async ({ code }) => {
-    const t = messages(code, 'survey');
+    const t = siteMessages(code, 'survey');
     const { page } = await noScript();
-    await page.goto(`${product.url}/survey?lang=${code}`);
+    await page.goto(`${file.product.url}/survey?lang=${code}`);
     await choose(page, 'age', '1');
     await page.locator('textarea[name="comment"]').fill('kept');
     const answer = await submit(page, t.submit);
@@ -219,8 +194,8 @@ describe('/survey without JavaScript', () => {
 
 describe('a returning visitor whose language is stored in localStorage only (no cookie)', () => {
   it('gets the page hydrated as the server rendered it (az), then switched to Russian, without a hydration error', async () => {
-    const opened = await openSite(browser, product.url, { viewport: DESKTOP });
-    open.push(opened);
+    const opened = await openSite(file.browser, file.product.url, { viewport: DESKTOP });
+    file.open.push(opened);
     const { context, page, pageErrors } = opened;
     await context.clearCookies();
     await context.addInitScript(() => {
@@ -234,8 +209,8 @@ describe('a returning visitor whose language is stored in localStorage only (no 
     // Suspense boundary's server markup apart), which is when the switch used to reach it.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    const ru = messages('ru', 'home');
-    await page.goto(`${product.url}/`);
+    const ru = siteMessages('ru', 'home');
+    await page.goto(`${file.product.url}/`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('az');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 }).toBe('ru');
     await expect.poll(() => page.locator('main').innerText(), { timeout: 30_000 }).toContain(ru.survey.action);
@@ -260,7 +235,7 @@ describe('the catalogue without JavaScript', () => {
     productDictionaries: Array<{ languageId: number; name: string | null }>;
   }
   const api = async <T>(route: string): Promise<T> => {
-    const res = await fetch(`${product.url}/api/v1/client/${route}`, { headers: { Accept: 'application/json' } });
+    const res = await fetch(`${file.product.url}/api/v1/client/${route}`, { headers: { Accept: 'application/json' } });
     expect(res.status).toBe(200);
     return ((await res.json()) as { items: T }).items;
   };
@@ -298,13 +273,13 @@ describe('the catalogue without JavaScript', () => {
       const address = queue.shift()!;
       if (seen.has(address)) continue;
       seen.add(address);
-      const answer = await page.goto(`${product.url}${address}`);
+      const answer = await page.goto(`${file.product.url}${address}`);
       expect(answer?.status(), address).toBe(200);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(new URL(canonical!).pathname + new URL(canonical!).search, address).toBe(address);
       names.push(...(await page.locator('.product-tile__name').allTextContents()));
       const hrefs = await page
-        .getByRole('navigation', { name: messages('en', 'product').pager.label })
+        .getByRole('navigation', { name: siteMessages('en', 'product').pager.label })
         .getByRole('link')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')).filter((href): href is string => href !== null));
       for (const href of hrefs) {
@@ -317,7 +292,7 @@ describe('the catalogue without JavaScript', () => {
   }
 
   it('reaches every catalogue product by following links, and each tab shows only its own', async () => {
-    const t = messages('en', 'product');
+    const t = siteMessages('en', 'product');
     const expected = await catalogue();
     expect(expected.all.length).toBeGreaterThan(3);
     const { page, pageErrors } = await noScript();
@@ -326,13 +301,13 @@ describe('the catalogue without JavaScript', () => {
     expect([...all.names].sort()).toEqual([...expected.all].sort());
     expect(all.addresses).toContain('/product?page=2&lang=en');
 
-    await page.goto(`${product.url}/product?lang=en`);
+    await page.goto(`${file.product.url}/product?lang=en`);
     const tabs = page.getByRole('navigation', { name: t.tabs.label }).getByRole('link');
     const tabLinks = await tabs.evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')] as [string, string]));
     expect(tabLinks.map(([name]) => name)).toEqual([t.tabs.all, ...expected.tabs.map((tab) => tab.name)]);
     for (const { name, products } of expected.tabs) {
       // The tab's link, followed by a click as a reader would.
-      await page.goto(`${product.url}/product?lang=en`);
+      await page.goto(`${file.product.url}/product?lang=en`);
       await Promise.all([page.waitForURL(/category=/), page.getByRole('link', { name, exact: true }).click()]);
       expect(await page.getByRole('link', { name, exact: true }).getAttribute('aria-current')).toBe('page');
       const { pathname, search } = new URL(page.url());
@@ -346,7 +321,7 @@ describe('the catalogue without JavaScript', () => {
   it('answers a tab or a page the catalogue has not with 404', async () => {
     const { page } = await noScript();
     for (const address of ['/product?category=999999&lang=en', '/product?page=99&lang=en', '/product?page=abc']) {
-      const answer = await page.goto(`${product.url}${address}`);
+      const answer = await page.goto(`${file.product.url}${address}`);
       expect(answer?.status(), address).toBe(404);
     }
   });
@@ -361,7 +336,7 @@ describe('structured data (JSON-LD) as a crawler reads it', () => {
     async (code) => {
       const { page } = await noScript();
       const lang = `?lang=${code}`;
-      await page.goto(`${product.url}/location${lang}`);
+      await page.goto(`${file.product.url}/location${lang}`);
       const [shop] = await blocks(page);
       const origin = new URL(shop.url).origin;
       expect(shop).toMatchObject({
@@ -372,7 +347,7 @@ describe('structured data (JSON-LD) as a crawler reads it', () => {
         priceRange: expect.any(String),
         telephone: expect.stringMatching(/^\+994\d+$/),
         hasMenu: { '@id': `${origin}/menu${lang}#menu` },
-        address: { '@type': 'PostalAddress', streetAddress: messages(code, 'location').shop.street },
+        address: { '@type': 'PostalAddress', streetAddress: siteMessages(code, 'location').shop.street },
       });
       expect(shop).not.toHaveProperty('inLanguage');
       for (const value of [shop.geo.latitude, shop.geo.longitude]) expect(String(value).split('.')[1].length).toBeGreaterThanOrEqual(5);
@@ -381,7 +356,7 @@ describe('structured data (JSON-LD) as a crawler reads it', () => {
       const { opens, closes } = shop.openingHoursSpecification[0];
       expect([opens, closes]).toEqual(stated);
 
-      await page.goto(`${product.url}/menu${lang}`);
+      await page.goto(`${file.product.url}/menu${lang}`);
       const [menu] = await blocks(page);
       expect(menu).toMatchObject({
         '@type': 'Menu',
@@ -406,11 +381,11 @@ describe('structured data (JSON-LD) as a crawler reads it', () => {
 
 describe('the navigation without JavaScript on a 320 px screen', () => {
   it.each(LANGUAGES)('fits in $code: no link cut off, nothing scrolls sideways', async ({ code }) => {
-    const opened = await openSite(browser, product.url, { viewport: { width: 320, height: 640 }, javaScriptEnabled: false });
-    open.push(opened);
+    const opened = await openSite(file.browser, file.product.url, { viewport: { width: 320, height: 640 }, javaScriptEnabled: false });
+    file.open.push(opened);
     const { page } = opened;
-    await page.goto(`${product.url}/?lang=${code}`);
-    const nav = page.getByRole('navigation', { name: messages(code, 'common').nav.label });
+    await page.goto(`${file.product.url}/?lang=${code}`);
+    const nav = page.getByRole('navigation', { name: siteMessages(code, 'common').nav.label });
     await nav.waitFor();
     const sizes = await nav.evaluate((el) => ({
       scroll: el.scrollWidth,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { siteMessages } from '../support/site-file';
 import { describe, expect, it } from 'vitest';
 import { HEADER_FIXED_THRESHOLD_PX, publicMessage, translateSize, type LanguageCode } from '@qahve/config';
 import { animationsDone, DESKTOP, overlap, PHONE, reachable, type SiteContext } from '../support/browser';
@@ -14,9 +15,6 @@ export interface SiteSuiteContext {
   open: (options?: { languageId?: LanguageId; viewport?: { width: number; height: number } }) => Promise<SiteContext>;
 }
 
-const localesDir = path.resolve(__dirname, '../../web/src/i18n/locales');
-const messages = (code: LanguageCode, namespace: string) =>
-  JSON.parse(fs.readFileSync(path.join(localesDir, code, `${namespace}.json`), 'utf8'));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface ClientProduct {
@@ -48,7 +46,7 @@ export function phonePolishSuite(ctx: SiteSuiteContext) {
       const name = (p: ClientProduct) => p.productDictionaries.find((d) => d.languageId === 2)!.name;
       // A product whose name no other begins with, so that its card is found by name alone.
       const dish = menu.find((p) => menu.every((o) => o === p || !name(o).startsWith(name(p))))!;
-      const t = messages('az', 'menu');
+      const t = siteMessages('az', 'menu');
       const { page, pageErrors } = await ctx.open({ languageId: 2, viewport: PHONE });
       await page.goto(`${ctx.url()}/menu`);
       await page.getByRole('button', { name: new RegExp(`^${escape(name(dish))}(\\s|$)`) }).click();

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { siteMessages } from './site-file';
 import { LANGUAGES, pickDictionary, type LanguageCode, type LanguageId } from '@qahve/config';
 
 /** One address of the sitemap: a page in one language. */
@@ -39,10 +38,6 @@ export function parseSitemap(xml: string): SitemapEntry[] {
   });
 }
 
-type Messages = Record<string, any>;
-const localesDir = path.resolve(__dirname, '../../web/src/i18n/locales');
-const messages = (code: LanguageCode, namespace: string): Messages =>
-  JSON.parse(fs.readFileSync(path.join(localesDir, code, `${namespace}.json`), 'utf8'));
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
@@ -65,9 +60,9 @@ export function expectedMeta(entry: SitemapEntry, content: Content, brand: strin
   const { code, id } = entry.language;
   const branch = /^\/interior\/(\d+)$/.exec(pathname);
   let texts: { title: string; description: string };
-  if (pathname === '/') texts = messages(code, 'home').meta;
+  if (pathname === '/') texts = siteMessages(code, 'home').meta;
   else if (branch) {
-    const { meta } = messages(code, 'interior');
+    const { meta } = siteMessages(code, 'interior');
     const found = content.branches.find((b) => b.id === Number(branch[1]))!;
     const values = { branch: pickDictionary(found.branchDictionaries, id)!.name };
     texts = { title: fill(meta.branchTitle, values), description: fill(meta.branchDescription, values) };
@@ -81,8 +76,8 @@ export function expectedMeta(entry: SitemapEntry, content: Content, brand: strin
       page,
       total: content.pageCount(category),
     };
-    const meta = messages(code, 'product').catalogueMeta[kind];
+    const meta = siteMessages(code, 'product').catalogueMeta[kind];
     texts = { title: fill(meta.title, values), description: fill(meta.description, values) };
-  } else texts = messages(code, pathname.slice(1)).meta;
+  } else texts = siteMessages(code, pathname.slice(1)).meta;
   return { title: texts.title.includes(brand) ? texts.title : `${texts.title} | ${brand}`, description: texts.description };
 }
