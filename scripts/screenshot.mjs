@@ -3,25 +3,14 @@
 // is done. `--no-js`: with JavaScript off, as the server renders the pages (files named …-nojs.png).
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { root } from './lib/paths.mjs';
+import { launchChromium } from './lib/product.mjs';
 
 const WIDTHS = [375, 1280];
 const out = path.join(root, '.cache', 'screenshots');
 fs.mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   const noJs = process.argv.includes('--no-js');
   for (const url of process.argv.slice(2).filter((arg) => !arg.startsWith('--'))) {

@@ -10,13 +10,9 @@ const service = () => serviceOf(strapi, CANDIDATE);
 const scoped = <T>(ctx: Context, action: 'favourite' | 'erase', run: () => Promise<T>) =>
   inScope(ctx, { action, resource: 'Candidates', uid: CANDIDATE }, run);
 
-/** Personal data: no browser or proxy keeps an answer (an erased candidate must not linger in one). */
-const personal = (ctx: Context) => ctx.set('Cache-Control', 'private, no-store');
-
 /** Job candidates: the paged list, the detail, the favourite toggle, the private CV download and erasure. */
 export default {
   async find(ctx: Context) {
-    personal(ctx);
     ctx.body = await service().listForAdmin(listQuery(ctx, { schema: candidateAdminListQuerySchema }));
   },
 
@@ -26,7 +22,6 @@ export default {
   },
 
   async findOne(ctx: Context) {
-    personal(ctx);
     ctx.body = await service().detail(pathId(ctx));
   },
 
@@ -38,7 +33,6 @@ export default {
 
   /** Erases the candidate and the CV for good (personal data, no soft delete): `{ id }`, then 404s. */
   async erase(ctx: Context) {
-    personal(ctx);
     const id = pathId(ctx);
     // Recorded by the service's erasing transaction, without the erased data (lib/history recordErasure).
     ctx.body = await scoped(ctx, 'erase', () => service().erase(id));
@@ -49,7 +43,6 @@ export default {
     const { stream, size, contentType, fileName } = await service().resume(pathId(ctx));
     ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
     ctx.set('X-Content-Type-Options', 'nosniff');
-    personal(ctx);
     ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
     ctx.type = contentType;
     ctx.length = size;

@@ -8,13 +8,10 @@ import { pathId } from '../../../lib/http/path-id';
 /** The content history and audit trail (docs/history.md): the Activity page's list and a version's restore. */
 export default {
   async find(ctx: Context) {
-    // Entries name administrators and, until erased, candidates: no shared cache keeps them.
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listNamedEntries(listQuery(ctx, { schema: historyListQuerySchema }));
   },
 
   async authors(ctx: Context) {
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = { items: await listAuthors() };
   },
 

@@ -21,7 +21,6 @@ export default {
     const query = validate(surveyAdminListQuerySchema, ctx.query);
     const day = new Date().toISOString().slice(0, 10);
     ctx.set('Content-Disposition', `attachment; filename="surveys-${day}.csv"`);
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.type = 'text/csv; charset=utf-8';
     ctx.body = Readable.from(service().exportCsv(query));

@@ -7,12 +7,10 @@ import { confirmTranslation, listTranslations, translationCounts } from '../../.
 /** The translation status (docs/translations.md): the Translations page's list and the dashboard's counts. */
 export default {
   async find(ctx: Context) {
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listTranslations(listQuery(ctx, { schema: translationListQuerySchema }));
   },
 
   async counts(ctx: Context) {
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await translationCounts();
   },
 
