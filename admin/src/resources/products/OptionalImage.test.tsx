@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, Form, RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider } from '../i18n';
-import { products } from '../resources/products';
-import { ImageUploadRow } from './ImageUpload';
+import { createI18nProvider } from '../../i18n';
+import { products } from '.';
+import { ImageUploadRow } from '../../common/ImageUpload';
 
 /** What the form holds for the removal flag: what a save would send. */
 function FormValue() {
