@@ -355,6 +355,41 @@ export function productsSuite(shared: Shared) {
       expect((await update(id, {}, { SecondaryImageFile: await tooLarge() })).status).toBe(413);
     });
 
+    it('removes the second image of a product turned off the menu, refusing a removal that contradicts itself', async () => {
+      const created = await create(validFields(), await validFiles());
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const menuItem = (await productById(created.body.id))!;
+      expect(menuItem.secondaryImageUrl).not.toBeNull();
+
+      // Refused, naming the field, with nothing written: a menu item keeps its second image, a removal sends no file.
+      const before = await snapshot(server, [PRODUCT]);
+      const fresh = marker('contradicts');
+      expectFieldError(await update(menuItem.id, { RemoveSecondaryImage: 'true' }), 'secondaryImageFile', 'Second image is required');
+      expectFieldError(
+        await update(menuItem.id, { RemoveSecondaryImage: 'true', IsMenuItem: 'false' }, { SecondaryImageFile: await image('png', fresh) }),
+        'removeSecondaryImage',
+        'Remove the image or send a new one, not both',
+      );
+      expectFieldError(await update(menuItem.id, { RemoveSecondaryImage: 'yes' }), 'removeSecondaryImage', 'Must be true or false');
+      await expectNothingWritten(server, before, [fresh]);
+      expect(await productById(menuItem.id)).toEqual(menuItem);
+
+      // Off the menu, the image goes: its file too, and the answers give null.
+      const removed = await update(menuItem.id, { IsMenuItem: 'false', RemoveSecondaryImage: 'true' });
+      expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+      expect(removed.body).toMatchObject({ isMenuItem: false, secondaryImageUrl: null, primaryImageUrl: menuItem.primaryImageUrl });
+      expect(await fileExists(menuItem.secondaryImageUrl!)).toBe(false);
+      expect(await uploadRecordOf(server, menuItem.secondaryImageUrl)).toBeNull();
+      expect((await productById(menuItem.id))!.secondaryImageUrl).toBeNull();
+
+      // Absent, it stays absent; back on the menu it is needed again, and a new one is taken.
+      expect((await update(menuItem.id, { Order: 4 })).body.secondaryImageUrl).toBeNull();
+      expectFieldError(await update(menuItem.id, { IsMenuItem: 'true' }), 'secondaryImageFile', 'Second image is required');
+      const back = await update(menuItem.id, { IsMenuItem: 'true' }, { SecondaryImageFile: await image('jpeg') });
+      expect(back.status).toBe(200);
+      expect(back.body.secondaryImageUrl).toMatch(/\.jpg$/);
+    });
+
     it('answers 404 for an unknown id and 400 for one that is not an id', async () => {
       const missing = await update(999999, { Order: 2 });
       expect(missing.status).toBe(404);

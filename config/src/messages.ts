@@ -192,6 +192,7 @@ export const ADMIN_MESSAGES = {
   textTooLong: 'Text is too long',
   booleanInvalid: 'Must be true or false',
   imageType: 'Only JPEG, PNG, WebP or AVIF images are allowed',
+  imageRemovedAndSent: 'Remove the image or send a new one, not both',
   imageTooLarge: 'An image may be at most 5 MB',
   loginFailed: 'Invalid email or password',
   administratorsOnly: 'Administrators only',

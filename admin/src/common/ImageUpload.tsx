@@ -1,5 +1,15 @@
-import { ImageField, ImageInput, required, useRecordContext, useResourceContext, useTranslate, type Validator } from 'react-admin';
+import {
+  BooleanInput,
+  ImageField,
+  ImageInput,
+  required,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
 import { Box, Stack, Typography, type SxProps } from '@mui/material';
+import { removeFlagOf } from '@qahve/config';
 import { Thumb } from './Thumb';
 
 /** The image types the server accepts (it checks the content too). */
@@ -38,7 +48,9 @@ export function ImageUpload({
 
 /**
  * An image's input in a form, required (`requiredMessage`) on create; on edit, the record's current
- * image (its `currentUrl` and `currentSrcSet` fields) beside it, which a new file replaces.
+ * image (its `currentUrl` and `currentSrcSet` fields) beside it, which a new file replaces. An optional
+ * image (no `requiredMessage`) may be left empty, and on edit its current one has a "Remove image"
+ * switch, sent as the field's `remove<Field>` flag.
  */
 export function ImageUploadRow({
   source,
@@ -48,7 +60,7 @@ export function ImageUploadRow({
   currentSrcSet,
 }: {
   source: string;
-  requiredMessage: string;
+  requiredMessage?: string;
   edit?: boolean;
   currentUrl: string;
   currentSrcSet?: string;
@@ -70,7 +82,10 @@ export function ImageUploadRow({
           />
         </Box>
       ) : null}
-      <ImageUpload source={source} validate={edit ? undefined : required(requiredMessage)} sx={{ flex: 1 }} />
+      <ImageUpload source={source} validate={edit || !requiredMessage ? undefined : required(requiredMessage)} sx={{ flex: 1 }} />
+      {edit && !requiredMessage && record?.[currentUrl] ? (
+        <BooleanInput source={removeFlagOf(source)} label={translate('app.common.remove_image')} defaultValue={false} />
+      ) : null}
     </Stack>
   );
 }

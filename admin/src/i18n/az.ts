@@ -39,6 +39,7 @@ export const az: AppMessages = {
       not_found: '%{name} tapılmadı (backend endpointini yoxlayın)',
       uploading: 'Yüklənir… %{percent}%',
       current_image: 'Hazırkı şəkil',
+      remove_image: 'Şəkli sil',
       current_images: 'Hazırkı şəkillər',
       remove_photo: '%{index}-ci şəkli sil',
       keep_photo: '%{index}-ci şəkli saxla',

@@ -41,6 +41,7 @@ export const en = {
       not_found: '%{name} not found (check the backend endpoint)',
       uploading: 'Uploading… %{percent}%',
       current_image: 'Current image',
+      remove_image: 'Remove image',
       current_images: 'Current photos',
       remove_photo: 'Remove photo %{index}',
       keep_photo: 'Keep photo %{index}',

@@ -39,6 +39,7 @@ export const ru: AppMessages = {
       not_found: '%{name}: не найдено (проверьте эндпоинт бэкенда)',
       uploading: 'Загрузка… %{percent}%',
       current_image: 'Текущее изображение',
+      remove_image: 'Удалить изображение',
       current_images: 'Текущие фотографии',
       remove_photo: 'Удалить фото %{index}',
       keep_photo: 'Оставить фото %{index}',

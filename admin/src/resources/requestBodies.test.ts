@@ -46,20 +46,28 @@ describe('dictionaries in the multipart field names of the API', () => {
     ]);
   });
 
-  it('leaves the second image and an empty Wolt link out of a product that is not a menu item', () => {
-    const names = entries(
-      create('products', {
-        isMenuItem: false,
-        sizeAndPrice: '1 pc / 4',
-        categoryId: 1,
-        order: 1,
-        primaryImageFile: image('a.png'),
-        secondaryImageFile: image('b.png'),
-      }),
-    ).map(([name]) => name);
-    expect(names).not.toContain('SecondaryImageFile');
-    expect(names).not.toContain('WoltLink');
-    expect(names).toContain('PrimaryImageFile');
+  it('sends the optional second image of a product that is not a menu item only when chosen, and no empty Wolt link', () => {
+    const product = { isMenuItem: false, sizeAndPrice: '1 pc / 4', categoryId: 1, order: 1, primaryImageFile: image('a.png') };
+    const withSecond = entries(create('products', { ...product, secondaryImageFile: image('b.png') })).map(([name]) => name);
+    expect(withSecond).toContain('SecondaryImageFile');
+    expect(withSecond).not.toContain('WoltLink');
+    expect(withSecond).toContain('PrimaryImageFile');
+    expect(entries(create('products', product)).map(([name]) => name)).not.toContain('SecondaryImageFile');
+  });
+
+  it('on edit sends RemoveSecondaryImage when the second image is removed, and never beside a new file', () => {
+    const product = { isMenuItem: false, sizeAndPrice: 'S', categoryId: 1, order: 1 };
+    expect(Object.fromEntries(entries(update('products', { ...product, removeSecondaryImage: true })))).toMatchObject({
+      RemoveSecondaryImage: 'true',
+    });
+    const replaced = Object.fromEntries(
+      entries(update('products', { ...product, removeSecondaryImage: true, secondaryImageFile: image('c.png') })),
+    );
+    expect(replaced).not.toHaveProperty('RemoveSecondaryImage');
+    expect(replaced.SecondaryImageFile).toBe('file:c.png');
+    expect(Object.fromEntries(entries(update('products', { ...product, removeSecondaryImage: false })))).not.toHaveProperty(
+      'RemoveSecondaryImage',
+    );
   });
 
   it('on edit sends no unchanged image and a blank Wolt link (which clears it)', () => {

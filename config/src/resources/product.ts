@@ -10,6 +10,9 @@ import {
   linkOnEdit,
   M,
   optionalFile,
+  optionalImage,
+  checkImageRemoval,
+  removeImageFlag,
   optionalText,
   orderField,
   orderOnEdit,
@@ -39,7 +42,8 @@ export const productCreateSchema = z
     order: orderField,
     woltLink,
     primaryImageFile: presentFile(M.primaryImageRequired),
-    secondaryImageFile: z.unknown().optional(),
+    // Optional for an item off the menu, required for a menu item.
+    secondaryImageFile: optionalImage,
     productDictionaries: dictionaries({
       name: requiredText(M.dictionaryNameRequired, TEXT_LIMITS.name),
       description: optionalText(TEXT_LIMITS.description).nullable(),
@@ -51,19 +55,25 @@ export const productCreateSchema = z
     }
   });
 
-export const productUpdateSchema = z.object({
-  isMenuItem: flagOnEdit,
-  sizeAndPrice: requiredOnEdit(M.sizeAndPriceRequired, TEXT_LIMITS.sizeAndPrice),
-  categoryId: idOnEdit(M.categoryRequired),
-  order: orderOnEdit,
-  woltLink: linkOnEdit,
-  primaryImageFile: optionalFile,
-  secondaryImageFile: optionalFile,
-  productDictionaries: dictionaries({
-    name: requiredText(M.dictionaryNameRequired, TEXT_LIMITS.name),
-    description: clearableText(TEXT_LIMITS.description),
-  }).optional(),
-});
+export const productUpdateSchema = z
+  .object({
+    isMenuItem: flagOnEdit,
+    sizeAndPrice: requiredOnEdit(M.sizeAndPriceRequired, TEXT_LIMITS.sizeAndPrice),
+    categoryId: idOnEdit(M.categoryRequired),
+    order: orderOnEdit,
+    woltLink: linkOnEdit,
+    primaryImageFile: optionalFile,
+    secondaryImageFile: optionalImage,
+    removeSecondaryImage: removeImageFlag,
+    productDictionaries: dictionaries({
+      name: requiredText(M.dictionaryNameRequired, TEXT_LIMITS.name),
+      description: clearableText(TEXT_LIMITS.description),
+    }).optional(),
+  })
+  // A menu item keeps its second image; whether an edit that leaves the flag out is one, the server reads from the item.
+  .superRefine((product, ctx) =>
+    checkImageRemoval(product, ctx, 'secondaryImageFile', product.isMenuItem === true ? M.secondaryImageRequired : undefined),
+  );
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
 
 export const productResource = {
@@ -78,6 +88,7 @@ export const productResource = {
     'woltLink',
     'primaryImageFile',
     'secondaryImageFile',
+    'removeSecondaryImage',
     'productDictionaries.*.name',
     'productDictionaries.*.description',
   ],

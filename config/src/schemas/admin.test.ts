@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './errors';
-import { branchCreateSchema, carouselCreateSchema, categoryCreateSchema, homeProductCreateSchema, productCreateSchema } from '../resources';
+import {
+  branchCreateSchema,
+  carouselCreateSchema,
+  categoryCreateSchema,
+  homeProductCreateSchema,
+  productCreateSchema,
+  productUpdateSchema,
+} from '../resources';
+import { removeFlagOf } from './edit-fields';
 import { contactSourceCreateSchema, loginSchema } from './admin';
 import type { z } from 'zod';
 
@@ -83,5 +91,44 @@ describe('the create forms’ validation messages, word for word', () => {
 
   it('login: e-mail and password required', () => {
     expect(messagesOf(loginSchema, {}).map((e) => e.message)).toEqual(['Email is required', 'Password is required']);
+  });
+});
+
+describe('the optional image kind', () => {
+  it('names its removal flag after the field', () => {
+    expect(removeFlagOf('secondaryImageFile')).toBe('removeSecondaryImage');
+    expect(removeFlagOf('imageFile')).toBe('removeImage');
+  });
+
+  it('keeps the image when absent, lets a file through, and removes it only by the flag', () => {
+    expect(messagesOf(productUpdateSchema, {})).toEqual([]);
+    expect(messagesOf(productUpdateSchema, { secondaryImageFile: {} })).toEqual([]);
+    expect(productUpdateSchema.parse({ removeSecondaryImage: 'true' })).toMatchObject({ removeSecondaryImage: true });
+    expect(productUpdateSchema.parse({ removeSecondaryImage: 'false', isMenuItem: 'true' })).toMatchObject({ removeSecondaryImage: false });
+    expect(messagesOf(productUpdateSchema, { removeSecondaryImage: 'true', isMenuItem: 'false' })).toEqual([]);
+    expect(messagesOf(productUpdateSchema, { removeSecondaryImage: 'maybe' })).toEqual([
+      { field: 'removeSecondaryImage', message: 'Must be true or false' },
+    ]);
+  });
+
+  it('refuses a removal beside a new file, naming the flag, and of a required image, naming the field', () => {
+    expect(messagesOf(productUpdateSchema, { removeSecondaryImage: 'true', secondaryImageFile: {} })).toEqual([
+      { field: 'removeSecondaryImage', message: 'Remove the image or send a new one, not both' },
+    ]);
+    expect(messagesOf(productUpdateSchema, { removeSecondaryImage: true, isMenuItem: 'true' })).toEqual([
+      { field: 'secondaryImageFile', message: 'Second image is required' },
+    ]);
+  });
+
+  it('creates a product off the menu without a second image', () => {
+    const product = {
+      isMenuItem: 'false',
+      sizeAndPrice: 'S / 3',
+      categoryId: '1',
+      order: '1',
+      primaryImageFile: {},
+      productDictionaries: names('name'),
+    };
+    expect(productCreateSchema.parse(product).secondaryImageFile).toBeUndefined();
   });
 });

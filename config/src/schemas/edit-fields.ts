@@ -92,3 +92,30 @@ export const imageIds = z.preprocess(
 
 /** Files are checked (kind, size) by the server itself; the schema only lets them through. */
 export const optionalFile = z.unknown().optional();
+
+/**
+ * An optional image (a field kind): on create, absent stores none; on edit, absent keeps the current one. A file
+ * sent is checked by content and size by the server like any image. Its current file is taken away on edit only
+ * by its removal flag (`removeFlagOf`), never by leaving the field out.
+ */
+export const optionalImage = optionalFile;
+
+/** An optional image's removal flag on edit: `true` removes the current file. */
+export const removeImageFlag = flagOnEdit;
+
+/** The name of an optional image's removal flag: `secondaryImageFile` -> `removeSecondaryImage`, `imageFile` -> `removeImage`. */
+export const removeFlagOf = (field: string) => `remove${field[0].toUpperCase()}${field.slice(1).replace(/File$/, '')}`;
+
+const sentFile = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/**
+ * The edit rule of an optional image: a removal that also sends a new file contradicts itself (refused naming the
+ * flag); a removal of an image the item requires (`requiredMessage`, when the edit's own fields make it required)
+ * is refused naming the file's field with the create form's message.
+ */
+export function checkImageRemoval(input: Record<string, unknown>, ctx: z.RefinementCtx, field: string, requiredMessage?: string) {
+  const flag = removeFlagOf(field);
+  if (input[flag] !== true) return;
+  if (sentFile(input[field])) ctx.addIssue({ code: 'custom', path: [flag], message: M.imageRemovedAndSent });
+  else if (requiredMessage) ctx.addIssue({ code: 'custom', path: [field], message: requiredMessage });
+}

@@ -62,9 +62,13 @@ export function ProductInputs({ edit = false }: { edit?: boolean }) {
       <SizeAndPriceInput validate={v(required(M.sizeAndPriceRequired))} />
       <OrderInput validated={!edit} />
       <ImageUploadRow source="primaryImageFile" requiredMessage={M.primaryImageRequired} edit={edit} currentUrl="primaryImageUrl" />
-      {isMenuItem ? (
-        <ImageUploadRow source="secondaryImageFile" requiredMessage={M.secondaryImageRequired} edit={edit} currentUrl="secondaryImageUrl" />
-      ) : null}
+      {/* Required on the menu, an optional image off it (which an edit may remove). */}
+      <ImageUploadRow
+        source="secondaryImageFile"
+        requiredMessage={isMenuItem ? M.secondaryImageRequired : undefined}
+        edit={edit}
+        currentUrl="secondaryImageUrl"
+      />
       <CategorySelect source="categoryId" validate={v(required(M.categoryRequired))} currentValue={record?.categoryId ?? null} />
       <DictionaryInputs
         source="productDictionaries"

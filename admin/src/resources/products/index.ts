@@ -11,6 +11,8 @@ import { MultipartBody, normalizeDictionaries, type FileValue } from '../../api/
 interface ProductForm extends Partial<Product> {
   primaryImageFile?: FileValue;
   secondaryImageFile?: FileValue;
+  /** The edit form's "Remove image" of the second image (an optional image). */
+  removeSecondaryImage?: boolean;
 }
 
 type Dictionary = Product['productDictionaries'][number];
@@ -18,8 +20,8 @@ const BLANK = { name: '', description: '' } as Omit<Dictionary, 'languageId'>;
 
 /**
  * `POST/PUT admin/Products`, multipart: IsMenuItem, SizeAndPrice, CategoryId, Order,
- * WoltLink, ProductDictionaries[i].Name/Description/LanguageId, PrimaryImageFile and, for a menu
- * item, SecondaryImageFile.
+ * WoltLink, ProductDictionaries[i].Name/Description/LanguageId, PrimaryImageFile, SecondaryImageFile
+ * (optional off the menu, required on it) and, on edit, RemoveSecondaryImage when the current one is removed.
  */
 function productBody(data: ProductForm, { edit = false } = {}): FormData {
   const isMenuItem = Boolean(data.isMenuItem);
@@ -36,7 +38,8 @@ function productBody(data: ProductForm, { edit = false } = {}): FormData {
       description: 'Description',
     })
     .file('PrimaryImageFile', data.primaryImageFile);
-  if (isMenuItem) body.file('SecondaryImageFile', data.secondaryImageFile);
+  if (edit && data.removeSecondaryImage === true && !data.secondaryImageFile) body.text('RemoveSecondaryImage', true);
+  else body.file('SecondaryImageFile', data.secondaryImageFile);
   return body.form;
 }
 

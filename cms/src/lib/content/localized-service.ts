@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type ListQuery } from '@qahve/config';
+import { DEFAULT_LOCALE, removeFlagOf, type ListQuery } from '@qahve/config';
 import { removeImages, writeWithImages } from '../media/images';
 import {
   createLocalized,
@@ -41,8 +41,12 @@ export interface LocalizedReads<T, Q extends ListQuery = ListQuery> {
 
 /** How the console writes a resource kept in three languages; images come from single-file form fields. */
 export interface LocalizedWrites<T, Create, Update> {
-  /** Image attribute -> the form field its file comes in (checked and stored in this order). */
-  images?: Record<string, string>;
+  /**
+   * Image attribute -> the form field its file comes in (checked and stored in this order). An optional image
+   * (`{ field, optional: true }`) may be absent on create (none is stored), and an edit whose `remove<Field>` flag
+   * is true takes it away (its file removed as a replaced one is); the answers give null for it.
+   */
+  images?: Record<string, string | { field: string; optional: true }>;
   /** Refuses a write naming what does not exist, before anything is stored (on edit, with the id). */
   check?: (input: Create | Update, id?: number) => Promise<void>;
   /** A create's write, its images aside. */
@@ -82,7 +86,15 @@ export function localizedReads<T, Q extends ListQuery = ListQuery>(uid: ContentU
 const listOf = (file?: UploadedFile) => (file ? [file] : []);
 
 export function localizedWrites<T, Create, Update>(uid: ContentUID, options: LocalizedWrites<T, Create, Update>) {
-  const images = Object.entries(options.images ?? {});
+  const images = Object.entries(options.images ?? {}).map(
+    ([attribute, image]) => [attribute, typeof image === 'string' ? image : image.field] as const,
+  );
+  const optional = new Set(
+    Object.entries(options.images ?? {}).flatMap(([attribute, image]) => (typeof image === 'string' ? [] : [attribute])),
+  );
+  /** The optional images an edit's flags take away. */
+  const removed = (input: Update) =>
+    images.filter(([attribute, field]) => optional.has(attribute) && (input as Record<string, unknown>)[removeFlagOf(field)] === true);
   const filesOf = (files: ImageFiles) => Object.fromEntries(images.map(([, field]) => [field, listOf(files[field])]));
   const stored = (ids: Record<string, number[]>) => Object.fromEntries(images.map(([attribute, field]) => [attribute, ids[field][0]]));
 
@@ -115,10 +127,15 @@ export function localizedWrites<T, Create, Update>(uid: ContentUID, options: Loc
       if (!current) return null;
       await options.check?.(input, id);
       const write = options.update(input);
+      const taken = removed(input);
+      const cleared = Object.fromEntries(taken.map(([attribute]) => [attribute, null]));
       await writeWithImages(filesOf(files), (ids) =>
-        updateLocalized(uid, id, { ...write, shared: { ...write.shared, ...sent(stored(ids)) } }),
+        updateLocalized(uid, id, { ...write, shared: { ...write.shared, ...cleared, ...sent(stored(ids)) } }),
       );
-      await removeImages(images.map(([attribute, field]) => files[field] && current[attribute]?.id));
+      await removeImages([
+        ...images.map(([attribute, field]) => files[field] && current[attribute]?.id),
+        ...taken.map(([attribute]) => current[attribute]?.id),
+      ]);
       return options.find(id);
     },
 

@@ -1,5 +1,6 @@
 import {
   ADMIN_CONTENT_MESSAGES as C,
+  ADMIN_MESSAGES as M,
   DEFAULT_LOCALE,
   searchKey,
   type Product,
@@ -48,6 +49,24 @@ export function toProduct(doc: LocalizedDocument): Product {
   };
 }
 
+/**
+ * A menu item shows its second image: an edit that leaves a menu item without one (removing it, or putting an item
+ * without one on the menu) is refused naming the field, as the create is.
+ */
+async function requireMenuItemImage(id: number, input: ProductUpdate) {
+  if (input.secondaryImageFile !== undefined && input.secondaryImageFile !== null) return;
+  if (input.isMenuItem === false || (input.isMenuItem === undefined && !input.removeSecondaryImage)) return;
+  const current = await strapi.db.query(UID).findOne({
+    select: ['isMenuItem'],
+    where: { id, locale: DEFAULT_LOCALE },
+    populate: { secondaryImage: { select: ['id'] } },
+  });
+  if (!current) return;
+  const isMenuItem = input.isMenuItem ?? current.isMenuItem;
+  const hasImage = !input.removeSecondaryImage && Boolean(current.secondaryImage);
+  if (isMenuItem && !hasImage) throw fieldError(400, 'secondaryImageFile', M.secondaryImageRequired);
+}
+
 const category = (id: number): LocalizedWrite['relations'] => ({ category: { target: CATEGORY, id } });
 
 export default factories.createCoreService(UID, ({ strapi }) => ({
@@ -85,9 +104,10 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       defaultOrder: [{ attribute: 'order', order: 'asc' }],
       searchFields: ['name', 'description'],
     },
-    images: { primaryImage: 'primaryImageFile', secondaryImage: 'secondaryImageFile' },
-    async check(input) {
+    images: { primaryImage: 'primaryImageFile', secondaryImage: { field: 'secondaryImageFile', optional: true } },
+    async check(input, id) {
       if (input.categoryId !== undefined) await requireCategory(input.categoryId);
+      if (id !== undefined) await requireMenuItemImage(id, input as ProductUpdate);
     },
     create: (input) => ({
       shared: { isMenuItem: input.isMenuItem, sizeAndPrice: input.sizeAndPrice, order: input.order, woltLink: input.woltLink ?? null },
