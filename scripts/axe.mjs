@@ -45,13 +45,24 @@ export async function publicRoutes(origin) {
 }
 
 /**
- * Waits until a page has rendered what it will show: the network is quiet, the h1 is there, and no
- * preloader, lazy-page fallback or busy region is left.
+ * Waits until a page shows what it will show: its h1 is there, the app has taken the server's page
+ * over (React's fibre on the h1: the app starts after the first paint, later on a busy machine), no
+ * preloader, lazy-page fallback or busy region is left, and the fonts are in. Each is a state of the
+ * page; the network's quiet is not (a slow server may keep pictures coming for longer than any bound).
  */
 export async function settle(page) {
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached', timeout: 15_000 });
-  await page.waitForFunction(() => !document.querySelector('.preloader, .page-fallback, [aria-busy="true"]'), null, { timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
+  const h1 = page.getByRole('heading', { level: 1 }).first();
+  await h1.waitFor({ state: 'attached', timeout: 15_000 });
+  await page.waitForFunction(
+    () => {
+      const heading = document.querySelector('h1');
+      const hydrated = !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+      return hydrated && !document.querySelector('.preloader, .page-fallback, [aria-busy="true"]');
+    },
+    null,
+    { timeout: 30_000 },
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 /**
@@ -81,7 +92,7 @@ export async function auditSite({
             await site.page.goto(`${origin}${route}`);
             await settle(site.page);
             const lang = await site.page.evaluate(() => document.documentElement.lang);
-            const { violations } = await new AxeBuilder({ page: site.page }).analyze();
+            const violations = await axeViolations(site.page);
             const result = { language: language.code, viewport, route, lang, violations };
             results.push(result);
             onPage(result);
@@ -97,6 +108,15 @@ export async function auditSite({
     const [x, y] = [order(a), order(b)];
     return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
   });
+}
+
+/**
+ * axe-core's violations on the page as it is now. Only violations are asked for: axe then keeps one
+ * node of each passed or incomplete rule instead of every one, a good part of its time on a long page.
+ */
+export async function axeViolations(page) {
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return violations;
 }
 
 /** The problems of one audited page, one line each (empty when there are none). */

@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { problemsOf } from '../../scripts/axe.mjs';
+import { axeViolations, problemsOf } from '../../scripts/axe.mjs';
 
 /** axe-core on the page as it is now: one line per violation (empty when there are none). */
 export async function auditPage(page: Page): Promise<string[]> {
@@ -11,7 +10,7 @@ export async function auditPage(page: Page): Promise<string[]> {
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
-  const { violations } = await new AxeBuilder({ page } as ConstructorParameters<typeof AxeBuilder>[0]).analyze();
+  const violations = await axeViolations(page);
   const lang = await page.evaluate(() => document.documentElement.lang);
   return problemsOf({ language: lang, lang, violations });
 }

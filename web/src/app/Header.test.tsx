@@ -1,4 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HEADER_FIXED_THRESHOLD_PX } from '@qahve/config';
@@ -63,6 +65,26 @@ describe('Header', () => {
     Object.defineProperty(window, 'scrollY', { value: 500, configurable: true });
     renderAt(<Header />, '/about');
     expect(banner()).toHaveAttribute('data-state', 'fixed');
+  });
+
+  it('turns fixed when hydrated on a page scrolled before its script ran', async () => {
+    const server = renderToString(
+      <MemoryRouter initialEntries={['/about']}>
+        <Header />
+      </MemoryRouter>,
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = server;
+    expect(container.querySelector('header')).toHaveAttribute('data-state', 'plain');
+    Object.defineProperty(window, 'scrollY', { value: 500, configurable: true });
+    render(
+      <MemoryRouter initialEntries={['/about']}>
+        <Header />
+      </MemoryRouter>,
+      { container, hydrate: true },
+    );
+    await waitFor(() => expect(banner()).toHaveAttribute('data-state', 'fixed'));
+    expect(logo().src).toContain('logo-fixed');
   });
 
   it('has the logo link home, the four nav links and the two social links', () => {

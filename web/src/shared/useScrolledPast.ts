@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
 
-/** True while the page is scrolled more than `threshold` px down. Re-renders only on crossings. */
+/**
+ * True while the page is scrolled more than `threshold` px down. Re-renders only on crossings.
+ * It starts false, as the server rendered it, and reads the scroll once mounted: a page scrolled
+ * before it hydrated would otherwise start true, leaving the server's attributes in place (hydration
+ * does not patch them) with no later change of state to correct them.
+ */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  const [past, setPast] = useState(false);
 
   useEffect(() => {
     let frame = 0;
