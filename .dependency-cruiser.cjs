@@ -6,65 +6,65 @@
 /** Every package's source, where the rules hold. */
 const SOURCES = '^(web|admin|cms|config)/src/';
 
+/** A rule that no module under `from` imports one under `to` (a path, or dependency-cruiser's own `to`). */
+const forbid = (name, comment, from, to) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from },
+  to: typeof to === 'string' ? { path: to } : to,
+});
+
 module.exports = {
   forbidden: [
-    {
-      name: 'config-depends-on-nothing-of-ours',
-      comment: 'config/ is what the CMS, the site and the console share: it imports none of them.',
-      severity: 'error',
-      from: { path: '^config/' },
-      to: { path: '^(cms|web|admin)/' },
-    },
-    {
-      name: 'web-shared-not-pages-or-app',
-      comment: 'web/src/shared and web/src/i18n are below the pages and the frame (app/): they import neither.',
-      severity: 'error',
-      from: { path: '^web/src/(shared|i18n)/' },
-      to: { path: '^web/src/(pages|app)/' },
-    },
-    {
-      name: 'web-page-not-app',
-      comment: 'The frame (web/src/app) lists the pages in its routes: a page imports nothing of it.',
-      severity: 'error',
-      from: { path: '^web/src/pages/' },
-      to: { path: '^web/src/app/' },
-    },
-    {
-      name: 'web-page-not-other-page',
-      comment: 'A page imports no other page: what two pages use goes to web/src/shared.',
-      severity: 'error',
-      from: { path: '^web/src/pages/([^/]+)/' },
-      to: { path: '^web/src/pages/', pathNot: '^web/src/pages/$1/' },
-    },
-    {
-      name: 'admin-common-not-resources',
-      comment: 'admin/src common, api, i18n and layout are below the resources: they import none (App.tsx gives them what they need).',
-      severity: 'error',
-      from: { path: '^admin/src/(common|api|i18n|layout)/' },
-      to: { path: '^admin/src/resources/' },
-    },
-    {
-      name: 'admin-resource-not-other-resource',
-      comment: 'A resource imports no other resource: what two use goes to admin/src/common.',
-      severity: 'error',
-      from: { path: '^admin/src/resources/([^/]+)/' },
-      to: { path: '^admin/src/resources/', pathNot: '^admin/src/resources/$1/' },
-    },
-    {
-      name: 'cms-lib-not-bootstrap',
-      comment: 'cms/src/lib is what the start (bootstrap/) and the APIs use: it imports no bootstrap step.',
-      severity: 'error',
-      from: { path: '^cms/src/lib/' },
-      to: { path: '^cms/src/bootstrap/' },
-    },
-    {
-      name: 'no-cycles',
-      comment:
-        "No module reaches itself through its imports. A cycle closed by a type-only import is left out: the import is erased at compile, so the modules still load one after the other (the typed service map of cms/src/lib/registry/services.ts names every service module's type, and the services call each other through it).",
-      severity: 'error',
-      from: { path: SOURCES },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
-    },
+    forbid(
+      'config-depends-on-nothing-of-ours',
+      'config/ is what the CMS, the site and the console share: it imports none of them.',
+      '^config/',
+      '^(cms|web|admin)/',
+    ),
+    forbid(
+      'web-shared-not-pages-or-app',
+      'web/src/shared and web/src/i18n are below the pages and the frame (app/): they import neither.',
+      '^web/src/(shared|i18n)/',
+      '^web/src/(pages|app)/',
+    ),
+    forbid(
+      'web-page-not-app',
+      'The frame (web/src/app) lists the pages in its routes: a page imports nothing of it.',
+      '^web/src/pages/',
+      '^web/src/app/',
+    ),
+    forbid(
+      'web-page-not-other-page',
+      'A page imports no other page: what two pages use goes to web/src/shared.',
+      '^web/src/pages/([^/]+)/',
+      { path: '^web/src/pages/', pathNot: '^web/src/pages/$1/' },
+    ),
+    forbid(
+      'admin-common-not-resources',
+      'admin/src common, api, i18n and layout are below the resources: they import none (App.tsx gives them what they need).',
+      '^admin/src/(common|api|i18n|layout)/',
+      '^admin/src/resources/',
+    ),
+    forbid(
+      'admin-resource-not-other-resource',
+      'A resource imports no other resource: what two use goes to admin/src/common.',
+      '^admin/src/resources/([^/]+)/',
+      { path: '^admin/src/resources/', pathNot: '^admin/src/resources/$1/' },
+    ),
+    forbid(
+      'cms-lib-not-bootstrap',
+      'cms/src/lib is what the start (bootstrap/) and the APIs use: it imports no bootstrap step.',
+      '^cms/src/lib/',
+      '^cms/src/bootstrap/',
+    ),
+    forbid(
+      'no-cycles',
+      "No module reaches itself through its imports. A cycle closed by a type-only import is left out: the import is erased at compile, so the modules still load one after the other (the typed service map of cms/src/lib/registry/services.ts names every service module's type, and the services call each other through it).",
+      SOURCES,
+      { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

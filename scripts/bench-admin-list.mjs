@@ -15,15 +15,15 @@
 // after three warm-ups), bulk-inserts up to --rows with knex, and times the same calls again. A
 // figure is the p99 at --rows against the p99 at --small; its bar is 3 times. The deep page of the
 // small list is its last page (page 10), the deepest it has.
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { adminHttp, bootCms, cmsRequire, databaseName, figure, measure, parseArgs, writeResult } from './lib/bench.mjs';
+import { adminHttp, runOnCms, cmsRequire, databaseName, figure, measure, parseArgs, writeResult } from './lib/bench.mjs';
 import {
   analyze,
   CANDIDATE_SEARCH,
   candidateFiller,
   createCategories,
   createContactSources,
+  localizedDocuments,
   PRODUCT_RARE_SEARCH,
   PRODUCT_SEARCH,
   productFiller,
@@ -31,7 +31,6 @@ import {
   SURVEY_SEARCH,
   surveyFiller,
 } from './lib/bench-data.mjs';
-import { cmsDir } from './lib/paths.mjs';
 import { explainCalls, largeScans, plansSection, writePlansDoc } from './lib/plans.mjs';
 
 const args = parseArgs();
@@ -85,20 +84,10 @@ const CALLS = {
   },
 };
 
-let strapi;
-let cleanUp;
-try {
-  ({ strapi, cleanUp } = await bootCms({ label: 'bench-list', compile: args['no-compile'] === undefined }));
-} catch (error) {
-  console.error(error);
-  process.exit(1);
-}
-
-let exitCode = 0;
-let http = null;
-try {
+await runOnCms({ label: 'bench-list', compile: args['no-compile'] === undefined }, async (strapi) => {
+  let exitCode = 0;
   const knex = strapi.db.connection;
-  http = await adminHttp(strapi);
+  const http = await adminHttp(strapi);
 
   process.stdout.write(`Storing ${count(SMALL)} rows of each list... `);
   const categories = await createCategories();
@@ -185,30 +174,22 @@ try {
   );
 
   if (args['no-plans'] === undefined) {
-    const planNotes = await plans({ knex, categories, sources });
+    const planNotes = await plans({ strapi, knex, http, categories, sources });
     notes.push(...planNotes);
   }
 
   await writeResult(args, { title: `Admin lists at ${count(TOTAL)} rows (${databaseName()})`, figures, notes });
   console.log(`\nTotal time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
-} catch (error) {
-  console.error(String(error?.stack ?? error).slice(0, 3000));
-  exitCode = 1;
-} finally {
-  await http?.close();
-  // The whole app, not only its database: its destroy hook stops the cache's signal-file watcher, which
-  // would otherwise recreate the file while the folder is removed (ENOTEMPTY).
-  await strapi.destroy().catch(() => undefined);
-  await cleanUp();
-}
-process.exit(exitCode);
+  await http.close();
+  return exitCode;
+});
 
 /**
  * Every list call of the site and the console, once, with its plans: the lists above at their
  * full size, with 100,000 reviews beside them and a few slides, home products and branches.
  */
-async function plans({ knex, categories, sources }) {
-  const { createLocalized } = cmsRequire(path.join(cmsDir, 'dist/src/lib/content/localized-documents/index.js'));
+async function plans({ strapi, knex, http, categories, sources }) {
+  const { createLocalized } = localizedDocuments();
   process.stdout.write('\nQuery plans: adding reviews, slides, home products and branches... ');
   const tri = (text) => ({ en: text, az: `${text} az`, ru: `${text} ru` });
   for (let i = 1; i <= 5; i++) {

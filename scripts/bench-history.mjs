@@ -14,7 +14,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { bootCms, cmsRequire, databaseName, figure, parseArgs, summary, writeResult } from './lib/bench.mjs';
+import { cmsRequire, runOnCms, databaseName, figure, parseArgs, summary, writeResult } from './lib/bench.mjs';
+import { localizedDocuments } from './lib/bench-data.mjs';
 import { cmsDir } from './lib/paths.mjs';
 import { serverNodeFlags } from './lib/process-env.mjs';
 
@@ -31,10 +32,9 @@ const BAR = 1.1;
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = vm.runInNewContext('gc');
 
-const { strapi, cleanUp } = await bootCms({ label: 'history', compile: args['no-compile'] !== 'true' });
 // The very module instance the app runs (compiled, from dist).
 const { recording } = cmsRequire(path.join(cmsDir, 'dist', 'src', 'lib', 'history', 'scope.js'));
-try {
+await runOnCms({ label: 'history', compile: args['no-compile'] !== 'true' }, async (strapi) => {
   strapi.server.mount();
   const server = strapi.server.httpServer;
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -67,7 +67,7 @@ try {
   });
   // A product per mode, so that the two never wait on each other's rows.
   // Stored through the store (the console's create asks for an image, which the edit does not need).
-  const { createLocalized } = cmsRequire(path.join(cmsDir, 'dist', 'src', 'lib', 'localized-documents', 'index.js'));
+  const { createLocalized } = localizedDocuments();
   const product = () =>
     createLocalized('api::product.product', {
       shared: { order: 1, isMenuItem: false, isDeleted: false, sizeAndPrice: 'M / 5' },
@@ -135,7 +135,4 @@ try {
     notes: [`${RUNS} edits of each kind over HTTP (name in three languages and price), interleaved, after five warm-ups of each.`],
   });
   await new Promise((resolve) => server.close(resolve));
-} finally {
-  await strapi.destroy().catch(() => undefined);
-  await cleanUp();
-}
+});

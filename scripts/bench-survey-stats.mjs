@@ -19,7 +19,7 @@
 // --dashboard-reviews reviews (default 100,000) of 200 products and --dashboard-candidates candidates
 // (default 100,000, all but the newest 1,000 opened), timed the same way, with the same bar.
 import { performance } from 'node:perf_hooks';
-import { adminHttp, bootCms, databaseName, figure, measure, parseArgs, writeResult } from './lib/bench.mjs';
+import { adminHttp, runOnCms, databaseName, figure, measure, parseArgs, writeResult } from './lib/bench.mjs';
 import {
   analyze,
   candidateFiller,
@@ -43,15 +43,6 @@ const DAY = 24 * 3600 * 1000;
 const postgres = process.env.DATABASE_CLIENT === 'postgres';
 const count = (n) => n.toLocaleString('en');
 const day = (daysAgo) => new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10);
-
-let strapi;
-let cleanUp;
-try {
-  ({ strapi, cleanUp } = await bootCms({ label: 'bench-stats', compile: args['no-compile'] === undefined }));
-} catch (error) {
-  console.error(error);
-  process.exit(1);
-}
 
 /**
  * The old dashboard: every answer with isPaginated=false, counted per chart in the client. Answers
@@ -77,11 +68,10 @@ async function fetchAllAndCount(http) {
   return { ms: performance.now() - start, total };
 }
 
-let exitCode = 0;
-let http = null;
-try {
+await runOnCms({ label: 'bench-stats', compile: args['no-compile'] === undefined }, async (strapi) => {
+  let exitCode = 0;
   const knex = strapi.db.connection;
-  http = await adminHttp(strapi);
+  const http = await adminHttp(strapi);
   const sources = await createContactSources();
   const answers = await surveyFiller(strapi, sources);
   const notes = [];
@@ -198,14 +188,6 @@ try {
 
   await writeResult(args, { title: `Survey statistics (${databaseName()})`, figures, notes });
   console.log(`Total time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
-} catch (error) {
-  console.error(String(error?.stack ?? error).slice(0, 3000));
-  exitCode = 1;
-} finally {
-  await http?.close();
-  // The whole app, not only its database: its destroy hook stops the cache's signal-file watcher, which
-  // would otherwise recreate the file while the folder is removed (ENOTEMPTY).
-  await strapi.destroy().catch(() => undefined);
-  await cleanUp();
-}
-process.exit(exitCode);
+  await http.close();
+  return exitCode;
+});

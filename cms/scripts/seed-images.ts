@@ -283,6 +283,17 @@ function pickBackdrop(rng: Rng): Backdrop {
   return { ...b, wall: jitter(b.wall, rng, 7, 0.03), table: jitter(b.table, rng, 6, 0.03), deco: jitter(b.deco, rng, 7, 0.03) };
 }
 
+/**
+ * A scene's backdrop, table edge (`horizonAt`, a range of fractions of H) and focus (`focusAt`, of W),
+ * picked from the scene's random sequence in that order, and the studio drawn with them.
+ */
+function studioStage(ctx: Ctx, W: number, H: number, horizonAt: [number, number], focusAt: [number, number]) {
+  const backdrop = pickBackdrop(ctx.rng);
+  const horizon = H * ctx.rng.range(...horizonAt);
+  const cx = W * ctx.rng.range(...focusAt);
+  return { horizon, cx, stage: studio(ctx, W, H, horizon, backdrop, cx) };
+}
+
 function studio(ctx: Ctx, W: number, H: number, horizon: number, b: Backdrop, focusX: number): string {
   const { rng } = ctx;
   const wall = ctx.linear([
@@ -554,11 +565,9 @@ function icedGlass(ctx: Ctx, cx: number, top: number, w: number, h: number, look
 function drinkScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
   const { rng } = ctx;
   const s = spec.seed.toLowerCase();
-  const b = pickBackdrop(rng);
   const iced = /iced|cold|tonic|lemonade/.test(s);
-  const horizon = H * rng.range(0.6, 0.68);
-  const cx = W * rng.range(0.44, 0.56);
-  let out = studio(ctx, W, H, horizon, b, cx);
+  const { horizon, cx, stage } = studioStage(ctx, W, H, [0.6, 0.68], [0.44, 0.56]);
+  let out = stage;
   // table props
   const props: string[] = [];
   if (iced) {
@@ -729,10 +738,8 @@ function sugarCube(x: number, y: number, s: number): string {
 function teaScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
   const { rng } = ctx;
   const s = spec.seed.toLowerCase();
-  const b = pickBackdrop(rng);
-  const horizon = H * rng.range(0.58, 0.66);
-  const cx = W * rng.range(0.46, 0.56);
-  let out = studio(ctx, W, H, horizon, b, cx);
+  const { horizon, cx, stage } = studioStage(ctx, W, H, [0.58, 0.66], [0.46, 0.56]);
+  let out = stage;
   const side = rng.chance(0.5) ? -1 : 1;
   if (/matcha/.test(s)) {
     const bw = W * 0.42;
@@ -1186,10 +1193,8 @@ function shakarbura(ctx: Ctx, cx: number, cy: number, s: number): string {
 function dessertScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
   const { rng } = ctx;
   const s = spec.seed.toLowerCase();
-  const b = pickBackdrop(rng);
-  const horizon = H * rng.range(0.5, 0.58);
-  const cx = W * rng.range(0.47, 0.53);
-  let out = studio(ctx, W, H, horizon, b, cx);
+  const { horizon, cx, stage } = studioStage(ctx, W, H, [0.5, 0.58], [0.47, 0.53]);
+  let out = stage;
   const plateColor = rng.pick(['#f7f3ee', '#f7f3ee', '#e8dccb', '#2a2522', '#dfe6e0']);
   const py = horizon + (H - horizon) * 0.5;
   out += plate(ctx, cx, py, W * 0.42, H * 0.15, plateColor);
@@ -1405,10 +1410,8 @@ function foodScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
 function merchScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
   const { rng } = ctx;
   const s = spec.seed.toLowerCase();
-  const b = pickBackdrop(rng);
-  const horizon = H * rng.range(0.62, 0.7);
-  const cx = W * rng.range(0.46, 0.54);
-  let out = studio(ctx, W, H, horizon, b, cx);
+  const { horizon, cx, stage } = studioStage(ctx, W, H, [0.62, 0.7], [0.46, 0.54]);
+  let out = stage;
   const bot = horizon + H * 0.14;
   const brand = rng.pick(['#2f5d50', '#2b1a12', '#b5643c', '#f3e6d3']);
   if (/tote/.test(s)) {

@@ -10,7 +10,8 @@ const DAY = 24 * 3600 * 1000;
 const BATCH = 450;
 
 const postgresOf = (knex) => knex.client.dialect === 'postgresql';
-const localized = () => cmsRequire(path.join(cmsDir, 'dist/src/lib/content/localized-documents/index.js'));
+/** The app's localized-document store, compiled (dist): the very module the app writes through. */
+export const localizedDocuments = () => cmsRequire(path.join(cmsDir, 'dist/src/lib/content/localized-documents/index.js'));
 
 /** Column names of a content type, as Strapi named them. */
 export function columnsOf(strapi, uid) {
@@ -58,7 +59,7 @@ export async function createContactSources() {
   const ids = [];
   for (const [i, name] of ['Instagram', 'Facebook', 'Friends', 'Google', 'Street'].entries()) {
     ids.push(
-      await localized().createLocalized('api::contact-source.contact-source', {
+      await localizedDocuments().createLocalized('api::contact-source.contact-source', {
         shared: { isDeleted: i === 4 },
         localized: { en: { name }, az: { name: `${name} az` }, ru: { name: `${name} ru` } },
       }),
@@ -282,7 +283,7 @@ export const PRODUCT_RARE_SEARCH = 'yirgacheffe';
 
 /** Four categories, the second below the first; answers their stable ids. */
 export async function createCategories() {
-  const { createLocalized } = localized();
+  const { createLocalized } = localizedDocuments();
   const ids = [];
   for (const [i, [en, az, ru]] of [
     ['Coffee', 'Qəhvə', 'Кофе'],
@@ -306,7 +307,7 @@ export async function productFiller(strapi, categories) {
   const knex = strapi.db.connection;
   const uid = 'api::product.product';
   const { table, meta, col } = columnsOf(strapi, uid);
-  const { createLocalized } = localized();
+  const { createLocalized } = localizedDocuments();
   const { searchKey } = cmsRequire('@qahve/config');
   const link = meta.attributes.category.joinTable;
   const categoryTable = strapi.db.metadata.get('api::category.category').tableName;
