@@ -50,6 +50,22 @@ const settle = (page: Page) => page.waitForLoadState('networkidle');
 /** What the Strapi panel may take to show a screen on a slow, busy machine. */
 const PANEL_TIMEOUT_MS = 60_000;
 
+/**
+ * A watched page signed in to the Strapi panel at /cms as its super-admin. The panel is a large
+ * single-page app: on a slow machine its sign-in form and, after signing in, its home take many
+ * seconds to appear; each step waits for what it needs to see, generously.
+ */
+async function panelSignedIn() {
+  const watched = await watchedPage();
+  const { page } = watched;
+  await page.goto(`${product.url}/cms`);
+  await page.locator('input[name="email"]').fill('cms@qahve.local', { timeout: PANEL_TIMEOUT_MS });
+  await page.locator('input[name="password"]').fill('Qahve-cms-2024');
+  await page.locator('button[type="submit"]').click();
+  await page.getByRole('navigation').first().waitFor({ timeout: PANEL_TIMEOUT_MS });
+  return watched;
+}
+
 describe('the Content-Security-Policy in the browser', () => {
   it('lets the site run, page after page, with nothing refused', async () => {
     const { page, violations } = await watchedPage();
@@ -78,14 +94,7 @@ describe('the Content-Security-Policy in the browser', () => {
   });
 
   it('lets the Strapi panel at /cms sign in and open the content manager, with nothing refused', async () => {
-    const { page, violations } = await watchedPage();
-    await page.goto(`${product.url}/cms`);
-    // The panel is a large single-page app: on a slow machine its sign-in form and, after signing in,
-    // its home take many seconds to appear. Each step waits for what it needs to see, generously.
-    await page.locator('input[name="email"]').fill('cms@qahve.local', { timeout: PANEL_TIMEOUT_MS });
-    await page.locator('input[name="password"]').fill('Qahve-cms-2024');
-    await page.locator('button[type="submit"]').click();
-    await page.getByRole('navigation').first().waitFor({ timeout: PANEL_TIMEOUT_MS });
+    const { page, violations } = await panelSignedIn();
     expect(new URL(page.url()).pathname).not.toContain('/auth/');
     await page.goto(`${product.url}/cms/content-manager`);
     await page.getByRole('navigation').first().waitFor({ timeout: PANEL_TIMEOUT_MS });
@@ -128,12 +137,7 @@ describe('the Strapi panel writes in the language chosen', () => {
     const [azBefore, enBefore] = await Promise.all([categoryIn(first.documentId, 'az'), categoryIn(first.documentId, 'en')]);
     const renamed = `${first.name} (панель)`;
 
-    const { page, violations } = await watchedPage();
-    await page.goto(`${product.url}/cms`);
-    await page.locator('input[name="email"]').fill('cms@qahve.local', { timeout: PANEL_TIMEOUT_MS });
-    await page.locator('input[name="password"]').fill('Qahve-cms-2024');
-    await page.locator('button[type="submit"]').click();
-    await page.getByRole('navigation').first().waitFor({ timeout: PANEL_TIMEOUT_MS });
+    const { page, violations } = await panelSignedIn();
     await page.goto(`${product.url}/cms${CATEGORIES}/${first.documentId}?plugins[i18n][locale]=ru`);
     const name = page.locator('input[name="name"]');
     await expect.poll(() => name.inputValue({ timeout: PANEL_TIMEOUT_MS }), { timeout: PANEL_TIMEOUT_MS }).toBe(first.name);

@@ -13,29 +13,27 @@
 export type DocumentKind = 'pdf' | 'docx';
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif';
 
-export const DOCUMENT_MIME: Record<DocumentKind, string> = Object.freeze({
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-});
+/** Each kind's media type, and the extension a file of it is stored under. */
+const DOCUMENT_TYPES = {
+  pdf: { mime: 'application/pdf', extension: '.pdf' },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: '.docx' },
+} as const;
+const IMAGE_TYPES = {
+  jpeg: { mime: 'image/jpeg', extension: '.jpg' },
+  png: { mime: 'image/png', extension: '.png' },
+  webp: { mime: 'image/webp', extension: '.webp' },
+  avif: { mime: 'image/avif', extension: '.avif' },
+} as const;
 
-export const IMAGE_MIME: Record<ImageKind, string> = Object.freeze({
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-});
+const byKind = <K extends string>(types: Record<K, { mime: string; extension: string }>, field: 'mime' | 'extension') =>
+  Object.freeze(
+    Object.fromEntries(Object.entries<{ mime: string; extension: string }>(types).map(([kind, type]) => [kind, type[field]])),
+  ) as Record<K, string>;
 
-export const DOCUMENT_EXTENSION: Record<DocumentKind, string> = Object.freeze({
-  pdf: '.pdf',
-  docx: '.docx',
-});
-
-export const IMAGE_EXTENSION: Record<ImageKind, string> = Object.freeze({
-  jpeg: '.jpg',
-  png: '.png',
-  webp: '.webp',
-  avif: '.avif',
-});
+export const DOCUMENT_MIME = byKind<DocumentKind>(DOCUMENT_TYPES, 'mime');
+export const IMAGE_MIME = byKind<ImageKind>(IMAGE_TYPES, 'mime');
+export const DOCUMENT_EXTENSION = byKind<DocumentKind>(DOCUMENT_TYPES, 'extension');
+export const IMAGE_EXTENSION = byKind<ImageKind>(IMAGE_TYPES, 'extension');
 
 // ---------------------------------------------------------------------------
 // Byte helpers (explicit bounds checks; callers check ranges first)

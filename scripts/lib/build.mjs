@@ -4,26 +4,23 @@ import { root } from './paths.mjs';
 import { npm, run } from './run.mjs';
 
 /** What each app is built from and the file whose age tells whether the build is current. */
+const inWorkspace = (name) => ['run', 'build', '-w', name];
 const TARGETS = [
-  {
-    name: 'config',
-    inputs: ['config/src', 'config/tsconfig.json'],
-    output: 'config/dist/index.js',
-    args: ['run', 'build', '-w', 'config'],
-  },
+  { name: 'config', inputs: ['config/src', 'config/tsconfig.json'], output: 'config/dist/index.js', args: inWorkspace('config') },
   // The browser build (web/dist), then the server renderer built from it (web/dist-server), last.
   {
     name: 'web',
     inputs: ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'config/src'],
     output: 'web/dist-server/entry-server.cjs',
-    args: ['run', 'build', '-w', 'web'],
+    args: inWorkspace('web'),
   },
   {
     name: 'admin',
     inputs: ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'config/src'],
     output: 'admin/dist/index.html',
-    args: ['run', 'build', '-w', 'admin'],
+    args: inWorkspace('admin'),
   },
+  // The CMS is no workspace: it has its own install (cms/node_modules).
   {
     name: 'cms',
     inputs: ['cms/src', 'cms/scripts', 'cms/config', 'cms/package.json', 'config/src'],

@@ -329,6 +329,21 @@ async function rowsWhereIn(knex, table, column, values, columns) {
 }
 
 /**
+ * The rows of `table` whose `column` holds the value of that name of one of `writes`, by that value
+ * (a list each: a write stored twice shows as two rows).
+ */
+async function storedBy(knex, table, column, writes, columns) {
+  const rows = await rowsWhereIn(
+    knex,
+    table,
+    column,
+    writes.map((write) => write[column]),
+    [...columns, column],
+  );
+  return groupBy(rows, (row) => row[column]);
+}
+
+/**
  * Checks the database and the CV folder against what the load sent: every acknowledged write is
  * there as sent; a write that was not acknowledged is either absent or whole (a candidate's row
  * with its CV, a survey with its answers); each owned entity holds its last acknowledged edit in
@@ -338,25 +353,16 @@ export async function verifyWrites(knex, { writes, edits }, { cvDir }) {
   const problems = [];
   const figures = { acknowledged: 0, unacknowledged: 0, unacknowledgedStored: 0, editsChecked: 0 };
 
-  const surveys = await rowsWhereIn(
-    knex,
-    'surveys',
-    'comment',
-    writes.surveys.map((w) => w.comment),
-    ['id', 'gender', 'age', 'quality_point', 'contact_source_id', 'comment'],
-  );
-  const answers = new Map(
-    (
-      await rowsWhereIn(
-        knex,
-        'surveys_cmps',
-        'entity_id',
-        surveys.map((s) => s.id),
-        ['entity_id'],
-      )
-    ).reduce((map, row) => map.set(row.entity_id, (map.get(row.entity_id) ?? 0) + 1), new Map()),
-  );
-  const surveyByComment = groupBy(surveys, (s) => s.comment);
+  const surveyByComment = await storedBy(knex, 'surveys', 'comment', writes.surveys, [
+    'id',
+    'gender',
+    'age',
+    'quality_point',
+    'contact_source_id',
+  ]);
+  const surveyIds = [...surveyByComment.values()].flat().map((s) => s.id);
+  const answerRows = await rowsWhereIn(knex, 'surveys_cmps', 'entity_id', surveyIds, ['entity_id']);
+  const answers = new Map([...groupBy(answerRows, (row) => row.entity_id)].map(([id, rows]) => [id, rows.length]));
   for (const w of writes.surveys) {
     const rows = surveyByComment.get(w.comment) ?? [];
     const row = rows[0];
@@ -375,16 +381,7 @@ export async function verifyWrites(knex, { writes, edits }, { cvDir }) {
       problems.push(`survey ${row.id} has ${answers.get(row.id) ?? 0} of its ${w.entries} answers`);
   }
 
-  const reviews = groupBy(
-    await rowsWhereIn(
-      knex,
-      'reviews',
-      'feedback',
-      writes.reviews.map((w) => w.feedback),
-      ['id', 'product_id', 'email', 'feedback'],
-    ),
-    (r) => r.feedback,
-  );
+  const reviews = await storedBy(knex, 'reviews', 'feedback', writes.reviews, ['id', 'product_id', 'email']);
   for (const w of writes.reviews) {
     const rows = reviews.get(w.feedback) ?? [];
     if (rows.length > 1) problems.push(`review "${w.feedback}" stored ${rows.length} times`);
@@ -393,16 +390,7 @@ export async function verifyWrites(knex, { writes, edits }, { cvDir }) {
       problems.push(`review ${rows[0].id} differs from what was sent`);
   }
 
-  const candidates = groupBy(
-    await rowsWhereIn(
-      knex,
-      'candidates',
-      'email',
-      writes.candidates.map((w) => w.email),
-      ['id', 'email', 'resume_file'],
-    ),
-    (c) => c.email,
-  );
+  const candidates = await storedBy(knex, 'candidates', 'email', writes.candidates, ['id', 'resume_file']);
   for (const w of writes.candidates) {
     const rows = candidates.get(w.email) ?? [];
     if (rows.length > 1) problems.push(`candidate ${w.email} stored ${rows.length} times`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { auditPage } from '../support/axe';
 import type { ConsoleContext } from '../support/console';
 
@@ -20,6 +20,12 @@ async function drawPng(page: Page, colour: string, width = 480, height = 360): P
  * languages, see it on /menu, edit it, delete it (struck through, gone from the site) and revert it.
  * The console runs in English here, so that labels read plainly.
  */
+/** Presses `button` and the button of the confirmation it opens (the dialog's last, which is the act). */
+async function pressAndConfirm(page: Page, button: Locator, confirm: RegExp) {
+  await button.click();
+  await page.getByRole('dialog').getByRole('button', { name: confirm }).last().click();
+}
+
 export function productsSuite(ctx: ConsoleContext) {
   const stamp = Date.now().toString(36);
   const names = { en: `E2E Flat White ${stamp}`, az: `E2E Flet Uayt ${stamp}`, ru: `E2E Флэт уайт ${stamp}` };
@@ -83,12 +89,7 @@ export function productsSuite(ctx: ConsoleContext) {
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(async () => (await menuProduct())?.sizeAndPrice, { timeout: 10_000 }).toBe('M / 8.10');
 
-      await row.getByRole('button', { name: /^delete/i }).click();
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /confirm|delete/i })
-        .last()
-        .click();
+      await pressAndConfirm(page, row.getByRole('button', { name: /^delete/i }), /confirm|delete/i);
       await expect
         .poll(() => row.evaluate((tr) => getComputedStyle(tr.querySelector('td:not(.column-actions)')!).textDecorationLine), {
           timeout: 10_000,
@@ -101,12 +102,7 @@ export function productsSuite(ctx: ConsoleContext) {
       await site.page.waitForLoadState('networkidle');
       expect(await site.page.getByRole('button', { name: new RegExp(`^${names.en}`) }).count()).toBe(0);
 
-      await row.getByRole('button', { name: /^revert/i }).click();
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /confirm|revert/i })
-        .last()
-        .click();
+      await pressAndConfirm(page, row.getByRole('button', { name: /^revert/i }), /confirm|revert/i);
       await expect.poll(() => row.getByLabel(/^edit:/i).isDisabled(), { timeout: 10_000 }).toBe(false);
       expect((await menuProduct())?.sizeAndPrice).toBe('M / 8.10');
     }, 120_000);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { reviewsMessages } from '../../admin/src/resources/reviews/messages';
 import { auditPage } from '../support/axe';
-import { ADMIN, type ConsoleContext } from '../support/console';
+import { ADMIN, submitLogin, type ConsoleContext } from '../support/console';
 
 interface ClientProduct {
   id: number;
@@ -114,12 +114,7 @@ export function reviewsSuite(ctx: ConsoleContext) {
       // The link of the mail (docs/notifications.md), opened without a session.
       const link = `/admin/products/${product.id}/reviews/${posted.body.id}`;
       const { page } = await ctx.anonymous(link);
-      await page.getByRole('textbox', { name: /e-?poçt|email/i }).fill(ADMIN.email);
-      await page
-        .getByLabel(/şifrə|parol|password/i)
-        .first()
-        .fill(ADMIN.password);
-      await page.getByRole('button', { name: /daxil|sign in|войти/i }).click();
+      await submitLogin(page, ADMIN.email, ADMIN.password);
       await page.waitForURL((url) => url.pathname === link);
       const moderation = page.getByRole('dialog').getByRole('region', { name: t.moderation });
       await moderation.getByText(t.status.pending, { exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditPage } from '../support/axe';
-import { ADMIN, type ConsoleContext } from '../support/console';
+import { ADMIN, submitLogin, type ConsoleContext } from '../support/console';
 
 /** Sign-in, the guard on every console route, logout, and axe on the login page. */
 export function sessionSuite(ctx: ConsoleContext) {
@@ -37,12 +37,7 @@ export function sessionSuite(ctx: ConsoleContext) {
 
     it('refuses wrong credentials with the spec message and stores nothing', async () => {
       const { page } = await ctx.anonymous('/admin/login');
-      await page.getByRole('textbox', { name: /e-?poçt|email/i }).fill(ADMIN.email);
-      await page
-        .getByLabel(/şifrə|parol|password/i)
-        .first()
-        .fill('not-the-password-1');
-      await page.getByRole('button', { name: /daxil|sign in|войти/i }).click();
+      await submitLogin(page, ADMIN.email, 'not-the-password-1');
       await page.getByText('Giriş başarısız! Lütfen bilgilerinizi kontrol edin.').waitFor();
       expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
       expect(page.url()).toMatch(/\/admin\/login$/);
@@ -50,12 +45,7 @@ export function sessionSuite(ctx: ConsoleContext) {
 
     it('signs in, stores both tokens and shows the dashboard; logout revokes the session', async () => {
       const { page } = await ctx.anonymous('/admin/login');
-      await page.getByRole('textbox', { name: /e-?poçt|email/i }).fill(ADMIN.email);
-      await page
-        .getByLabel(/şifrə|parol|password/i)
-        .first()
-        .fill(ADMIN.password);
-      await page.getByRole('button', { name: /daxil|sign in|войти/i }).click();
+      await submitLogin(page, ADMIN.email, ADMIN.password);
       await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
       await page.getByRole('heading', { name: 'İdarə paneli' }).waitFor();
 

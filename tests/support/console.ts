@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { DESKTOP, launchBrowser, openSite, type SiteContext } from './browser';
 import { startProduct, type RunningServer } from './server';
@@ -16,6 +16,16 @@ const LANGUAGE_IDS: Record<ConsoleLocale, 1 | 2 | 3> = { en: 1, az: 2, ru: 3 };
 const SCREENSHOTS = path.resolve(__dirname, '../../.cache/screenshots');
 
 export const ADMIN = { email: 'admin@qahve.local', password: 'Qahve-admin-2024' };
+
+/** Fills the console's sign-in form (in whichever language it shows) and presses its button. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: /e-?poçt|email/i }).fill(email);
+  await page
+    .getByLabel(/şifrə|parol|password/i)
+    .first()
+    .fill(password);
+  await page.getByRole('button', { name: /daxil|sign in|войти/i }).click();
+}
 
 /**
  * What every console end-to-end suite (tests/console/*.ts) gets from its file (`consoleFile`): one
