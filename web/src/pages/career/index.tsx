@@ -241,7 +241,7 @@ export default function CareerPage() {
         </div>
 
         <form
-          className="career-form"
+          className="form-card career-form"
           method="post"
           encType="multipart/form-data"
           action={`${location.pathname}${location.search}`}
