@@ -300,7 +300,7 @@ export default function CareerPage() {
                   <span className="career-file__name" role="status">
                     {t('form.selected', { name: file.name, size: fileSize(file.size, locale) })}
                   </span>
-                  <button type="button" className="career-file__remove" onClick={clearFile} disabled={sending}>
+                  <button type="button" className="pill career-file__remove" onClick={clearFile} disabled={sending}>
                     <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
                       <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                     </svg>
