@@ -23,7 +23,12 @@ function concat(parts: Uint8Array[]) {
   return out;
 }
 
-function le(fields: Array<[2 | 4, number]>, tail = new Uint8Array(0)) {
+type Field = [2 | 4, number];
+const u16 = (value: number): Field => [2, value];
+const u32 = (value: number): Field => [4, value];
+
+/** The fields written little-endian, then `tail`. */
+function le(fields: Field[], tail = new Uint8Array(0)) {
   const size = fields.reduce((n, [s]) => n + s, 0);
   const out = new Uint8Array(size + tail.length);
   const view = new DataView(out.buffer);
@@ -49,60 +54,17 @@ function docxBytes(...extra: string[]) {
   let offset = 0;
   for (const { name, data } of entries) {
     const n = utf8(name);
-    const local = le(
-      [
-        [4, 0x04034b50],
-        [2, 20],
-        [2, 0],
-        [2, 0],
-        [2, 0],
-        [2, 0],
-        [4, 0],
-        [4, data.length],
-        [4, data.length],
-        [2, n.length],
-        [2, 0],
-      ],
-      concat([n, data]),
-    );
-    centrals.push(
-      le(
-        [
-          [4, 0x02014b50],
-          [2, 20],
-          [2, 20],
-          [2, 0],
-          [2, 0],
-          [2, 0],
-          [2, 0],
-          [4, 0],
-          [4, data.length],
-          [4, data.length],
-          [2, n.length],
-          [2, 0],
-          [2, 0],
-          [2, 0],
-          [2, 0],
-          [4, 0],
-          [4, offset],
-        ],
-        n,
-      ),
-    );
+    // What a local header and its central directory entry both say, in the same order: no flags, stored,
+    // no date or time, no CRC (the check does not verify it), the sizes, the name's length, no extra field.
+    const shared = [u16(0), u16(0), u16(0), u16(0), u32(0), u32(data.length), u32(data.length), u16(n.length), u16(0)];
+    const local = le([u32(0x04034b50), u16(20), ...shared], concat([n, data]));
+    // Then: no comment, disk 0, no attributes, where the local header starts.
+    centrals.push(le([u32(0x02014b50), u16(20), u16(20), ...shared, u16(0), u16(0), u16(0), u32(0), u32(offset)], n));
     locals.push(local);
     offset += local.length;
   }
   const cd = concat(centrals);
-  const eocd = le([
-    [4, 0x06054b50],
-    [2, 0],
-    [2, 0],
-    [2, entries.length],
-    [2, entries.length],
-    [4, cd.length],
-    [4, offset],
-    [2, 0],
-  ]);
+  const eocd = le([u32(0x06054b50), u16(0), u16(0), u16(entries.length), u16(entries.length), u32(cd.length), u32(offset), u16(0)]);
   return concat([...locals, cd, eocd]);
 }
 

@@ -7,6 +7,7 @@ import { CONTACT_EMAIL, useSite } from '../../shared/site';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { checkCv, fileSize } from './cvFile';
 import { isBlankPhone, PHONE_PREFIX, typePhone } from './phone';
+import { LineIcon } from '../../shared/ui/LineIcon';
 import '../../shared/ui/forms.css';
 import './career.css';
 
@@ -240,7 +241,7 @@ export default function CareerPage() {
         </div>
 
         <form
-          className="career-form"
+          className="form-card career-form"
           method="post"
           encType="multipart/form-data"
           action={`${location.pathname}${location.search}`}
@@ -284,16 +285,9 @@ export default function CareerPage() {
                 disabled={sending}
               />
               <label htmlFor={fieldId('resumeFile')} className="career-file__button" id={`${ids}-file-button`}>
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                  <path
-                    d="M12 16V4M7 9l5-5 5 5M5 20h14"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <LineIcon size={20}>
+                  <path d="M12 16V4M7 9l5-5 5 5M5 20h14" />
+                </LineIcon>
                 {file ? t('form.change') : t('form.choose')}
               </label>
               {checking && (
@@ -306,7 +300,7 @@ export default function CareerPage() {
                   <span className="career-file__name" role="status">
                     {t('form.selected', { name: file.name, size: fileSize(file.size, locale) })}
                   </span>
-                  <button type="button" className="career-file__remove" onClick={clearFile} disabled={sending}>
+                  <button type="button" className="pill career-file__remove" onClick={clearFile} disabled={sending}>
                     <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
                       <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                     </svg>

@@ -76,7 +76,7 @@ export function BranchTabs({
             // Only the selected branch's panel is on the page.
             aria-controls={isSelected ? panelId(item.id) : undefined}
             tabIndex={isSelected ? 0 : -1}
-            className="branch-tabs__tab"
+            className="pill branch-tabs__tab"
             onClick={(e) => {
               e.preventDefault();
               onSelect(item.id);

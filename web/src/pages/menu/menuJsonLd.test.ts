@@ -35,16 +35,13 @@ const PRODUCTS = [
   product(11, 3, ['Thyme tea', 'Kəklikotu çayı', 'Чай с чабрецом'], 'Teapot / 9', null),
 ];
 
+/** The menu of CATEGORIES and PRODUCTS on ORIGIN, in one language. */
+const menuIn = (language: Pick<Parameters<typeof menuJsonLd>[0], 'languageId' | 'locale' | 'name'>) =>
+  menuJsonLd({ categories: CATEGORIES, products: PRODUCTS, origin: ORIGIN, ...language });
+
 describe('the menu as schema.org Menu', () => {
   it('names its own address in the page’s language, the coffee house by @id, and sections of items with pictures and offers', () => {
-    const ru = menuJsonLd({
-      categories: CATEGORIES,
-      products: PRODUCTS,
-      languageId: 3,
-      locale: 'ru',
-      name: 'Меню Qahve Evi',
-      origin: ORIGIN,
-    });
+    const ru = menuIn({ languageId: 3, locale: 'ru', name: 'Меню Qahve Evi' });
     expect(ru).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Menu',
@@ -75,14 +72,7 @@ describe('the menu as schema.org Menu', () => {
   });
 
   it('is the plain address in Azerbaijani, the default language', () => {
-    const az = menuJsonLd({
-      categories: CATEGORIES,
-      products: PRODUCTS,
-      languageId: 2,
-      locale: 'az',
-      name: 'Qahve Evi menyusu',
-      origin: ORIGIN,
-    });
+    const az = menuIn({ languageId: 2, locale: 'az', name: 'Qahve Evi menyusu' });
     expect(az.url).toBe(`${ORIGIN}/menu`);
     expect(az['@id']).toBe(`${ORIGIN}/menu#menu`);
     expect((JSON.parse(JSON.stringify(az.hasMenuSection)) as Array<{ name: string }>).map((s) => s.name)).toEqual(['Qəhvə', 'Çay']);

@@ -128,7 +128,7 @@ function Catalogue({ view, failed }: { view: ReturnType<typeof catalogueView>; f
             <li key={entry.id ?? 'all'}>
               <LanguageLink
                 to={catalogueHref({ category: entry.id, page: 1 })}
-                className="product-tabs__tab"
+                className="pill product-tabs__tab"
                 aria-current={entry.id === category ? 'page' : undefined}
               >
                 {entry.label}

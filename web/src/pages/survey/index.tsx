@@ -274,7 +274,7 @@ export default function SurveyPage() {
           {t('required')}
         </p>
 
-        <div className="survey-card">
+        <div className="form-card survey-card">
           <h2 className="survey-card__title">{t('about')}</h2>
           <ChoiceGroup
             legend={t('gender.legend')}
@@ -291,7 +291,7 @@ export default function SurveyPage() {
           />
         </div>
 
-        <div className="survey-card">
+        <div className="form-card survey-card">
           <h2 className="survey-card__title">{t('visit')}</h2>
           <ChoiceGroup
             legend={t('quality.legend')}
@@ -309,19 +309,19 @@ export default function SurveyPage() {
           </ChoiceGroup>
         </div>
 
-        <div className="survey-card">
+        <div className="form-card survey-card">
           <h2 className="survey-card__title">{t('services.title')}</h2>
           <p className="survey-card__hint">{t('services.hint')}</p>
           {criteria(SERVICE_CRITERIA)}
         </div>
 
-        <div className="survey-card">
+        <div className="form-card survey-card">
           <h2 className="survey-card__title">{t('products.title')}</h2>
           <p className="survey-card__hint">{t('products.hint')}</p>
           {criteria(PRODUCT_CRITERIA)}
         </div>
 
-        <div className="survey-card">
+        <div className="form-card survey-card">
           <div className="form-field">
             <label className="form-field__label" htmlFor={`${ids}-comment`}>
               {t('comment.label')} <span className="form-field__optional">({t('comment.optional')})</span>
