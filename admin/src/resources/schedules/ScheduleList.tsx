@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -21,7 +20,6 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import UpdateIcon from '@mui/icons-material/Update';
 import {
   Button,
-  Confirm,
   DataTable,
   Edit,
   List,
@@ -50,6 +48,7 @@ import {
   type ScheduleItem,
 } from '@qahve/config';
 import { AppForm, FormToolbar } from '../../common/AppForm';
+import { ConfirmButton } from '../../common/ConfirmButton';
 import { DateTimeField } from '../../common/DateTimeField';
 import { formatDateTime } from '../../common/dates';
 import { EditLinkButton } from '../../common/EditLinkButton';
@@ -155,51 +154,30 @@ function CancelScheduleButton() {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  const translate = useTranslate();
   const title = useScheduleTitle();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (!record) return null;
-  const run = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.delete('schedules', { id: record.id, previousData: record });
-      notify('app.schedules.cancelled_done', { type: 'success' });
-    } catch (error) {
-      await notifyFailure(error, 'app.schedules.cancel_error');
-    } finally {
-      setBusy(false);
-      setOpen(false);
-      refresh();
-    }
-  };
   return (
-    <>
-      <Button
-        label="app.schedules.cancel"
-        color="error"
-        disabled={busy}
-        aria-label={`${translate('app.schedules.cancel')}: ${title(record)}`}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <EventBusyIcon />
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title="app.schedules.cancel_title"
-        content="app.schedules.cancel_content"
-        translateOptions={{ title: title(record) }}
-        confirm="app.schedules.cancel"
-        cancel="app.schedules.keep"
-        confirmColor="warning"
-        onConfirm={run}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmButton
+      label="app.schedules.cancel"
+      subject={title(record)}
+      icon={<EventBusyIcon />}
+      color="error"
+      title="app.schedules.cancel_title"
+      content="app.schedules.cancel_content"
+      translateOptions={{ title: title(record) }}
+      cancel="app.schedules.keep"
+      confirmColor="warning"
+      action={async () => {
+        await dataProvider.delete('schedules', { id: record.id, previousData: record });
+        notify('app.schedules.cancelled_done', { type: 'success' });
+        refresh();
+      }}
+      // Even when it failed: it may have run or been cancelled meanwhile.
+      onFailure={async (error) => {
+        await notifyFailure(error, 'app.schedules.cancel_error');
+        refresh();
+      }}
+    />
   );
 }
 
