@@ -25,7 +25,6 @@ import {
   List,
   maxLength,
   required,
-  SelectInput,
   TextInput,
   useDataProvider,
   useGetResourceLabel,
@@ -58,6 +57,7 @@ import { ListActions } from '../../common/ListActions';
 import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
 import { useNotifyFailure } from '../../common/useNotifyFailure';
 import { ZonedDateTimeInput } from '../../common/ZonedDateTimeInput';
+import { choiceFilter } from '../../common/choiceFilter';
 import { isPending, itemName, STATE_CHIPS } from './api';
 import { inFuture } from './rules';
 
@@ -328,13 +328,11 @@ function ScheduleDialog() {
 function useFilters() {
   const translate = useTranslate();
   return [
-    <SelectInput
-      key="state"
-      source="state"
-      alwaysOn
-      emptyText="app.schedules.any"
-      choices={SCHEDULE_STATES.map((state) => ({ id: state, name: translate(`app.schedules.state.${state}`) }))}
-    />,
+    choiceFilter(
+      'state',
+      'app.schedules.any',
+      SCHEDULE_STATES.map((state) => ({ id: state, name: translate(`app.schedules.state.${state}`) })),
+    ),
   ];
 }
 
