@@ -13,11 +13,7 @@ export function ConfirmButton({
   color,
   variant,
   disabled,
-  title,
-  content,
-  translateOptions,
-  cancel,
-  confirmColor,
+  dialog,
   action,
   onFailure,
 }: {
@@ -29,13 +25,17 @@ export function ConfirmButton({
   color: ButtonProps['color'];
   variant?: ButtonProps['variant'];
   disabled?: boolean;
-  /** The dialog's title and text (translation keys) and their arguments. */
-  title: string;
-  content: string;
-  translateOptions: Record<string, unknown>;
-  /** The dialog's label for giving up, when not react-admin's Cancel. */
-  cancel?: string;
-  confirmColor: 'primary' | 'warning';
+  /**
+   * The dialog's title and text (translation keys) with their arguments, the colour of its confirming
+   * button, and its label for giving up when not react-admin's Cancel.
+   */
+  dialog: {
+    title: string;
+    content: string;
+    translateOptions: Record<string, unknown>;
+    confirmColor: 'primary' | 'warning';
+    cancel?: string;
+  };
   action: () => Promise<void>;
   onFailure: (error: unknown) => Promise<unknown>;
 }) {
@@ -70,18 +70,7 @@ export function ConfirmButton({
       >
         {icon}
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title={title}
-        content={content}
-        translateOptions={translateOptions}
-        confirm={label}
-        cancel={cancel}
-        confirmColor={confirmColor}
-        onConfirm={run}
-        onClose={() => setOpen(false)}
-      />
+      <Confirm {...dialog} isOpen={open} loading={busy} confirm={label} onConfirm={run} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -62,10 +62,12 @@ export function SoftDeleteButton({
       icon={action === 'delete' ? <DeleteIcon /> : <RestoreIcon />}
       color={action === 'delete' ? 'error' : 'primary'}
       disabled={disabled}
-      title={action === 'delete' ? 'app.common.delete_title' : 'app.common.revert_title'}
-      content={action === 'delete' ? 'app.common.delete_content' : 'app.common.revert_content'}
-      translateOptions={{ name, title: recordTitle }}
-      confirmColor={action === 'delete' ? 'warning' : 'primary'}
+      dialog={{
+        title: action === 'delete' ? 'app.common.delete_title' : 'app.common.revert_title',
+        content: action === 'delete' ? 'app.common.delete_content' : 'app.common.revert_content',
+        translateOptions: { name, title: recordTitle },
+        confirmColor: action === 'delete' ? 'warning' : 'primary',
+      }}
       action={async () => {
         if (action === 'delete') await dataProvider.delete(resource, { id: record.id, previousData: record });
         else await dataProvider.revert(resource, record.id);

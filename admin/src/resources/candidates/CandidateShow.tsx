@@ -112,10 +112,12 @@ function EraseCandidate({ candidate }: { candidate: CandidateRecord }) {
       icon={<DeleteForeverIcon />}
       color="error"
       variant="outlined"
-      title="app.career-list.erase_title"
-      content="app.career-list.erase_content"
-      translateOptions={{ name }}
-      confirmColor="warning"
+      dialog={{
+        title: 'app.career-list.erase_title',
+        content: 'app.career-list.erase_content',
+        translateOptions: { name },
+        confirmColor: 'warning',
+      }}
       action={async () => {
         await eraseCandidate(candidate.id);
         notify('app.career-list.erased', { type: 'success', messageArgs: { name } });

@@ -162,11 +162,13 @@ function CancelScheduleButton() {
       subject={title(record)}
       icon={<EventBusyIcon />}
       color="error"
-      title="app.schedules.cancel_title"
-      content="app.schedules.cancel_content"
-      translateOptions={{ title: title(record) }}
-      cancel="app.schedules.keep"
-      confirmColor="warning"
+      dialog={{
+        title: 'app.schedules.cancel_title',
+        content: 'app.schedules.cancel_content',
+        translateOptions: { title: title(record) },
+        confirmColor: 'warning',
+        cancel: 'app.schedules.keep',
+      }}
       action={async () => {
         await dataProvider.delete('schedules', { id: record.id, previousData: record });
         notify('app.schedules.cancelled_done', { type: 'success' });
