@@ -4,11 +4,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { Button, Confirm, HttpError, Title, useGetOne, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Button, HttpError, Title, useGetOne, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { candidateIdOf, candidateName, downloadResume, eraseCandidate, type CandidateRecord } from './api';
 import { ErrorState, LoadingState } from './LoadState';
 import type { ApiFile } from '../../api/http';
+import { ConfirmButton } from '../../common/ConfirmButton';
 import { formatDateTime } from '../../common/dates';
 import { openFileIn, saveFile } from '../../common/saveFile';
 import { useNotifyFailure } from '../../common/useNotifyFailure';
@@ -99,54 +100,32 @@ function ResumeActions({ candidate }: { candidate: CandidateRecord }) {
  * says so; then back to the list, which is read again, with a notification.
  */
 function EraseCandidate({ candidate }: { candidate: CandidateRecord }) {
-  const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const refresh = useRefresh();
   const notifyFailure = useNotifyFailure();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const name = candidateName(candidate);
-
-  const run = async () => {
-    setBusy(true);
-    try {
-      await eraseCandidate(candidate.id);
-      notify('app.career-list.erased', { type: 'success', messageArgs: { name } });
-      void navigate('/career-list');
-      refresh();
-    } catch (error) {
-      await notifyFailure(error, isNotFound(error) ? 'app.career-list.not_found' : 'app.career-list.erase_error');
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
-
   return (
-    <>
-      <Button
-        variant="outlined"
-        color="error"
-        label="app.career-list.erase"
-        aria-label={`${translate('app.career-list.erase')}: ${name}`}
-        disabled={busy}
-        onClick={() => setOpen(true)}
-      >
-        <DeleteForeverIcon />
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title="app.career-list.erase_title"
-        content="app.career-list.erase_content"
-        translateOptions={{ name }}
-        confirm="app.career-list.erase"
-        confirmColor="warning"
-        onConfirm={run}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmButton
+      label="app.career-list.erase"
+      subject={name}
+      icon={<DeleteForeverIcon />}
+      color="error"
+      variant="outlined"
+      dialog={{
+        title: 'app.career-list.erase_title',
+        content: 'app.career-list.erase_content',
+        translateOptions: { name },
+        confirmColor: 'warning',
+      }}
+      action={async () => {
+        await eraseCandidate(candidate.id);
+        notify('app.career-list.erased', { type: 'success', messageArgs: { name } });
+        void navigate('/career-list');
+        refresh();
+      }}
+      onFailure={(error) => notifyFailure(error, isNotFound(error) ? 'app.career-list.not_found' : 'app.career-list.erase_error')}
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { request } from '../../api/http';
 import { displayText } from '../../common/dictionaries';
 import { HistoryEntryCard, useResourceOfApiPath } from '../../common/HistoryEntry';
+import { choiceFilter } from '../../common/choiceFilter';
 
 /** Everyone who wrote an entry (GET admin/History/Users), by e-mail: the user filter's choices. */
 function useAuthors() {
@@ -136,20 +137,16 @@ export default function ActivityList() {
   const authors = useAuthors();
   const filters = [
     <UserFilter key="userId" source="userId" alwaysOn authors={authors} />,
-    <SelectInput
-      key="resource"
-      source="resource"
-      alwaysOn
-      emptyText="app.activity.any"
-      choices={HISTORY_RESOURCES.map((path) => ({ id: path, name: resourceName(path, 2) }))}
-    />,
-    <SelectInput
-      key="action"
-      source="action"
-      alwaysOn
-      emptyText="app.activity.any"
-      choices={HISTORY_ACTIONS.map((action) => ({ id: action, name: translate(`app.history.actions.${action}`) }))}
-    />,
+    choiceFilter(
+      'resource',
+      'app.activity.any',
+      HISTORY_RESOURCES.map((path) => ({ id: path, name: resourceName(path, 2) })),
+    ),
+    choiceFilter(
+      'action',
+      'app.activity.any',
+      HISTORY_ACTIONS.map((action) => ({ id: action, name: translate(`app.history.actions.${action}`) })),
+    ),
     <DateInput key="from" source="from" alwaysOn />,
     <DateInput key="to" source="to" alwaysOn />,
   ];

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -21,13 +20,11 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import UpdateIcon from '@mui/icons-material/Update';
 import {
   Button,
-  Confirm,
   DataTable,
   Edit,
   List,
   maxLength,
   required,
-  SelectInput,
   TextInput,
   useDataProvider,
   useGetResourceLabel,
@@ -50,6 +47,7 @@ import {
   type ScheduleItem,
 } from '@qahve/config';
 import { AppForm, FormToolbar } from '../../common/AppForm';
+import { ConfirmButton } from '../../common/ConfirmButton';
 import { DateTimeField } from '../../common/DateTimeField';
 import { formatDateTime } from '../../common/dates';
 import { EditLinkButton } from '../../common/EditLinkButton';
@@ -59,6 +57,7 @@ import { ListActions } from '../../common/ListActions';
 import { ResponsiveDataTable } from '../../common/ResponsiveDataTable';
 import { useNotifyFailure } from '../../common/useNotifyFailure';
 import { ZonedDateTimeInput } from '../../common/ZonedDateTimeInput';
+import { choiceFilter } from '../../common/choiceFilter';
 import { isPending, itemName, STATE_CHIPS } from './api';
 import { inFuture } from './rules';
 
@@ -155,51 +154,32 @@ function CancelScheduleButton() {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  const translate = useTranslate();
   const title = useScheduleTitle();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (!record) return null;
-  const run = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.delete('schedules', { id: record.id, previousData: record });
-      notify('app.schedules.cancelled_done', { type: 'success' });
-    } catch (error) {
-      await notifyFailure(error, 'app.schedules.cancel_error');
-    } finally {
-      setBusy(false);
-      setOpen(false);
-      refresh();
-    }
-  };
   return (
-    <>
-      <Button
-        label="app.schedules.cancel"
-        color="error"
-        disabled={busy}
-        aria-label={`${translate('app.schedules.cancel')}: ${title(record)}`}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <EventBusyIcon />
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title="app.schedules.cancel_title"
-        content="app.schedules.cancel_content"
-        translateOptions={{ title: title(record) }}
-        confirm="app.schedules.cancel"
-        cancel="app.schedules.keep"
-        confirmColor="warning"
-        onConfirm={run}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmButton
+      label="app.schedules.cancel"
+      subject={title(record)}
+      icon={<EventBusyIcon />}
+      color="error"
+      dialog={{
+        title: 'app.schedules.cancel_title',
+        content: 'app.schedules.cancel_content',
+        translateOptions: { title: title(record) },
+        confirmColor: 'warning',
+        cancel: 'app.schedules.keep',
+      }}
+      action={async () => {
+        await dataProvider.delete('schedules', { id: record.id, previousData: record });
+        notify('app.schedules.cancelled_done', { type: 'success' });
+        refresh();
+      }}
+      // Even when it failed: it may have run or been cancelled meanwhile.
+      onFailure={async (error) => {
+        await notifyFailure(error, 'app.schedules.cancel_error');
+        refresh();
+      }}
+    />
   );
 }
 
@@ -350,13 +330,11 @@ function ScheduleDialog() {
 function useFilters() {
   const translate = useTranslate();
   return [
-    <SelectInput
-      key="state"
-      source="state"
-      alwaysOn
-      emptyText="app.schedules.any"
-      choices={SCHEDULE_STATES.map((state) => ({ id: state, name: translate(`app.schedules.state.${state}`) }))}
-    />,
+    choiceFilter(
+      'state',
+      'app.schedules.any',
+      SCHEDULE_STATES.map((state) => ({ id: state, name: translate(`app.schedules.state.${state}`) })),
+    ),
   ];
 }
 

@@ -1,22 +1,13 @@
 import { Button, Card, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LANGUAGES, TRANSLATED_RESOURCES, TRANSLATION_PROBLEMS, type TranslationItem } from '@qahve/config';
 import { useState } from 'react';
-import {
-  List,
-  Pagination,
-  SelectInput,
-  useGetResourceLabel,
-  useListContext,
-  useLocaleState,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { List, Pagination, useGetResourceLabel, useListContext, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { request } from '../../api/http';
 import { displayText } from '../../common/dictionaries';
 import { useResourceOfApiPath } from '../../common/HistoryEntry';
 import { useNotifyFailure } from '../../common/useNotifyFailure';
+import { choiceFilter } from '../../common/choiceFilter';
 
 /** A dark amber and a dark red: MUI's warning and error colours are below 4.5:1 as text on white. */
 const STATUS_COLOR = { missing: '#b00020', stale: '#8a4b00' } as const;
@@ -146,27 +137,21 @@ export default function TranslationList() {
   const translate = useTranslate();
   const sectionName = useSectionName();
   const filters = [
-    <SelectInput
-      key="languageId"
-      source="languageId"
-      alwaysOn
-      emptyText="app.translations.any"
-      choices={LANGUAGES.map(({ id, code }) => ({ id, name: translate(`app.languages.${code}`) }))}
-    />,
-    <SelectInput
-      key="resource"
-      source="resource"
-      alwaysOn
-      emptyText="app.translations.any"
-      choices={TRANSLATED_RESOURCES.map((path) => ({ id: path, name: sectionName(path, 2) }))}
-    />,
-    <SelectInput
-      key="status"
-      source="status"
-      alwaysOn
-      emptyText="app.translations.any"
-      choices={TRANSLATION_PROBLEMS.map((status) => ({ id: status, name: translate(`app.translations.${status}`) }))}
-    />,
+    choiceFilter(
+      'languageId',
+      'app.translations.any',
+      LANGUAGES.map(({ id, code }) => ({ id, name: translate(`app.languages.${code}`) })),
+    ),
+    choiceFilter(
+      'resource',
+      'app.translations.any',
+      TRANSLATED_RESOURCES.map((path) => ({ id: path, name: sectionName(path, 2) })),
+    ),
+    choiceFilter(
+      'status',
+      'app.translations.any',
+      TRANSLATION_PROBLEMS.map((status) => ({ id: status, name: translate(`app.translations.${status}`) })),
+    ),
   ];
   return (
     <List
