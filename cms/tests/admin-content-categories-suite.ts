@@ -10,11 +10,7 @@ const PATH = '/api/v1/admin/Categories';
 let server: TestServer;
 let admin: Admin;
 
-const names = (en: string, az: string, ru: string) => [
-  { name: en, languageId: 1 },
-  { name: az, languageId: 2 },
-  { name: ru, languageId: 3 },
-];
+const names = (en: string, az: string, ru: string) => answered('name', en, az, ru);
 
 const create = (body: unknown) =>
   admin()
