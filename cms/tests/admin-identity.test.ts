@@ -52,6 +52,13 @@ async function refreshed(refreshToken: string): Promise<Pair> {
   return res.body;
 }
 
+/** A login's pair and the two that rotating it twice gives: one family of three. */
+async function loginRefreshedTwice(): Promise<[Pair, Pair, Pair]> {
+  const first = await loginAs(ADMIN);
+  const second = await refreshed(first.refreshToken);
+  return [first, second, await refreshed(second.refreshToken)];
+}
+
 const claims = (token: string) => jwt.decode(token) as { userId: string; sessionId: string; type: string; iat: number; exp: number };
 const sessionRow = (sessionId: string) => server.strapi.db.query('admin::session').findOne({ where: { sessionId } });
 const isSessionActive = (sessionId: string) => server.strapi.sessionManager('users-permissions').isSessionActive(sessionId);
@@ -182,9 +189,7 @@ describe('refresh', () => {
   });
 
   it('revokes the whole family when a spent refresh token comes back', async () => {
-    const first = await loginAs(ADMIN);
-    const second = await refreshed(first.refreshToken);
-    const third = await refreshed(second.refreshToken);
+    const [first, second, third] = await loginRefreshedTwice();
     const family = [first, second, third].map((pair) => claims(pair.refreshToken).sessionId);
     const bystander = await loginAs(ADMIN);
     // Every rotation carries the login's family mark.
@@ -209,9 +214,7 @@ describe('refresh', () => {
   });
 
   it('revokes the family when a spent token from the middle of it comes back, the original session included', async () => {
-    const first = await loginAs(ADMIN);
-    const second = await refreshed(first.refreshToken);
-    const third = await refreshed(second.refreshToken);
+    const [first, second, third] = await loginRefreshedTwice();
     expect((await refresh(second.refreshToken)).status).toBe(401);
     expect((await me(third.accessToken)).status).toBe(401);
     expect((await refresh(third.refreshToken)).status).toBe(401);

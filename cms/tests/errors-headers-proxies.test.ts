@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBuilds } from './support/builds';
 import { startServer, type TestServer } from './support/strapi';
 
 // Hostile addresses, headers every answer carries or must not carry, and the client address behind
@@ -16,19 +16,9 @@ const REVIEW_LIMIT = 3;
 let server: TestServer;
 let upload: string;
 
-async function writeApp(dir: string, title: string) {
-  await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
-  await fs.writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${title}</title>`);
-  await fs.writeFile(path.join(dir, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify(title)})`);
-}
-
 beforeAll(async () => {
-  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'qahve-errors-'));
-  await writeApp(path.join(tmp, 'web'), 'SITE');
-  await writeApp(path.join(tmp, 'admin'), 'CONSOLE');
   server = await startServer({
-    WEB_DIST: path.join(tmp, 'web'),
-    ADMIN_DIST: path.join(tmp, 'admin'),
+    ...(await fakeBuilds('qahve-errors-')),
     CORS_ORIGINS: PARTNER,
     RATE_LIMIT_REVIEWS: String(REVIEW_LIMIT),
     TRUST_PROXY: 'true',

@@ -547,19 +547,14 @@ describe('retention', () => {
       .connection(TABLE)
       .insert({ at: now - 29 * 86_400_000, action: 'update', resource: 'Categories', entity_id: 1, changes: '[]' }, ['id']);
     const id = (row: unknown) => (typeof row === 'object' ? (row as { id: number }).id : (row as number));
+    const stored = (row: unknown) =>
+      server.strapi.db
+        .connection(TABLE)
+        .where({ id: id(row) })
+        .first();
     expect(await runHistoryRetention(server.strapi, now)).toBeGreaterThanOrEqual(1);
-    expect(
-      await server.strapi.db
-        .connection(TABLE)
-        .where({ id: id(old) })
-        .first(),
-    ).toBeUndefined();
-    expect(
-      await server.strapi.db
-        .connection(TABLE)
-        .where({ id: id(kept) })
-        .first(),
-    ).toBeDefined();
+    expect(await stored(old)).toBeUndefined();
+    expect(await stored(kept)).toBeDefined();
   });
 
   it('refuses a HISTORY_RETENTION_DAYS that is no number of days', async () => {

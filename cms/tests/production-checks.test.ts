@@ -5,16 +5,17 @@ import { testSecrets } from './support/secrets';
 const strongPasswords = { ADMIN_PASSWORD: 'a-long-real-password-1', CMS_ADMIN_PASSWORD: 'another-real-password-2' };
 const PUBLIC_URL = 'https://qahve.az';
 
+/** The problems of a production start with random secrets, chosen passwords and the public address, but for what `env` changes. */
+const problemsWith = (env: Record<string, string | undefined>) =>
+  productionProblems({ NODE_ENV: 'production', ...testSecrets(), ...strongPasswords, PUBLIC_URL, ...env });
+
 describe('a production start', () => {
   it('runs with random secrets and chosen passwords', () => {
-    expect(productionProblems({ NODE_ENV: 'production', ...testSecrets(), ...strongPasswords, PUBLIC_URL })).toEqual([]);
+    expect(problemsWith({})).toEqual([]);
   });
 
   it('refuses the local default passwords', () => {
-    const problems = productionProblems({
-      NODE_ENV: 'production',
-      ...testSecrets(),
-      PUBLIC_URL,
+    const problems = problemsWith({
       ADMIN_PASSWORD: 'Qahve-admin-2024',
       CMS_ADMIN_PASSWORD: 'Qahve-cms-2024',
     });
@@ -22,11 +23,7 @@ describe('a production start', () => {
   });
 
   it('refuses missing, short and placeholder secrets', () => {
-    const problems = productionProblems({
-      NODE_ENV: 'production',
-      ...testSecrets(),
-      ...strongPasswords,
-      PUBLIC_URL,
+    const problems = problemsWith({
       APP_KEYS: 'change-me-1,change-me-2',
       JWT_SECRET: 'tobemodified',
       ENCRYPTION_KEY: 'short',
@@ -55,10 +52,7 @@ describe('a production start', () => {
   });
 
   it('refuses an administrator password under 12 characters, and accepts one of 12', () => {
-    const problems = productionProblems({
-      NODE_ENV: 'production',
-      ...testSecrets(),
-      PUBLIC_URL,
+    const problems = problemsWith({
       ADMIN_PASSWORD: 'Elevenchars',
       CMS_ADMIN_PASSWORD: 'Twelve-chars',
     });
@@ -67,39 +61,29 @@ describe('a production start', () => {
 
   it('refuses one weak key among several APP_KEYS', () => {
     const { APP_KEYS } = testSecrets();
-    const problems = productionProblems({
-      NODE_ENV: 'production',
-      ...testSecrets(),
-      ...strongPasswords,
-      PUBLIC_URL,
+    const problems = problemsWith({
       APP_KEYS: `${APP_KEYS},short`,
     });
     expect(problems).toEqual([expect.stringMatching(/^APP_KEYS .*: it is too short$/)]);
   });
 
   it('refuses CORS for every origin', () => {
-    const problems = productionProblems({
-      NODE_ENV: 'production',
-      ...testSecrets(),
-      ...strongPasswords,
-      PUBLIC_URL,
+    const problems = problemsWith({
       CORS_ORIGINS: 'https://qahve.az, *',
     });
     expect(problems).toEqual(['CORS_ORIGINS must list the origins allowed to call the API, not *']);
-    expect(
-      productionProblems({ NODE_ENV: 'production', ...testSecrets(), ...strongPasswords, PUBLIC_URL, CORS_ORIGINS: 'https://qahve.az' }),
-    ).toEqual([]);
+    expect(problemsWith({ CORS_ORIGINS: 'https://qahve.az' })).toEqual([]);
   });
 
   it('needs the public address of the site (canonical links, Open Graph, sitemap): an http(s) origin', () => {
-    const problemsWith = (value: string | undefined) =>
-      productionProblems({ NODE_ENV: 'production', ...testSecrets(), ...strongPasswords, PUBLIC_URL: value });
+    const problemsWithAddress = (value: string | undefined) => problemsWith({ PUBLIC_URL: value });
     for (const value of [undefined, '', 'qahve.az', '/site', 'https://qahve.az/shop', 'ftp://qahve.az']) {
-      expect(problemsWith(value), String(value)).toEqual([
+      expect(problemsWithAddress(value), String(value)).toEqual([
         expect.stringMatching(/^PUBLIC_URL must be set to the public address of the site/),
       ]);
     }
-    for (const value of ['https://qahve.az', 'https://qahve.az/', 'http://localhost:1337']) expect(problemsWith(value), value).toEqual([]);
+    for (const value of ['https://qahve.az', 'https://qahve.az/', 'http://localhost:1337'])
+      expect(problemsWithAddress(value), value).toEqual([]);
   });
 
   it('leaves development alone', () => {

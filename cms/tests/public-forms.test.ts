@@ -61,6 +61,8 @@ async function refused(uid: string, send: () => Promise<Response>) {
 const validReview = { name: 'Aysel', surname: 'Məmmədova', email: 'aysel@example.az', feedback: 'Çox dadlı qəhvə!' };
 /** Tests of the rules name Azerbaijani explicitly; the default language has its own tests below. */
 const AZ = 'languageId=2';
+/** The reviews address of the test product, with no language named. */
+const reviewsOfProduct = () => `/api/v1/client/Reviews?productId=${ids.product}`;
 const postReview = (body: unknown, query = `productId=${ids.product}&${AZ}`) =>
   server
     .api()
@@ -221,11 +223,7 @@ describe('POST /api/v1/client/Reviews', () => {
 
   it('refuses malformed JSON with 400 and a JSON message', async () => {
     const res = await refused(REVIEW, () =>
-      server
-        .api()
-        .post(`/api/v1/client/Reviews?productId=${ids.product}`)
-        .set('Content-Type', 'application/json')
-        .send('{"name": "Aysel", "email": '),
+      server.api().post(reviewsOfProduct()).set('Content-Type', 'application/json').send('{"name": "Aysel", "email": '),
     );
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -710,14 +708,14 @@ describe('the language of the answers: languageId, else Accept-Language, else Az
   const bare = () => server.api();
 
   it('answers a review in Azerbaijani when the request names no language', async () => {
-    const ok = await bare().post(`/api/v1/client/Reviews?productId=${ids.product}`).send(validReview);
+    const ok = await bare().post(reviewsOfProduct()).send(validReview);
     expect(ok.status).toBe(201);
     expect(ok.body.message).toBe(m('reviewSubmitted', 'az'));
     expect(ok.body.message).toBe('Rəyiniz göndərildi. Admin təsdiqindən sonra görünəcək.');
 
     const res = await refused(REVIEW, () =>
       bare()
-        .post(`/api/v1/client/Reviews?productId=${ids.product}`)
+        .post(reviewsOfProduct())
         .send({ ...validReview, name: ' ' }),
     );
     expectFieldError(res, 'name', 'Ad tələb olunur');
@@ -781,7 +779,7 @@ describe('the language of the answers: languageId, else Accept-Language, else Az
     const res = await refused(REVIEW, () =>
       server
         .api()
-        .post(`/api/v1/client/Reviews?productId=${ids.product}`)
+        .post(reviewsOfProduct())
         .set('Accept-Language', '*')
         .send({ ...validReview, email: '' }),
     );
@@ -814,7 +812,7 @@ describe('rate limits per client address', () => {
     expect(res.body).toEqual({ message: m('tooManyRequests', 'az', { seconds }) });
     expect(res.body.message).toContain(String(seconds));
 
-    const other = await server.from('203.0.113.8').post(`/api/v1/client/Reviews?productId=${ids.product}`).send(validReview);
+    const other = await server.from('203.0.113.8').post(reviewsOfProduct()).send(validReview);
     expect(other.status).toBe(201);
     expect(other.headers['ratelimit-remaining']).toBe('19');
   });
@@ -822,7 +820,7 @@ describe('rate limits per client address', () => {
   it('counts refused reviews too, and words the 429 in the visitor’s language', async () => {
     const agent = server.from('203.0.113.10');
     for (let i = 1; i <= 20; i += 1) {
-      const res = await agent.post(`/api/v1/client/Reviews?productId=${ids.product}`).send({});
+      const res = await agent.post(reviewsOfProduct()).send({});
       expect(res.status, `request ${i}`).toBe(400);
     }
     const res = await refused(REVIEW, () => agent.post(`/api/v1/client/Reviews?productId=${ids.product}&languageId=1`).send(validReview));

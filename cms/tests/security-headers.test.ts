@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import type { Response } from 'supertest';
+import type { Response, Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { administrator } from './support/admin';
+import { fakeBuilds } from './support/builds';
 import { startServer, type TestServer } from './support/strapi';
 
 const PARTNER = 'https://partner.example';
@@ -11,23 +11,12 @@ const PARTNER = 'https://partner.example';
 let server: TestServer;
 let upload: string;
 
-/** Stand-ins for the built site and console (index.html and one hashed asset each). */
-async function writeApp(dir: string, title: string) {
-  await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
-  await fs.writeFile(
-    path.join(dir, 'index.html'),
-    `<!doctype html><title>${title}</title><script type="module" src="/assets/app-1a2b3c.js"></script>`,
-  );
-  await fs.writeFile(path.join(dir, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify(title)})`);
-}
-
 beforeAll(async () => {
-  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'qahve-headers-'));
-  await writeApp(path.join(tmp, 'web'), 'SITE');
-  await writeApp(path.join(tmp, 'admin'), 'CONSOLE');
   server = await startServer({
-    WEB_DIST: path.join(tmp, 'web'),
-    ADMIN_DIST: path.join(tmp, 'admin'),
+    ...(await fakeBuilds(
+      'qahve-headers-',
+      (title) => `<!doctype html><title>${title}</title><script type="module" src="/assets/app-1a2b3c.js"></script>`,
+    )),
     CORS_ORIGINS: `${PARTNER},https://other.example`,
   });
   upload = `security-headers-${process.pid}.txt`;
@@ -69,6 +58,15 @@ function expectStrictPolicy(res: Response, label: string) {
   expect(csp.get('frame-ancestors'), label).toEqual(["'none'"]);
 }
 
+/** The answer to a request, with the status awaited, the headers every answer carries and, where named, the strict policy. */
+async function answerWithHeaders(request: Test, status: number, label: string, policy: 'strict' | 'any' = 'any') {
+  const res = await request;
+  expect(res.status, label).toBe(status);
+  expectSecurityHeaders(res, label);
+  if (policy === 'strict') expectStrictPolicy(res, label);
+  return res;
+}
+
 describe('every answer carries the security headers', () => {
   it('the site: pages (rendered, kept, not found), deep links and assets', async () => {
     // /menu twice: the second is answered from the public read cache.
@@ -84,10 +82,7 @@ describe('every answer carries the security headers', () => {
       expectSecurityHeaders(res, url);
       expectStrictPolicy(res, url);
     }
-    const asset = await server.api().get('/assets/app-1a2b3c.js');
-    expect(asset.status).toBe(200);
-    expectSecurityHeaders(asset, 'site asset');
-    expectStrictPolicy(asset, 'site asset');
+    await answerWithHeaders(server.api().get('/assets/app-1a2b3c.js'), 200, 'site asset', 'strict');
   });
 
   it('the console: pages, deep links and assets', async () => {
@@ -105,50 +100,26 @@ describe('every answer carries the security headers', () => {
   });
 
   it('the public API: answers, answers from the cache, 304s and errors', async () => {
-    const first = await server.api().get('/api/v1/client/Carousels');
-    expect(first.status).toBe(200);
-    expectSecurityHeaders(first, 'first answer');
+    const first = await answerWithHeaders(server.api().get('/api/v1/client/Carousels'), 200, 'first answer');
     // The second is answered from the public cache, in front of the middleware stack.
-    const again = await server.api().get('/api/v1/client/Carousels');
-    expect(again.status).toBe(200);
-    expectSecurityHeaders(again, 'cached answer');
-    expectStrictPolicy(again, 'cached answer');
+    await answerWithHeaders(server.api().get('/api/v1/client/Carousels'), 200, 'cached answer', 'strict');
     expect(first.headers.etag).toBeTruthy();
-    const notModified = await server.api().get('/api/v1/client/Carousels').set('If-None-Match', first.headers.etag);
-    expect(notModified.status).toBe(304);
-    expectSecurityHeaders(notModified, '304');
+    await answerWithHeaders(server.api().get('/api/v1/client/Carousels').set('If-None-Match', first.headers.etag), 304, '304');
 
-    const invalid = await server.api().post('/api/v1/client/Reviews').send({});
-    expect(invalid.status).toBe(400);
-    expectSecurityHeaders(invalid, '400');
-    const missing = await server.api().get('/api/v1/client/Nothing');
-    expect(missing.status).toBe(404);
-    expectSecurityHeaders(missing, 'API 404');
+    await answerWithHeaders(server.api().post('/api/v1/client/Reviews').send({}), 400, '400');
+    await answerWithHeaders(server.api().get('/api/v1/client/Nothing'), 404, 'API 404');
   });
 
   it('the back-office API: refused and answered', async () => {
-    const refused = await server.api().get('/api/v1/admin/Products');
-    expect(refused.status).toBe(401);
-    expectSecurityHeaders(refused, '401');
+    await answerWithHeaders(server.api().get('/api/v1/admin/Products'), 401, '401');
     const asAdministrator = await administrator(server);
-    const list = await asAdministrator().get('/api/v1/admin/Products');
-    expect(list.status).toBe(200);
-    expectSecurityHeaders(list, 'admin list');
-    expectStrictPolicy(list, 'admin list');
+    await answerWithHeaders(asAdministrator().get('/api/v1/admin/Products'), 200, 'admin list', 'strict');
   });
 
   it('uploads, the health check and a 404', async () => {
-    const file = await server.api().get(`/uploads/${upload}`);
-    expect(file.status).toBe(200);
-    expectSecurityHeaders(file, 'upload');
-    expectStrictPolicy(file, 'upload');
-    const health = await server.api().get('/_health');
-    expect(health.status).toBe(204);
-    expectSecurityHeaders(health, '/_health');
-    const missing = await server.api().get('/no-such-file.js');
-    expect(missing.status).toBe(404);
-    expectSecurityHeaders(missing, '404');
-    expectStrictPolicy(missing, '404');
+    await answerWithHeaders(server.api().get(`/uploads/${upload}`), 200, 'upload', 'strict');
+    await answerWithHeaders(server.api().get('/_health'), 204, '/_health');
+    await answerWithHeaders(server.api().get('/no-such-file.js'), 404, '404', 'strict');
   });
 
   it('gives the Strapi panel at /cms its own policy, still without plugins, base URLs or foreign frames', async () => {
@@ -168,17 +139,21 @@ describe('every answer carries the security headers', () => {
   });
 });
 
+/** A browser's preflight from an origin, before it POSTs JSON to the path. */
+const preflightOfJsonPost = (path: string, origin: string) =>
+  server
+    .api()
+    .options(path)
+    .set('Origin', origin)
+    .set('Access-Control-Request-Method', 'POST')
+    .set('Access-Control-Request-Headers', 'content-type');
+
 describe('CORS', () => {
   it('answers the configured origins', async () => {
     const res = await server.api().get('/api/v1/client/Branches').set('Origin', PARTNER);
     expect(res.status).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
-    const preflight = await server
-      .api()
-      .options('/api/v1/client/Reviews')
-      .set('Origin', PARTNER)
-      .set('Access-Control-Request-Method', 'POST')
-      .set('Access-Control-Request-Headers', 'content-type');
+    const preflight = await preflightOfJsonPost('/api/v1/client/Reviews', PARTNER);
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(PARTNER);
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
@@ -188,12 +163,7 @@ describe('CORS', () => {
     for (const origin of ['https://evil.example', 'null', `${PARTNER}.evil.example`]) {
       const res = await server.api().get('/api/v1/client/Branches').set('Origin', origin);
       expect(res.headers['access-control-allow-origin'] || undefined, origin).toBeUndefined();
-      const preflight = await server
-        .api()
-        .options('/api/v1/admin/Identity/Login')
-        .set('Origin', origin)
-        .set('Access-Control-Request-Method', 'POST')
-        .set('Access-Control-Request-Headers', 'content-type');
+      const preflight = await preflightOfJsonPost('/api/v1/admin/Identity/Login', origin);
       expect(preflight.headers['access-control-allow-origin'] || undefined, origin).toBeUndefined();
       expect(preflight.headers['access-control-allow-methods'], origin).toBeUndefined();
     }

@@ -2,7 +2,7 @@ import type { TranslationCounts, TranslationItem } from '@qahve/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { administrator } from './support/admin';
 import { failNextWrite, type Admin } from './support/content';
-import { make, tri } from './support/fixtures';
+import { answered, make, tri } from './support/fixtures';
 import { startServer, type TestServer } from './support/strapi';
 
 /**
@@ -16,11 +16,7 @@ const PRODUCT = 'api::product.product';
 let server: TestServer;
 let admin: Admin;
 
-const names = (en: string, az: string, ru: string) => [
-  { name: en, languageId: 1 },
-  { name: az, languageId: 2 },
-  { name: ru, languageId: 3 },
-];
+const names = (en: string, az: string, ru: string) => answered('name', en, az, ru);
 
 /** Every problem of one item, as `field:locale:status`, in the list's order. */
 async function problemsOf(resource: string, entityId: number): Promise<string[]> {

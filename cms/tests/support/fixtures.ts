@@ -14,7 +14,7 @@ const per = (field: string, text: Tri) => ({
 
 export const tri = (en: string, az: string, ru: string): Tri => ({ en, az, ru });
 
-/** A dictionary list as the API answers it: `field` in English, Azerbaijani and Russian, in language id order. */
+/** A dictionary list as the API takes and answers it: `field` in English, Azerbaijani and Russian, in language id order. */
 export const answered = (field: string, en: string, az: string, ru: string) => [
   { languageId: 1, [field]: en },
   { languageId: 2, [field]: az },

@@ -276,18 +276,16 @@ interface RouteSpec {
 
 const idUrl = (path: string, id: string | number) => path.replace(':id', String(id));
 
+/** What a route with a body is given: who sends it, the id its path takes, a valid body and the faults to put in it. */
+interface BodyRouteSpec {
+  auth?: HostileRequest['auth'];
+  id?: (t: Targets) => number;
+  valid: (t: Targets) => fc.Arbitrary<Fields>;
+  faults: (t: Targets) => fc.Arbitrary<Fault>[];
+}
+
 /** JSON bodies: a valid body, one fault, extra fields; or a body that is no JSON object at all. */
-function jsonRoute(
-  method: string,
-  path: string,
-  spec: {
-    auth?: HostileRequest['auth'];
-    id?: (t: Targets) => number;
-    query?: (t: Targets) => string;
-    valid: (t: Targets) => fc.Arbitrary<Fields>;
-    faults: (t: Targets) => fc.Arbitrary<Fault>[];
-  },
-): RouteSpec {
+function jsonRoute(method: string, path: string, spec: BodyRouteSpec & { query?: (t: Targets) => string }): RouteSpec {
   return {
     method,
     path,
@@ -342,14 +340,7 @@ function jsonRoute(
 function formRoute(
   method: string,
   path: string,
-  spec: {
-    auth?: HostileRequest['auth'];
-    id?: (t: Targets) => number;
-    valid: (t: Targets) => fc.Arbitrary<Fields>;
-    files: (t: Targets) => UploadPart[];
-    faults: (t: Targets) => fc.Arbitrary<Fault>[];
-    fileFaults: (t: Targets) => fc.Arbitrary<FileFault>;
-  },
+  spec: BodyRouteSpec & { files: (t: Targets) => UploadPart[]; fileFaults: (t: Targets) => fc.Arbitrary<FileFault> },
 ): RouteSpec {
   return {
     method,
@@ -406,6 +397,34 @@ function imageFaults(field: string) {
       })),
       fc.constant<FileFault>({ fault: `${field}: two files`, files: [image(t, field, 1), image(t, field, 2)] }),
     );
+}
+
+/**
+ * The create and edit forms of a resource with one required image: creating takes the image (a form
+ * without it is a fault), editing by id keeps the stored one when no file comes.
+ */
+function oneImageForms(
+  resource: string,
+  id: (t: Targets) => number,
+  imageField: string,
+  valid: (t: Targets) => fc.Arbitrary<Fields>,
+  faults: (create: boolean) => (t: Targets) => fc.Arbitrary<Fault>[],
+): RouteSpec[] {
+  return [
+    formRoute('POST', `/api/v1/admin/${resource}`, {
+      valid,
+      files: (t) => [image(t, imageField)],
+      faults: faults(true),
+      fileFaults: (t) => fc.oneof(imageFaults(imageField)(t), fc.constant<FileFault>({ fault: `no ${imageField}`, files: [] })),
+    }),
+    formRoute('PUT', `/api/v1/admin/${resource}/:id`, {
+      id,
+      valid,
+      files: () => [],
+      faults: faults(false),
+      fileFaults: imageFaults(imageField),
+    }),
+  ];
 }
 
 const productFields = (t: Targets) =>
@@ -689,45 +708,9 @@ export const ROUTES: RouteSpec[] = [
   },
 
   // Content
-  formRoute('POST', '/api/v1/admin/Products', {
-    valid: productFields,
-    files: (t) => [image(t, 'PrimaryImageFile')],
-    faults: productFaults(true),
-    fileFaults: (t) => fc.oneof(imageFaults('PrimaryImageFile')(t), fc.constant<FileFault>({ fault: 'no PrimaryImageFile', files: [] })),
-  }),
-  formRoute('PUT', '/api/v1/admin/Products/:id', {
-    id: (t) => t.product,
-    valid: productFields,
-    files: () => [],
-    faults: productFaults(false),
-    fileFaults: imageFaults('PrimaryImageFile'),
-  }),
-  formRoute('POST', '/api/v1/admin/HomeProducts', {
-    valid: homeProductFields,
-    files: (t) => [image(t, 'ImageFile')],
-    faults: homeProductFaults(true),
-    fileFaults: (t) => fc.oneof(imageFaults('ImageFile')(t), fc.constant<FileFault>({ fault: 'no ImageFile', files: [] })),
-  }),
-  formRoute('PUT', '/api/v1/admin/HomeProducts/:id', {
-    id: (t) => t.homeProduct,
-    valid: homeProductFields,
-    files: () => [],
-    faults: homeProductFaults(false),
-    fileFaults: imageFaults('ImageFile'),
-  }),
-  formRoute('POST', '/api/v1/admin/Carousels', {
-    valid: carouselFields,
-    files: (t) => [image(t, 'ImageFile')],
-    faults: carouselFaults(true),
-    fileFaults: (t) => fc.oneof(imageFaults('ImageFile')(t), fc.constant<FileFault>({ fault: 'no ImageFile', files: [] })),
-  }),
-  formRoute('PUT', '/api/v1/admin/Carousels/:id', {
-    id: (t) => t.carousel,
-    valid: carouselFields,
-    files: () => [],
-    faults: carouselFaults(false),
-    fileFaults: imageFaults('ImageFile'),
-  }),
+  ...oneImageForms('Products', (t) => t.product, 'PrimaryImageFile', productFields, productFaults),
+  ...oneImageForms('HomeProducts', (t) => t.homeProduct, 'ImageFile', homeProductFields, homeProductFaults),
+  ...oneImageForms('Carousels', (t) => t.carousel, 'ImageFile', carouselFields, carouselFaults),
   formRoute('POST', '/api/v1/admin/Branches', {
     valid: branchFields,
     files: (t) => [image(t, 'ImageFiles')],
