@@ -22,6 +22,15 @@ export function columnsOf(strapi, uid) {
 /** A date as the template row stores its dates (a Date, epoch milliseconds or ISO text). */
 const dateLike = (sample) => (ms) => (sample instanceof Date ? new Date(ms) : typeof sample === 'number' ? ms : new Date(ms).toISOString());
 
+/**
+ * The first row of `table`, stored through the app, as the template of the rows a filler inserts
+ * (without its id), its id, and `stored(ms)`: a date as the database keeps `createdAt`.
+ */
+async function firstRowTemplate(knex, table, col) {
+  const { id, ...template } = await knex(table).orderBy('id', 'asc').first();
+  return { template, templateId: id, stored: dateLike(template[col('createdAt')]) };
+}
+
 /** Inserts rows `make(i)` for i in [from, to) into `table`, in batches, in one transaction. */
 async function bulkInsert(knex, table, from, to, make) {
   await knex.transaction(async (trx) => {
@@ -106,10 +115,7 @@ export async function surveyFiller(strapi, sources, { criteria = false } = {}) {
   await strapi
     .service(uid)
     .submit({ gender: true, age: 1, qualityPoint: 3, contactSourceId: sources[0], comment: 'Bench', statisfactions });
-  const template = await knex(table).orderBy('id', 'asc').first();
-  const templateId = template.id;
-  delete template.id;
-  const stored = dateLike(template[col('createdAt')]);
+  const { template, templateId, stored } = await firstRowTemplate(knex, table, col);
   const next = random(7);
   const now = Date.now();
   const make = (i) => {
@@ -226,9 +232,7 @@ export async function candidateFiller(strapi) {
   await strapi.db.query(uid).create({
     data: { name: 'Nigar', surname: 'Məmmədova', number: formatPhone('+994501234567'), email: 'nigar@example.az', isFavourite: false },
   });
-  const template = await knex(table).orderBy('id', 'asc').first();
-  delete template.id;
-  const stored = dateLike(template[col('createdAt')]);
+  const { template, stored } = await firstRowTemplate(knex, table, col);
   const next = random(11);
   const start = Date.now() - 730 * DAY;
   const make = (i) => {
@@ -408,9 +412,7 @@ export async function reviewFiller(strapi, productIds) {
       isDeleted: false,
     },
   });
-  const template = await knex(table).orderBy('id', 'asc').first();
-  delete template.id;
-  const stored = dateLike(template[col('createdAt')]);
+  const { template, stored } = await firstRowTemplate(knex, table, col);
   const next = random(5);
   const now = Date.now();
   const make = (i) => {

@@ -56,13 +56,19 @@ function withHistory() {
   });
 }
 
+/** The console on category 2's edit modal, its History tab chosen. */
+async function historyTabOfCategory() {
+  const user = userEvent.setup();
+  const dataProvider = withHistory();
+  renderConsole('/categories/2', { dataProvider });
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('tab', { name: 'Tarixçə' }));
+  return { user, dataProvider, dialog };
+}
+
 describe('the History tab of an edit modal', () => {
   it('lists the versions newest first with the change in each language, and restores one after confirmation', async () => {
-    const user = userEvent.setup();
-    const dataProvider = withHistory();
-    renderConsole('/categories/2', { dataProvider });
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('tab', { name: 'Tarixçə' }));
+    const { user, dataProvider, dialog } = await historyTabOfCategory();
 
     const latest = await within(dialog).findByTestId('history-entry-12');
     expect(dataProvider.history).toHaveBeenCalledWith('categories', '2', { page: 1, perPage: 10 });
@@ -94,11 +100,7 @@ describe('the History tab of an edit modal', () => {
   });
 
   it('names a panel edit as such and restores the state before it after confirmation', async () => {
-    const user = userEvent.setup();
-    const dataProvider = withHistory();
-    renderConsole('/categories/2', { dataProvider });
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('tab', { name: 'Tarixçə' }));
+    const { user, dataProvider, dialog } = await historyTabOfCategory();
     const panelEdit = await within(dialog).findByTestId('history-entry-13');
     expect(panelEdit).toHaveTextContent('cms@qahve.local tərəfindən · Strapi panelində');
     // The console's own entry without a "before" offers only its version.

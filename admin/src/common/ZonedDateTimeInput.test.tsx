@@ -1,31 +1,25 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, Form, ResourceContextProvider, useRecordContext } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { Form, useRecordContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider } from '../i18n';
+import { FormValue, renderFieldKind } from '../test/fieldKind';
 import { DateTimeField } from './DateTimeField';
 import { ZonedDateTimeInput } from './ZonedDateTimeInput';
 
-/** What the form holds for `startsAt`: what a save would send. */
-function FormValue() {
-  return <output aria-label="value">{String(useWatch({ name: 'startsAt' }))}</output>;
-}
-
 function renderForm(locale: 'en' | 'az' | 'ru', record: Record<string, unknown>) {
   const ShownAsBakuTime = () => (useRecordContext() ? <DateTimeField source="startsAt" timeZone="Asia/Baku" /> : null);
-  return render(
-    <AdminContext i18nProvider={createI18nProvider([], locale)}>
-      <ResourceContextProvider value="events">
-        <Form record={record}>
-          <ZonedDateTimeInput source="startsAt" label="Starts" />
-          <FormValue />
-        </Form>
-        <Form record={record}>
-          <ShownAsBakuTime />
-        </Form>
-      </ResourceContextProvider>
-    </AdminContext>,
+  return renderFieldKind(
+    locale,
+    'events',
+    <>
+      <Form record={record}>
+        <ZonedDateTimeInput source="startsAt" label="Starts" />
+        <FormValue name="startsAt" label="value" />
+      </Form>
+      <Form record={record}>
+        <ShownAsBakuTime />
+      </Form>
+    </>,
   );
 }
 

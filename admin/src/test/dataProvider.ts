@@ -109,3 +109,18 @@ export function testDataProvider() {
   };
   return provider as typeof provider & QahveDataProvider;
 }
+
+/**
+ * The test data provider whose list of `resource` answers `items`, keeping those that equal each
+ * filter given among `filters` (as the server filters them); `total` may claim more than there are.
+ */
+export function answeringList<T extends object>(resource: string, items: T[], filters: Array<keyof T & string>, total?: number) {
+  const provider = testDataProvider();
+  const getList = provider.getList;
+  provider.getList = vi.fn(async (asked: string, params: GetListParams) => {
+    if (asked !== resource) return getList(asked, params);
+    const data = items.filter((item) => filters.every((name) => !params.filter?.[name] || item[name] === params.filter[name]));
+    return { data, total: total ?? data.length };
+  }) as unknown as typeof getList;
+  return provider;
+}

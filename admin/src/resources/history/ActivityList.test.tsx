@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HistoryEntry } from '@qahve/config';
-import type { GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../api/session';
 import { json } from '../../test/jwt';
-import { testDataProvider } from '../../test/dataProvider';
+import { answeringList } from '../../test/dataProvider';
 import { renderConsole } from '../../test/render';
 import { historyFilterQuery } from './api';
 
@@ -22,19 +21,8 @@ const entry = (id: number, extra: Partial<HistoryEntry>): HistoryEntry => ({
   ...extra,
 });
 
-/** The in-memory console whose history list answers these entries, filtered by action and user as the server does. */
-function answeringHistory(entries: HistoryEntry[], total?: number) {
-  const provider = testDataProvider();
-  const getList = provider.getList;
-  provider.getList = vi.fn(async (resource: string, params: GetListParams) => {
-    if (resource !== 'history') return getList(resource, params);
-    const data = entries
-      .filter((e) => !params.filter?.action || e.action === params.filter.action)
-      .filter((e) => !params.filter?.userId || e.userId === params.filter.userId);
-    return { data, total: total ?? data.length };
-  }) as unknown as typeof getList;
-  return provider;
-}
+/** The in-memory console whose history list answers these, filtered by ['action', 'userId'] as the server does. */
+const answeringHistory = (items: HistoryEntry[], total?: number) => answeringList('history', items, ['action', 'userId'], total);
 
 afterEach(() => vi.unstubAllGlobals());
 

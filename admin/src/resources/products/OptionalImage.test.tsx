@@ -1,29 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, Form, RecordContextProvider, ResourceContextProvider } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { Form, RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider } from '../../i18n';
+import { FormValue, renderFieldKind } from '../../test/fieldKind';
 import { products } from '.';
 import { ImageUploadRow } from '../../common/ImageUpload';
 
-/** What the form holds for the removal flag: what a save would send. */
-function FormValue() {
-  return <output aria-label="flag">{String(useWatch({ name: 'removeSecondaryImage' }))}</output>;
-}
-
 function renderRow(locale: 'en' | 'az' | 'ru', record: Record<string, unknown>, requiredMessage?: string) {
-  return render(
-    <AdminContext i18nProvider={createI18nProvider([], locale)}>
-      <ResourceContextProvider value="products">
-        <RecordContextProvider value={record}>
-          <Form record={record}>
-            <ImageUploadRow source="secondaryImageFile" requiredMessage={requiredMessage} edit currentUrl="secondaryImageUrl" />
-            <FormValue />
-          </Form>
-        </RecordContextProvider>
-      </ResourceContextProvider>
-    </AdminContext>,
+  return renderFieldKind(
+    locale,
+    'products',
+    <RecordContextProvider value={record}>
+      <Form record={record}>
+        <ImageUploadRow source="secondaryImageFile" requiredMessage={requiredMessage} edit currentUrl="secondaryImageUrl" />
+        <FormValue name="removeSecondaryImage" label="flag" />
+      </Form>
+    </RecordContextProvider>,
   );
 }
 

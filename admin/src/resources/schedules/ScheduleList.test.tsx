@@ -66,6 +66,15 @@ const SCHEDULES: Schedule[] = [
   }),
 ];
 
+/** The console on the schedules list, over the seeded schedules (`prepare` may change the provider first). */
+function openSchedules(prepare: (provider: ReturnType<typeof schedulesProvider>) => void = () => {}) {
+  const user = userEvent.setup();
+  const provider = schedulesProvider(structuredClone(SCHEDULES));
+  prepare(provider);
+  renderConsole('/schedules', { dataProvider: provider });
+  return { user, provider };
+}
+
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 const actionNames = (row: HTMLElement) =>
   [...row.querySelectorAll('td.column-actions button, td.column-actions a')].map((b) => b.getAttribute('aria-label'));
@@ -106,9 +115,7 @@ describe('the schedules list', () => {
   }, 60_000);
 
   it('filters by state on the server', async () => {
-    const user = userEvent.setup();
-    const provider = schedulesProvider(structuredClone(SCHEDULES));
-    renderConsole('/schedules', { dataProvider: provider });
+    const { user, provider } = openSchedules();
     await rowOf('Qış menyusu');
     await user.click(screen.getByRole('combobox', { name: 'Vəziyyət' }));
     await user.click(await screen.findByRole('option', { name: 'Alınmadı' }));
@@ -120,9 +127,7 @@ describe('the schedules list', () => {
   }, 60_000);
 
   it('cancels a pending schedule with DELETE after a confirmation, and shows it cancelled', async () => {
-    const user = userEvent.setup();
-    const provider = schedulesProvider(structuredClone(SCHEDULES));
-    renderConsole('/schedules', { dataProvider: provider });
+    const { user, provider } = openSchedules();
     await user.click(within(await rowOf('Qış menyusu')).getByRole('button', { name: 'Cədvəli ləğv et: Qış menyusu' }));
     const dialog = await screen.findByRole('dialog', { name: '"Qış menyusu" cədvəli ləğv edilsin?' });
     // "Keep it" leaves it as it is.
@@ -138,19 +143,16 @@ describe('the schedules list', () => {
   }, 60_000);
 
   it('says when a cancel is refused (no longer pending)', async () => {
-    const user = userEvent.setup();
-    const provider = schedulesProvider(structuredClone(SCHEDULES));
-    provider.delete.mockRejectedValueOnce(new HttpError('Only a pending schedule can be changed or cancelled', 409));
-    renderConsole('/schedules', { dataProvider: provider });
+    const { user } = openSchedules((provider) =>
+      provider.delete.mockRejectedValueOnce(new HttpError('Only a pending schedule can be changed or cancelled', 409)),
+    );
     await user.click(within(await rowOf('Qış menyusu')).getByRole('button', { name: 'Cədvəli ləğv et: Qış menyusu' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cədvəli ləğv et' }));
     expect(await screen.findByText('Cədvəli ləğv etmək alınmadı: Only a pending schedule can be changed or cancelled')).toBeInTheDocument();
   }, 60_000);
 
   it('reschedules a pending schedule: Baku wall time in, the UTC instant saved', async () => {
-    const user = userEvent.setup();
-    const provider = schedulesProvider(structuredClone(SCHEDULES));
-    renderConsole('/schedules', { dataProvider: provider });
+    const { user, provider } = openSchedules();
     await user.click(within(await rowOf('Qış menyusu')).getByRole('link', { name: 'Vaxtı dəyiş: Qış menyusu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cədvəl #4' });
     const at = await within(dialog).findByLabelText(/^Vaxt/);
@@ -177,15 +179,14 @@ describe('the schedules list', () => {
   }, 60_000);
 
   it('says when the list cannot be loaded, and tries again', async () => {
-    const user = userEvent.setup();
-    const provider = schedulesProvider(structuredClone(SCHEDULES));
-    const answer = provider.getList.getMockImplementation()!;
-    provider.getList.mockImplementation(async (resource, params) => {
-      if (resource === 'schedules' && provider.getList.mock.calls.filter(([r]) => r === 'schedules').length === 1)
-        throw new HttpError('Service unavailable', 503);
-      return answer(resource, params);
+    const { user } = openSchedules((provider) => {
+      const answer = provider.getList.getMockImplementation()!;
+      provider.getList.mockImplementation(async (resource, params) => {
+        if (resource === 'schedules' && provider.getList.mock.calls.filter(([r]) => r === 'schedules').length === 1)
+          throw new HttpError('Service unavailable', 503);
+        return answer(resource, params);
+      });
     });
-    renderConsole('/schedules', { dataProvider: provider });
     expect(await screen.findByText('Cədvəlləri yükləmək alınmadı.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
     expect(await screen.findByText('Qış menyusu')).toBeInTheDocument();

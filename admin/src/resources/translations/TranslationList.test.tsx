@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TranslationItem } from '@qahve/config';
-import type { GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../api/session';
 import { json } from '../../test/jwt';
-import { testDataProvider } from '../../test/dataProvider';
+import { answeringList } from '../../test/dataProvider';
 import { renderConsole } from '../../test/render';
 import { translationFilterQuery } from './api';
 
@@ -27,19 +26,8 @@ const item = (
   status,
 });
 
-/** The in-memory console whose translations list answers these items, filtered by language and status as the server does. */
-function answering(items: TranslationItem[], total?: number) {
-  const provider = testDataProvider();
-  const getList = provider.getList;
-  provider.getList = vi.fn(async (resource: string, params: GetListParams) => {
-    if (resource !== 'translations') return getList(resource, params);
-    const data = items
-      .filter((i) => !params.filter?.languageId || i.languageId === params.filter.languageId)
-      .filter((i) => !params.filter?.status || i.status === params.filter.status);
-    return { data, total: total ?? data.length };
-  }) as unknown as typeof getList;
-  return provider;
-}
+/** The in-memory console whose translations list answers these, filtered by ['languageId', 'status'] as the server does. */
+const answering = (items: TranslationItem[], total?: number) => answeringList('translations', items, ['languageId', 'status'], total);
 
 afterEach(() => vi.unstubAllGlobals());
 
