@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Branch, Carousel, Category, ContactSource, HomeProduct, Paged, Product, Review } from '@qahve/config';
+import type { Branch, Category, ContactSource, HomeProduct, Paged, Product, Review } from '@qahve/config';
 import { dictionaryFields, image, multipart, removeAllUploads, type Admin } from './support/content';
 import { administrator } from './support/admin';
 import { make, tri, uploadTestImage } from './support/fixtures';
@@ -81,6 +81,26 @@ const fresh = async <T>(path: string): Promise<T> => {
 };
 
 const ok = (res: { status: number; body: unknown }) => expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+
+/**
+ * The public list `path`, kept holding only `existing`, shows at once what `create` adds through the
+ * console and, kept again, drops `existing` once the console deletes it (`deletePath`).
+ */
+async function showsNewAndHidesDeleted(
+  path: string,
+  existing: number,
+  deletePath: string,
+  create: () => Promise<{ status: number; body: { id: number } }>,
+) {
+  const listed = async (answer: Promise<Paged<{ id: number }>>) => (await answer).items.map((item) => item.id);
+  expect(await listed(cached(path))).toEqual([existing]);
+  const created = await create();
+  ok(created);
+  expect(await listed(fresh(path))).toEqual([existing, created.body.id]);
+  await cached(path);
+  ok(await admin().delete(deletePath));
+  expect(await listed(fresh(path))).toEqual([created.body.id]);
+}
 
 /** A write of public content that changes none of the answers read here: every kept answer goes. */
 async function touchUnrelated() {
@@ -438,19 +458,13 @@ describe('the next read after a write', () => {
   });
 
   it('shows a new slide and hides a deleted one', async () => {
-    const slides = '/api/v1/client/Carousels?languageId=1';
-    const slideIds = (list: Paged<Carousel>) => list.items.map((s) => s.id);
-    expect(slideIds(await cached(slides))).toEqual([ids.slide]);
-    const created = await multipart(
-      admin().post('/api/v1/admin/Carousels'),
-      { Order: 2, ...dictionaryFields('CarouselDictionaries', 'Content', ['New', 'Yeni', 'Новое']) },
-      { ImageFile: await image('png') },
+    await showsNewAndHidesDeleted('/api/v1/client/Carousels?languageId=1', ids.slide, `/api/v1/admin/Carousels/${ids.slide}`, async () =>
+      multipart(
+        admin().post('/api/v1/admin/Carousels'),
+        { Order: 2, ...dictionaryFields('CarouselDictionaries', 'Content', ['New', 'Yeni', 'Новое']) },
+        { ImageFile: await image('png') },
+      ),
     );
-    ok(created);
-    expect(slideIds(await fresh(slides))).toEqual([ids.slide, created.body.id]);
-    await cached(slides);
-    ok(await admin().delete(`/api/v1/admin/Carousels/${ids.slide}`));
-    expect(slideIds(await fresh(slides))).toEqual([created.body.id]);
   });
 
   it('shows a branch rename', async () => {
@@ -476,22 +490,17 @@ describe('the next read after a write', () => {
 
   it('shows a new contact source and hides a deleted one', async () => {
     const sources = '/api/v1/client/ContactSources?languageId=2';
-    const sourceIds = (list: Paged<ContactSource>) => list.items.map((s) => s.id);
-    expect(sourceIds(await cached(sources))).toEqual([ids.instagram]);
-    const created = await admin()
-      .post('/api/v1/admin/ContactSources')
-      .send({
-        contactSourceDictionaries: [
-          { name: 'Friends', languageId: 1 },
-          { name: 'Dostlar', languageId: 2 },
-          { name: 'Друзья', languageId: 3 },
-        ],
-      });
-    ok(created);
-    expect(sourceIds(await fresh(sources))).toEqual([ids.instagram, created.body.id]);
-    await cached(sources);
-    ok(await admin().delete(`/api/v1/admin/ContactSources/${ids.instagram}`));
-    expect(sourceIds(await fresh(sources))).toEqual([created.body.id]);
+    await showsNewAndHidesDeleted(sources, ids.instagram, `/api/v1/admin/ContactSources/${ids.instagram}`, () =>
+      admin()
+        .post('/api/v1/admin/ContactSources')
+        .send({
+          contactSourceDictionaries: [
+            { name: 'Friends', languageId: 1 },
+            { name: 'Dostlar', languageId: 2 },
+            { name: 'Друзья', languageId: 3 },
+          ],
+        }),
+    );
   });
 
   it('shows review moderation: confirmed ones appear, rejected and deleted ones go, pending ones never show', async () => {

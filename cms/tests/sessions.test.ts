@@ -89,13 +89,21 @@ async function contentManagerSave(documentId: string, data: object) {
   return server.api().put(`/content-manager/collection-types/${USER}/${documentId}`).set('Authorization', `Bearer ${token}`).send(data);
 }
 
+/**
+ * A new administrator signed in twice: a session rotated once (`first`, spent, and `rotated`, its live
+ * pair), whose tokens must both end when the sessions do, and `other`.
+ */
+async function administratorInTwoSessions() {
+  const user = await newAdministrator();
+  const first = await login(user);
+  const rotated = (await refresh(first.refreshToken)).body as Pair;
+  const other = await login(user);
+  return { user, first, rotated, other };
+}
+
 describe('the console changes its own password: POST /api/v1/admin/Identity/Password', () => {
   it('answers a fresh pair for this session and ends every other session and every earlier token', async () => {
-    const user = await newAdministrator();
-    const first = await login(user);
-    // A rotated session: its spent and its live tokens must both end.
-    const rotated = (await refresh(first.refreshToken)).body as Pair;
-    const other = await login(user);
+    const { user, first, rotated, other } = await administratorInTwoSessions();
     await expectLive(rotated);
     await expectLive(other);
 
@@ -246,10 +254,7 @@ describe('a password set anywhere else ends every session', () => {
 
 describe('blocking a user ends every session', () => {
   it('in the Strapi panel’s content manager: 401, not a mere 403, for every earlier token', async () => {
-    const user = await newAdministrator();
-    const first = await login(user);
-    const rotated = (await refresh(first.refreshToken)).body as Pair;
-    const other = await login(user);
+    const { user, first, rotated, other } = await administratorInTwoSessions();
     const res = await contentManagerSave(user.documentId, { blocked: true });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     await expectEnded([first, rotated, other]);
