@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testDataProvider } from '../../test/dataProvider';
 import { renderConsole } from '../../test/render';
 import { nextCategorySort, PRODUCT_SORT_STORAGE_KEY } from './sort';
-import { retypeAndSave } from '../../test/forms';
+import { expectSavedEdit, retypeAndSave } from '../../test/forms';
 
 const lastSort = (provider: ReturnType<typeof testDataProvider>) => {
   const calls = provider.getList.mock.calls.filter(([resource]) => resource === 'products');
@@ -90,13 +90,7 @@ describe('the product edit modal', () => {
     const size = await within(dialog).findByLabelText(/Ölçü və qiymət/);
     await waitFor(() => expect(size).toHaveValue('M / 5'));
     await retypeAndSave(user, dialog, size, 'L / 6');
-    await waitFor(() =>
-      expect(provider.update).toHaveBeenCalledWith(
-        'products',
-        expect.objectContaining({ id: '2', data: expect.objectContaining({ sizeAndPrice: 'L / 6' }) }),
-      ),
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectSavedEdit(provider, 'products', '2', { sizeAndPrice: 'L / 6' });
     expect(localStorage.getItem(PRODUCT_SORT_STORAGE_KEY)).toBeNull();
     await waitFor(() => expect(lastSort(provider)).toEqual({ field: 'order', order: 'ASC' }));
   });

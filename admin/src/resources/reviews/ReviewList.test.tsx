@@ -6,7 +6,7 @@ import type { AdminReview } from '@qahve/config';
 import { testDataProvider } from '../../test/dataProvider';
 import { renderConsole } from '../../test/render';
 import { movesOf } from './api';
-import { retypeAndSave } from '../../test/forms';
+import { expectSavedEdit, retypeAndSave } from '../../test/forms';
 
 const review = (
   id: number,
@@ -222,13 +222,7 @@ describe('review moderation', () => {
     const feedback = await within(dialog).findByRole('textbox', { name: /Rəy/ });
     await waitFor(() => expect(feedback).toHaveValue('Rəy 11'));
     await retypeAndSave(user, dialog, feedback, 'Düzəldilmiş rəy');
-    await waitFor(() =>
-      expect(provider.update).toHaveBeenCalledWith(
-        'reviews',
-        expect.objectContaining({ id: '11', data: expect.objectContaining({ feedback: 'Düzəldilmiş rəy' }) }),
-      ),
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectSavedEdit(provider, 'reviews', '11', { feedback: 'Düzəldilmiş rəy' });
     expect(await screen.findByText('Aysel Quliyeva')).toBeInTheDocument();
   });
 

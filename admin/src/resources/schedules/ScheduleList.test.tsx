@@ -4,6 +4,7 @@ import { HttpError, type GetListParams, type RaRecord } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { Schedule } from '@qahve/config';
 import { testDataProvider } from '../../test/dataProvider';
+import { expectSavedEdit } from '../../test/forms';
 import { renderConsole } from '../../test/render';
 
 const schedule = (id: number, state: Schedule['state'], extra: Partial<Schedule> = {}): Schedule => ({
@@ -160,13 +161,7 @@ describe('the schedules list', () => {
     await user.clear(at);
     await user.type(at, '2026-12-22T09:15');
     await user.click(within(dialog).getByRole('button', { name: /Yadda saxla/ }));
-    await waitFor(() =>
-      expect(provider.update).toHaveBeenCalledWith(
-        'schedules',
-        expect.objectContaining({ id: '4', data: expect.objectContaining({ at: '2026-12-22T05:15:00.000Z', name: 'Qış menyusu' }) }),
-      ),
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectSavedEdit(provider, 'schedules', '4', { at: '2026-12-22T05:15:00.000Z', name: 'Qış menyusu' });
   }, 60_000);
 
   it('shows a done or failed schedule’s details without a form', async () => {
