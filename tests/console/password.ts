@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditPage } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
-import type { ConsoleContext } from '../support/console';
+import { submitLogin, type ConsoleContext } from '../support/console';
 
 const PANEL_ADMIN = { email: 'cms@qahve.local', password: 'Qahve-cms-2024' };
 
@@ -31,12 +31,6 @@ async function createAdministrator(ctx: ConsoleContext, email: string, password:
   expect(created.status, JSON.stringify(created.body)).toBe(201);
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('button[type="submit"]').click();
-}
-
 const atDashboard = (page: Page) => page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
 const tokens = (page: Page) =>
   page.evaluate(() => ({ access: localStorage.getItem('accessToken'), refresh: localStorage.getItem('refreshToken') }));
@@ -51,7 +45,7 @@ export function passwordSuite(ctx: ConsoleContext) {
     it('changes it from the account menu; this console goes on, another is thrown out, the new password signs in', async () => {
       await createAdministrator(ctx, email, oldPassword);
       const { page } = await ctx.anonymous('/admin/login', { locale: 'en' });
-      await signIn(page, email, oldPassword);
+      await submitLogin(page, email, oldPassword);
       await atDashboard(page);
       // A second session of the same user, in another browser context.
       const other = await ctx.anonymous('/admin/login', { locale: 'en' });
@@ -128,10 +122,10 @@ export function passwordSuite(ctx: ConsoleContext) {
       await page.getByRole('button', { name: /profile/i }).click();
       await page.getByRole('menuitem', { name: /logout/i }).click();
       await page.waitForURL(/\/admin\/login$/);
-      await signIn(page, email, oldPassword);
+      await submitLogin(page, email, oldPassword);
       await page.getByText(/Login failed/i).waitFor();
       expect(new URL(page.url()).pathname).toBe('/admin/login');
-      await signIn(page, email, newPassword);
+      await submitLogin(page, email, newPassword);
       await atDashboard(page);
     }, 180_000);
 
@@ -143,7 +137,7 @@ export function passwordSuite(ctx: ConsoleContext) {
         ['en', DESKTOP, 'Change password', 'Change password'],
       ] as const) {
         const { page } = await ctx.anonymous('/admin/login', { locale, viewport });
-        await signIn(page, email, newPassword);
+        await submitLogin(page, email, newPassword);
         await atDashboard(page);
         await page.goto(`${ctx.url()}/admin/password`);
         await page.getByRole('heading', { name: title, level: 2 }).waitFor();
