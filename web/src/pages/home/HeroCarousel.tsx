@@ -7,7 +7,6 @@ import { useTranslation } from '../../i18n';
 import { Image } from '../../shared/ui/Image';
 import logoLight from '../../assets/logo-light.svg?no-inline';
 import { REDUCED_MOTION, useMediaQuery } from './useMediaQuery';
-import { LineIcon } from '../../shared/ui/LineIcon';
 import 'swiper/css';
 
 function PauseIcon() {
@@ -29,9 +28,20 @@ function PlayIcon() {
 
 function Arrow({ back = false }: { back?: boolean }) {
   return (
-    <LineIcon size={22}>
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={back ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'} />
-    </LineIcon>
+    </svg>
   );
 }
 

@@ -7,7 +7,6 @@ import type { Loaded } from '../../shared/pageData';
 import { useNearViewport } from '../../shared/useNearViewport';
 import { TeaserCard } from './TeaserCard';
 import { TEASER_GRID, useMediaQuery } from './useMediaQuery';
-import { LineIcon } from '../../shared/ui/LineIcon';
 
 const TeaserSlider = lazy(() => import('./TeaserSlider'));
 
@@ -61,9 +60,20 @@ export function ProductTeaser({ products: read }: { products: Loaded<Paged<HomeP
           </div>
           <LanguageLink to={PATHS.product} className="teaser__all" aria-describedby="teaser-title">
             {t('teaser.seeAll')}
-            <LineIcon size={18}>
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M5 12h14m-6-6 6 6-6 6" />
-            </LineIcon>
+            </svg>
           </LanguageLink>
         </div>
         {body}

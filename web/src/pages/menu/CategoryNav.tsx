@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { Category, LanguageId } from '@qahve/config';
 import { useTranslation } from '../../i18n';
 import { categoryName } from '../../shared/catalog';
-import { LineIcon } from '../../shared/ui/LineIcon';
 
 /** What every row of the accordion reads: the language, the selection and what is expanded. */
 interface NavState {
@@ -62,9 +61,9 @@ function CategoryItem({ category, depth, state }: { category: Category; depth: n
             aria-label={t('categories.toggle', { name })}
             onClick={() => onToggle(category.id)}
           >
-            <LineIcon size={20}>
-              <path d="M6 9l6 6 6-6" />
-            </LineIcon>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
           </button>
         )}
       </div>

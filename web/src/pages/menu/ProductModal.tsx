@@ -7,7 +7,6 @@ import { useFocusTrap } from '../../shared/useFocusTrap';
 import { parseSizeAndPrice, productDescription, productName } from '../../shared/catalog';
 import { Reviews } from './Reviews';
 import { SizePrices } from '../../shared/ui/SizePrices';
-import { LineIcon } from '../../shared/ui/LineIcon';
 
 /** The review form and its validation (zod) load when "Give feedback" is first pressed. */
 const FeedbackForm = lazy(() => import('./FeedbackForm'));
@@ -81,9 +80,16 @@ export function ProductModal({ product, onClose }: { product: Product; onClose: 
                 <a className="button menu-modal__order" href={product.woltLink} target="_blank" rel="noopener noreferrer">
                   {t('modal.order')}
                   <span className="sr-only"> {t('modal.newTab')}</span>
-                  <LineIcon size={16}>
-                    <path d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5" />
-                  </LineIcon>
+                  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                    <path
+                      d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
                 </a>
               ) : (
                 <button type="button" className="button menu-modal__order" onClick={() => notify('error', t('modal.noWolt'))}>

@@ -6,7 +6,6 @@ import 'swiper/css';
 import { SLIDER_SPEED_MS } from '@qahve/config';
 import { useTranslation } from '../../i18n';
 import { ReviewCard, type ShownReview } from './ReviewCard';
-import { LineIcon } from '../../shared/ui/LineIcon';
 
 /**
  * The review slider (swiper, in this lazy chunk only): one review at a time, swipe or the
@@ -51,9 +50,9 @@ export default function ReviewCarousel({ reviews }: { reviews: readonly ShownRev
             disabled={index === 0}
             aria-label={t('reviews.previous')}
           >
-            <LineIcon size={20}>
-              <path d="M15 6l-6 6 6 6" />
-            </LineIcon>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
           </button>
           <p className="review-carousel__position" aria-live="polite">
             <span aria-hidden="true">
@@ -68,9 +67,9 @@ export default function ReviewCarousel({ reviews }: { reviews: readonly ShownRev
             disabled={index >= total - 1}
             aria-label={t('reviews.next')}
           >
-            <LineIcon size={20}>
-              <path d="M9 6l6 6-6 6" />
-            </LineIcon>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
           </button>
         </div>
       )}
