@@ -49,7 +49,7 @@ export function passwordSuite(ctx: ConsoleContext) {
       await atDashboard(page);
       // A second session of the same user, in another browser context.
       const other = await ctx.anonymous('/admin/login', { locale: 'en' });
-      await signIn(other.page, email, oldPassword);
+      await submitLogin(other.page, email, oldPassword);
       await atDashboard(other.page);
 
       // Reached from the account menu, by keyboard.
