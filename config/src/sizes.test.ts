@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { LanguageCode } from './languages';
 import { translateSize, unknownSizeWords } from './sizes';
 
-const sizesIn = (sizes: string[], locale: 'az' | 'ru' | 'en') => sizes.map((size) => translateSize(size, locale));
+const sizesIn = (sizes: string[], locale: LanguageCode) => sizes.map((size) => translateSize(size, locale));
 const SEEDED = ['Single', 'Double', '1 glass', 'Teapot', 'For 2', '1 slice', '3 pcs', '1 portion', '1 cezve'];
 
 describe('translateSize', () => {

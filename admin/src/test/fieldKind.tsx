@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { LanguageCode } from '@qahve/config';
 import type { ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -10,7 +11,7 @@ export function FormValue({ name, label }: { name: string; label: string }) {
 }
 
 /** Renders `ui` (a field kind in its form) in the console's `locale`, for `resource`, without the app around it. */
-export function renderFieldKind(locale: 'en' | 'az' | 'ru', resource: string, ui: ReactNode) {
+export function renderFieldKind(locale: LanguageCode, resource: string, ui: ReactNode) {
   return render(
     <AdminContext i18nProvider={createI18nProvider([], locale)}>
       <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider>
