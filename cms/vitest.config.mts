@@ -12,7 +12,8 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: workers > 1,
     maxWorkers: workers,
-    globalSetup: ['tests/support/compile.ts'],
+    // The compiled app first, then the database every test app starts on a copy of.
+    globalSetup: ['tests/support/compile.ts', 'tests/support/database-template.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,
     // The seed's pictures, drawn once and kept between files and runs (cms/scripts/seed-images.ts).

@@ -59,11 +59,15 @@ export async function allRows(knex, table) {
 
 /**
  * An empty PostgreSQL database next to the one DATABASE_URL names (by default the local `test`
- * database): `{ url, drop }`.
+ * database), or a copy of the database `template`: `{ url, drop }`.
+ * @param {string} [label]
+ * @param {string} [maintenance]
+ * @param {{ template?: string }} [options]
  */
 export async function createPostgresDatabase(
   label = 'test',
   maintenance = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+  { template } = {},
 ) {
   const { Client } = cmsRequire('pg');
   const name = `qahve_${label}_${process.pid}_${Date.now()}`;
@@ -80,7 +84,8 @@ export async function createPostgresDatabase(
       await client.end();
     }
   };
-  await query(`CREATE DATABASE "${name}"`);
+  // A copy of a template is a file copy on the server: its tables and rows come without a migration.
+  await query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   const url = new URL(maintenance);
   url.pathname = `/${name}`;
   return { url: url.toString(), name, drop: () => query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };

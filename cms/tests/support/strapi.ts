@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import supertest from 'supertest';
 import { createPostgresDatabase } from './postgres';
-import { testSecrets } from './secrets';
+import { TEMPLATE_VARIABLE, testAppEnv } from './database-template';
 
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(__dirname, '../..');
@@ -29,23 +29,19 @@ export interface StartOptions {
 
 /**
  * Boots the real, compiled Strapi app on a throwaway database (SQLite file by default, a fresh
- * PostgreSQL database with DATABASE_CLIENT=postgres) and mounts its HTTP server for supertest.
+ * PostgreSQL database with DATABASE_CLIENT=postgres), a copy of the run's template where there is one
+ * (./database-template.ts), and mounts its HTTP server for supertest.
  */
 export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'qahve-test-'));
-  const postgres = process.env.DATABASE_CLIENT === 'postgres' ? await createPostgresDatabase() : null;
+  const template = process.env[TEMPLATE_VARIABLE];
+  const postgres = process.env.DATABASE_CLIENT === 'postgres' ? await createPostgresDatabase('test', undefined, { template }) : null;
   const postgresUrl = postgres && (options.postgresUrl?.(postgres.url) ?? postgres.url);
+  const sqliteFile = path.join(tmp, 'test.db');
+  if (!postgres && template) await fs.copyFile(template, sqliteFile);
   Object.assign(process.env, {
-    NODE_ENV: 'test',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    LOG_LEVEL: 'warn',
-    BROWSER: 'false',
-    ...testSecrets(),
-    TRUST_PROXY: 'true',
+    ...testAppEnv(tmp, postgresUrl ? { DATABASE_URL: postgresUrl } : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: sqliteFile }),
     PORT: '0',
-    SEED_DEMO: 'false',
-    CV_STORAGE_DIR: path.join(tmp, 'cvs'),
-    ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmp, 'test.db') }),
     ...env,
   });
 
