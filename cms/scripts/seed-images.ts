@@ -294,6 +294,11 @@ function studioStage(ctx: Ctx, W: number, H: number, horizonAt: [number, number]
   return { horizon, cx, stage: studio(ctx, W, H, horizon, backdrop, cx) };
 }
 
+/** A studio scene's start: its random source, its seed's words in lower case, and its stage (studioStage). */
+function studioScene(ctx: Ctx, spec: ImageSpec, W: number, H: number, horizonAt: [number, number], focusAt: [number, number]) {
+  return { rng: ctx.rng, s: spec.seed.toLowerCase(), ...studioStage(ctx, W, H, horizonAt, focusAt) };
+}
+
 function studio(ctx: Ctx, W: number, H: number, horizon: number, b: Backdrop, focusX: number): string {
   const { rng } = ctx;
   const wall = ctx.linear([
@@ -563,10 +568,8 @@ function icedGlass(ctx: Ctx, cx: number, top: number, w: number, h: number, look
 }
 
 function drinkScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
-  const { rng } = ctx;
-  const s = spec.seed.toLowerCase();
+  const { rng, s, horizon, cx, stage } = studioScene(ctx, spec, W, H, [0.6, 0.68], [0.44, 0.56]);
   const iced = /iced|cold|tonic|lemonade/.test(s);
-  const { horizon, cx, stage } = studioStage(ctx, W, H, [0.6, 0.68], [0.44, 0.56]);
   let out = stage;
   // table props
   const props: string[] = [];
@@ -736,9 +739,7 @@ function sugarCube(x: number, y: number, s: number): string {
 }
 
 function teaScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
-  const { rng } = ctx;
-  const s = spec.seed.toLowerCase();
-  const { horizon, cx, stage } = studioStage(ctx, W, H, [0.58, 0.66], [0.46, 0.56]);
+  const { rng, s, horizon, cx, stage } = studioScene(ctx, spec, W, H, [0.58, 0.66], [0.46, 0.56]);
   let out = stage;
   const side = rng.chance(0.5) ? -1 : 1;
   if (/matcha/.test(s)) {
@@ -1191,9 +1192,7 @@ function shakarbura(ctx: Ctx, cx: number, cy: number, s: number): string {
 }
 
 function dessertScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
-  const { rng } = ctx;
-  const s = spec.seed.toLowerCase();
-  const { horizon, cx, stage } = studioStage(ctx, W, H, [0.5, 0.58], [0.47, 0.53]);
+  const { rng, s, horizon, cx, stage } = studioScene(ctx, spec, W, H, [0.5, 0.58], [0.47, 0.53]);
   let out = stage;
   const plateColor = rng.pick(['#f7f3ee', '#f7f3ee', '#e8dccb', '#2a2522', '#dfe6e0']);
   const py = horizon + (H - horizon) * 0.5;
@@ -1408,9 +1407,7 @@ function foodScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
 // ---------------------------------------------------------------------------
 
 function merchScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
-  const { rng } = ctx;
-  const s = spec.seed.toLowerCase();
-  const { horizon, cx, stage } = studioStage(ctx, W, H, [0.62, 0.7], [0.46, 0.54]);
+  const { rng, s, horizon, cx, stage } = studioScene(ctx, spec, W, H, [0.62, 0.7], [0.46, 0.54]);
   let out = stage;
   const bot = horizon + H * 0.14;
   const brand = rng.pick(['#2f5d50', '#2b1a12', '#b5643c', '#f3e6d3']);
