@@ -502,6 +502,15 @@ interface IcedLook {
   bubbles: boolean;
 }
 
+/** The espresso tonic in its glass: espresso over milk over pomegranate, top to bottom. */
+const TONIC_STOPS: Stop[] = [
+  [0, '#3a1e10'],
+  [0.28, '#7a3b22'],
+  [0.5, '#f0d9c3'],
+  [0.78, '#c8394a'],
+  [1, '#8d1a2c'],
+];
+
 function icedGlass(ctx: Ctx, cx: number, top: number, w: number, h: number, look: IcedLook): string {
   const { rng } = ctx;
   const bw = w * 0.8;
@@ -595,13 +604,7 @@ function drinkScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
       if (/tarragon/.test(s)) look.garnish = 'lime';
     } else if (/tonic/.test(s)) {
       look = {
-        stops: [
-          [0, '#3a1e10'],
-          [0.28, '#7a3b22'],
-          [0.5, '#f0d9c3'],
-          [0.78, '#c8394a'],
-          [1, '#8d1a2c'],
-        ],
+        stops: TONIC_STOPS,
         straw: rng.chance(0.5) ? PAL.green : null,
         garnish: 'pomegranate',
         bubbles: true,
@@ -1855,13 +1858,7 @@ function slideScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
     const w = H * 0.3;
     const h = H * 0.5;
     out += icedGlass(ctx, fx, fy - h * 0.45, w, h, {
-      stops: [
-        [0, '#3a1e10'],
-        [0.28, '#7a3b22'],
-        [0.5, '#f0d9c3'],
-        [0.78, '#c8394a'],
-        [1, '#8d1a2c'],
-      ],
+      stops: TONIC_STOPS,
       straw: PAL.green,
       garnish: 'none',
       bubbles: true,
