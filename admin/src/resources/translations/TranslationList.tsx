@@ -1,12 +1,11 @@
 import { Button, Card, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LANGUAGES, TRANSLATED_RESOURCES, TRANSLATION_PROBLEMS, type TranslationItem } from '@qahve/config';
-import { useState } from 'react';
 import { List, Pagination, useGetResourceLabel, useListContext, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { request } from '../../api/http';
 import { displayText } from '../../common/dictionaries';
 import { useResourceOfApiPath } from '../../common/HistoryEntry';
-import { useNotifyFailure } from '../../common/useNotifyFailure';
+import { useBusyAction } from '../../common/useBusyAction';
 import { choiceFilter } from '../../common/choiceFilter';
 
 /** A dark amber and a dark red: MUI's warning and error colours are below 4.5:1 as text on white. */
@@ -26,24 +25,17 @@ function useSectionName() {
 function ConfirmButton({ item }: { item: TranslationItem }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
+  const { busy, run } = useBusyAction('app.translations.confirm_error');
+  const confirm = () =>
+    run(async () => {
       await request('Translations/Confirm', {
         method: 'POST',
         body: { resource: item.resource, entityId: item.entityId, field: item.field, languageId: item.languageId },
       });
       notify('app.translations.confirmed', { type: 'success' });
       refresh();
-    } catch (error) {
-      await notifyFailure(error, 'app.translations.confirm_error');
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Button size="small" disabled={busy} title={translate('app.translations.confirm_title')} onClick={() => void confirm()}>
       {translate('app.translations.confirm')}
