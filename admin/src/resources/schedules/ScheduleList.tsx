@@ -6,14 +6,11 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
-  IconButton,
   Stack,
   Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -21,7 +18,6 @@ import UpdateIcon from '@mui/icons-material/Update';
 import {
   Button,
   DataTable,
-  Edit,
   List,
   maxLength,
   required,
@@ -36,7 +32,6 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import {
   ADMIN_PAGE_SIZE,
   BUSINESS_TIME_ZONE,
@@ -49,6 +44,7 @@ import {
 import { AppForm, FormToolbar } from '../../common/AppForm';
 import { ConfirmButton } from '../../common/ConfirmButton';
 import { DateTimeField } from '../../common/DateTimeField';
+import { ModalEdit, ModalTitle, useModalRecord } from '../../common/EditModal';
 import { formatDateTime } from '../../common/dates';
 import { EditLinkButton } from '../../common/EditLinkButton';
 import { useEditOutcome } from '../../common/formOutcomes';
@@ -287,39 +283,22 @@ function ScheduleDialogBody({ close }: { close: () => void }) {
  * is pending its new time and name (`PUT Schedules/{id}`; the server answers 409 once it is not).
  */
 function ScheduleDialog() {
-  const match = useMatch('/schedules/:id');
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { id, close } = useModalRecord('/schedules');
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const id = match?.params.id && match.params.id !== 'create' ? match.params.id : undefined;
-  const close = () => void navigate({ pathname: '/schedules', search: location.search });
   const outcome = useEditOutcome({ errorKey: 'app.schedules.update_error', onSaved: close });
   const titleId = 'schedule-dialog-title';
   return (
     <Dialog open={id !== undefined} onClose={close} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby={titleId}>
       {id !== undefined ? (
         <>
-          <DialogTitle id={titleId} sx={{ pr: 6 }}>
+          <ModalTitle id={titleId} onClose={close}>
             {translate('resources.schedules.page.edit', { id })}
-            <IconButton aria-label={translate('ra.action.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
-              <CloseIcon />
-            </IconButton>
-          </DialogTitle>
+          </ModalTitle>
           <DialogContent sx={{ p: 0 }}>
-            <Edit
-              id={id}
-              resource="schedules"
-              title={false}
-              actions={false}
-              mutationMode="pessimistic"
-              redirect={false}
-              mutationOptions={outcome}
-              component="div"
-              sx={{ '& .RaEdit-main': { mt: 0 } }}
-            >
+            <ModalEdit id={id} resource="schedules" outcome={outcome}>
               <ScheduleDialogBody close={close} />
-            </Edit>
+            </ModalEdit>
           </DialogContent>
         </>
       ) : null}
