@@ -53,10 +53,9 @@ export function ModalTitle({ id, onClose, children }: { id: string; onClose: () 
 
 /** react-admin's Edit in a modal: no title or actions of its own, a pessimistic save (no undo delay) that stays on the page. */
 export function ModalEdit({
-  id,
-  resource,
   outcome,
   children,
+  ...record
 }: {
   id: string;
   /** Where the resource context does not say it. */
@@ -66,8 +65,7 @@ export function ModalEdit({
 }) {
   return (
     <Edit
-      id={id}
-      resource={resource}
+      {...record}
       title={false}
       actions={false}
       mutationMode="pessimistic"
