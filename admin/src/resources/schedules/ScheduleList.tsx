@@ -2,7 +2,6 @@ import {
   Alert,
   Box,
   Button as MuiButton,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -45,6 +44,7 @@ import { AppForm, FormToolbar } from '../../common/AppForm';
 import { ConfirmButton } from '../../common/ConfirmButton';
 import { DateTimeField } from '../../common/DateTimeField';
 import { ModalEdit, ModalTitle, useModalRecord } from '../../common/EditModal';
+import { StateChip } from '../../common/StateChip';
 import { formatDateTime } from '../../common/dates';
 import { EditLinkButton } from '../../common/EditLinkButton';
 import { useEditOutcome } from '../../common/formOutcomes';
@@ -117,17 +117,14 @@ function ScheduleState() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   if (!record) return null;
-  const { color, variant } = STATE_CHIPS[record.state];
   const fired = record.firedAt ? formatDateTime(record.firedAt, locale, BUSINESS_TIME_ZONE) : null;
   return (
     <Stack spacing={0.5} alignItems="flex-start">
-      <Chip
-        size="small"
-        color={color}
-        variant={variant}
-        data-state={record.state}
+      <StateChip
+        look={STATE_CHIPS[record.state]}
         label={translate(`app.schedules.state.${record.state}`)}
-        sx={record.state === 'pending' ? { borderColor: 'warning.main', borderWidth: 2, fontWeight: 600 } : { fontWeight: 600 }}
+        pending={record.state === 'pending'}
+        data={{ 'data-state': record.state }}
       />
       {fired && (record.state === 'done' || record.state === 'failed') ? (
         <Typography variant="body2" color="text.secondary" component="span">
