@@ -37,6 +37,7 @@ import { useNotifyFailure } from '../common/useNotifyFailure';
 import { moveReview, type ReviewMove } from '../resources/reviews/api';
 import { dashboardLinks } from './api';
 import { useDashboard } from './useDashboard';
+import type { DayChartProps } from './SurveyCharts';
 
 // chart.js comes with the charts, after the cards: the console's first screen does not wait for it.
 const SurveysPerDayChart = lazy(() => import('./SurveyCharts').then((m) => ({ default: m.SurveysPerDayChart })));
@@ -47,6 +48,9 @@ const PENDING_COLOR = '#8a4b00';
 
 /** The quality trend counts as flat within this many points (of 4) of the 30 days before. */
 const FLAT = 0.05;
+
+/** A chart's figures as text (the quality trend's averages). */
+type Formatted = { format: (value: number) => string };
 
 function useFormat() {
   const [locale] = useLocaleState();
@@ -109,14 +113,18 @@ interface TileProps {
   detail?: ReactNode;
   to: string;
   icon: ComponentType;
-  /** What the link says to a screen reader: the figure and where it goes. */
-  ariaLabel: string;
+  /** The figure as a screen reader says it, where `value` is not plain text. */
+  spoken?: string;
+  /** Where the link goes, as the screen reader hears it after the label and the figure (a message key). */
+  opens?: string;
   testId: string;
   sx?: object;
 }
 
 /** One figure, the whole tile a link to the list it counts. */
-function Tile({ label, value, detail, to, icon: Icon, ariaLabel, testId, sx }: TileProps) {
+function Tile({ label, value, spoken, opens = 'app.dashboard.open', detail, to, icon: Icon, testId, sx }: TileProps) {
+  const translate = useTranslate();
+  const ariaLabel = `${label}: ${spoken ?? String(value)}. ${translate(opens)}`;
   return (
     <Card sx={{ height: '100%', ...sx }}>
       <CardActionArea component={Link} to={to} aria-label={ariaLabel} data-tile={testId} sx={{ height: '100%' }}>
@@ -454,8 +462,23 @@ function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
       </>
     );
   const range = translate('app.dashboard.range', { from: day(surveys.from), to: day(surveys.to) });
-  const perDayTitle = translate('app.dashboard.surveys_per_day');
-  const trendTitle = translate('app.dashboard.quality_trend');
+  // The two charts of the 30 days, side by side.
+  const charts: Array<{ name: string; title: string; to: string; linkLabel: string; Chart: ComponentType<DayChartProps & Formatted> }> = [
+    {
+      name: 'surveys',
+      title: translate('app.dashboard.surveys_per_day'),
+      to: links.surveys,
+      linkLabel: translate('app.dashboard.open_surveys'),
+      Chart: SurveysPerDayChart,
+    },
+    {
+      name: 'quality',
+      title: translate('app.dashboard.quality_trend'),
+      to: links.quality,
+      linkLabel: translate('app.dashboard.open_statistics'),
+      Chart: QualityTrendChart,
+    },
+  ];
 
   return (
     <Stack spacing={2}>
@@ -473,7 +496,6 @@ function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
           label={translate('app.dashboard.pending_reviews')}
           value={number(reviews.pending)}
           to={links.pendingReviews}
-          ariaLabel={`${translate('app.dashboard.pending_reviews')}: ${number(reviews.pending)}. ${translate('app.dashboard.open')}`}
         />
         <Tile
           testId="surveys"
@@ -482,7 +504,6 @@ function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
           value={number(surveys.total)}
           detail={range}
           to={links.surveys}
-          ariaLabel={`${translate('app.dashboard.surveys_30_days')}: ${number(surveys.total)}. ${translate('app.dashboard.open')}`}
         />
         <Tile
           testId="quality"
@@ -491,7 +512,8 @@ function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
           value={qualityValue}
           detail={<Trend current={surveys.averageQuality} previous={surveys.previousAverageQuality} />}
           to={links.quality}
-          ariaLabel={`${translate('app.dashboard.average_quality')}: ${quality}. ${translate('app.dashboard.open_statistics')}`}
+          spoken={quality}
+          opens="app.dashboard.open_statistics"
         />
         <Tile
           testId="candidates-week"
@@ -500,7 +522,6 @@ function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
           value={number(candidates.thisWeek)}
           detail={translate('app.dashboard.since', { date: day(candidates.weekStart) })}
           to={links.candidatesThisWeek}
-          ariaLabel={`${translate('app.dashboard.new_candidates')}: ${number(candidates.thisWeek)}. ${translate('app.dashboard.open')}`}
         />
         <Tile
           testId="candidates-unread"
@@ -510,39 +531,17 @@ function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
           value={number(candidates.unread)}
           detail={translate('app.dashboard.of_total', { total: number(candidates.total) })}
           to={links.unreadCandidates}
-          ariaLabel={`${translate('app.dashboard.unread_candidates')}: ${number(candidates.unread)}. ${translate('app.dashboard.open')}`}
         />
       </Box>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        <ChartSection
-          title={perDayTitle}
-          to={links.surveys}
-          linkLabel={translate('app.dashboard.open_surveys')}
-          name="surveys"
-          noSurveys={surveys.total === 0}
-        >
-          {(headingId) => (
-            <SurveysPerDayChart days={surveys.days} labels={labels} labelledBy={headingId} title={`${perDayTitle} (${range})`} />
-          )}
-        </ChartSection>
-        <ChartSection
-          title={trendTitle}
-          to={links.quality}
-          linkLabel={translate('app.dashboard.open_statistics')}
-          name="quality"
-          noSurveys={surveys.total === 0}
-        >
-          {(headingId) => (
-            <QualityTrendChart
-              days={surveys.days}
-              labels={labels}
-              labelledBy={headingId}
-              title={`${trendTitle} (${range})`}
-              format={number}
-            />
-          )}
-        </ChartSection>
+        {charts.map(({ Chart, ...chart }) => (
+          <ChartSection key={chart.name} {...chart} noSurveys={surveys.total === 0}>
+            {(headingId) => (
+              <Chart days={surveys.days} labels={labels} labelledBy={headingId} title={`${chart.title} (${range})`} format={number} />
+            )}
+          </ChartSection>
+        ))}
       </Box>
 
       <Box
