@@ -27,6 +27,7 @@ const OWNERS = 10;
  */
 async function onFreshData(name, client, run) {
   const data = await createAppData(name, client);
+  /** @type {ReturnType<typeof openDatabase> | undefined} */
   let knex;
   try {
     return await run(data, () => (knex = openDatabase(data.database)));
