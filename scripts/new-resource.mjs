@@ -195,17 +195,14 @@ export const ${plural}Messages = defineMessages({
 `;
 };
 
-const listFile = ({ Name, plural, dictionaries }) => `import { DataTable, useLocaleState } from 'react-admin';
+const listFile = ({ Name, plural, dictionaries }) => `import { DataTable } from 'react-admin';
 import { ADMIN_MESSAGES as M } from '@qahve/config';
 import { localizedTitle } from '../../common/dictionaries';
 import { LocalizedNameInputs } from '../../common/DictionaryInputs';
-import { EditModal } from '../../common/EditModal';
 import { ImageUploadRow } from '../../common/ImageUpload';
 import { LocalizedName } from '../../common/LocalizedName';
 import { OrderInput } from '../../common/NumberInputs';
-import { ResourceList } from '../../common/ResourceList';
-import { RowActions } from '../../common/RowActions';
-import { thumbnailColumn } from '../../common/Thumb';
+import { OrderedImageList } from '../../common/OrderedImageList';
 
 const title = localizedTitle('${dictionaries}', 'name');
 
@@ -222,24 +219,12 @@ export function ${Name}Inputs({ edit = false }: { edit?: boolean }) {
 
 /** The ${plural}: image, name, order, an edit modal, delete (and revert). */
 export default function ${Name}List() {
-  const [locale] = useLocaleState();
   return (
-    <ResourceList
-      sort={{ field: 'order', order: 'ASC' }}
-      card={{ title: 'name', media: ['imageUrl'] }}
-      rowActions={<RowActions title={title} />}
-      edit={
-        <EditModal>
-          <${Name}Inputs edit />
-        </EditModal>
-      }
-    >
-      {thumbnailColumn('imageUrl', (record) => title(record, locale), { srcSet: 'imageSrcSet', size: 96 })}
+    <OrderedImageList title={title} cardTitle="name" inputs={<${Name}Inputs edit />} thumbSize={96}>
       <DataTable.Col source="name" disableSort>
         <LocalizedName source="${dictionaries}" />
       </DataTable.Col>
-      <DataTable.Col source="order" />
-    </ResourceList>
+    </OrderedImageList>
   );
 }
 `;

@@ -294,6 +294,11 @@ function studioStage(ctx: Ctx, W: number, H: number, horizonAt: [number, number]
   return { horizon, cx, stage: studio(ctx, W, H, horizon, backdrop, cx) };
 }
 
+/** A studio scene's start: its random source, its seed's words in lower case, and its stage (studioStage). */
+function studioScene(ctx: Ctx, spec: ImageSpec, W: number, H: number, horizonAt: [number, number], focusAt: [number, number]) {
+  return { rng: ctx.rng, s: spec.seed.toLowerCase(), ...studioStage(ctx, W, H, horizonAt, focusAt) };
+}
+
 function studio(ctx: Ctx, W: number, H: number, horizon: number, b: Backdrop, focusX: number): string {
   const { rng } = ctx;
   const wall = ctx.linear([
@@ -497,6 +502,15 @@ interface IcedLook {
   bubbles: boolean;
 }
 
+/** The espresso tonic in its glass: espresso over milk over pomegranate, top to bottom. */
+const TONIC_STOPS: Stop[] = [
+  [0, '#3a1e10'],
+  [0.28, '#7a3b22'],
+  [0.5, '#f0d9c3'],
+  [0.78, '#c8394a'],
+  [1, '#8d1a2c'],
+];
+
 function icedGlass(ctx: Ctx, cx: number, top: number, w: number, h: number, look: IcedLook): string {
   const { rng } = ctx;
   const bw = w * 0.8;
@@ -563,10 +577,8 @@ function icedGlass(ctx: Ctx, cx: number, top: number, w: number, h: number, look
 }
 
 function drinkScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
-  const { rng } = ctx;
-  const s = spec.seed.toLowerCase();
+  const { rng, s, horizon, cx, stage } = studioScene(ctx, spec, W, H, [0.6, 0.68], [0.44, 0.56]);
   const iced = /iced|cold|tonic|lemonade/.test(s);
-  const { horizon, cx, stage } = studioStage(ctx, W, H, [0.6, 0.68], [0.44, 0.56]);
   let out = stage;
   // table props
   const props: string[] = [];
@@ -592,13 +604,7 @@ function drinkScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
       if (/tarragon/.test(s)) look.garnish = 'lime';
     } else if (/tonic/.test(s)) {
       look = {
-        stops: [
-          [0, '#3a1e10'],
-          [0.28, '#7a3b22'],
-          [0.5, '#f0d9c3'],
-          [0.78, '#c8394a'],
-          [1, '#8d1a2c'],
-        ],
+        stops: TONIC_STOPS,
         straw: rng.chance(0.5) ? PAL.green : null,
         garnish: 'pomegranate',
         bubbles: true,
@@ -736,9 +742,7 @@ function sugarCube(x: number, y: number, s: number): string {
 }
 
 function teaScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
-  const { rng } = ctx;
-  const s = spec.seed.toLowerCase();
-  const { horizon, cx, stage } = studioStage(ctx, W, H, [0.58, 0.66], [0.46, 0.56]);
+  const { rng, s, horizon, cx, stage } = studioScene(ctx, spec, W, H, [0.58, 0.66], [0.46, 0.56]);
   let out = stage;
   const side = rng.chance(0.5) ? -1 : 1;
   if (/matcha/.test(s)) {
@@ -1191,9 +1195,7 @@ function shakarbura(ctx: Ctx, cx: number, cy: number, s: number): string {
 }
 
 function dessertScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
-  const { rng } = ctx;
-  const s = spec.seed.toLowerCase();
-  const { horizon, cx, stage } = studioStage(ctx, W, H, [0.5, 0.58], [0.47, 0.53]);
+  const { rng, s, horizon, cx, stage } = studioScene(ctx, spec, W, H, [0.5, 0.58], [0.47, 0.53]);
   let out = stage;
   const plateColor = rng.pick(['#f7f3ee', '#f7f3ee', '#e8dccb', '#2a2522', '#dfe6e0']);
   const py = horizon + (H - horizon) * 0.5;
@@ -1408,9 +1410,7 @@ function foodScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
 // ---------------------------------------------------------------------------
 
 function merchScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
-  const { rng } = ctx;
-  const s = spec.seed.toLowerCase();
-  const { horizon, cx, stage } = studioStage(ctx, W, H, [0.62, 0.7], [0.46, 0.54]);
+  const { rng, s, horizon, cx, stage } = studioScene(ctx, spec, W, H, [0.62, 0.7], [0.46, 0.54]);
   let out = stage;
   const bot = horizon + H * 0.14;
   const brand = rng.pick(['#2f5d50', '#2b1a12', '#b5643c', '#f3e6d3']);
@@ -1858,13 +1858,7 @@ function slideScene(ctx: Ctx, spec: ImageSpec, W: number, H: number): string {
     const w = H * 0.3;
     const h = H * 0.5;
     out += icedGlass(ctx, fx, fy - h * 0.45, w, h, {
-      stops: [
-        [0, '#3a1e10'],
-        [0.28, '#7a3b22'],
-        [0.5, '#f0d9c3'],
-        [0.78, '#c8394a'],
-        [1, '#8d1a2c'],
-      ],
+      stops: TONIC_STOPS,
       straw: PAL.green,
       garnish: 'none',
       bubbles: true,

@@ -14,6 +14,7 @@ import {
   image,
   marker,
   multipart,
+  remake,
   snapshot,
   tooLarge,
   type Admin,
@@ -326,11 +327,11 @@ export function branchesSuite(shared: Shared) {
     });
 
     it('GET answers every branch without parameters, pages, sorts by id or name and searches', async () => {
-      await server.strapi.db.query(BRANCH).deleteMany({});
-      const made: number[] = [];
-      for (const [i, name] of ['Nizami', 'Ganjlik', 'Sahil', 'Elmlar', 'Khatai'].entries()) {
-        made.push(await make.branch(tri(name, `${name} filialı`, `Филиал ${name}`), { isDeleted: i === 1 }));
-      }
+      const names = ['Nizami', 'Ganjlik', 'Sahil', 'Elmlar', 'Khatai'];
+      const made = await remake(server, BRANCH, names.length, (i) => {
+        const name = names[i - 1];
+        return make.branch(tri(name, `${name} filialı`, `Филиал ${name}`), { isDeleted: i === 2 });
+      });
       const all = await admin().get(PATH);
       expect(all.body).toMatchObject({ pageNumber: 1, totalPages: 1, totalItems: 5 });
       expect(all.body.items.map((b: Branch) => b.id)).toEqual(made);

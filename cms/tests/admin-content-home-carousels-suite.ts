@@ -15,6 +15,7 @@ import {
   image,
   marker,
   multipart,
+  remake,
   snapshot,
   tooLarge,
   type Admin,
@@ -34,6 +35,24 @@ let admin: Admin;
 
 const post = (path: string, fields: Fields, files: Files) => multipart(admin().post(path), fields, files);
 const put = (path: string, id: number, fields: Fields, files: Files = {}) => multipart(admin().put(`${path}/${id}`), fields, files);
+
+/**
+ * A create at `path` (content type `uid`) checks its image (ImageFile) by content (415) and size (413),
+ * and one refused for its fields (`refusedFields`) or failing in the database leaves no row and no file.
+ */
+async function expectImageChecked(path: string, uid: string, fields: Fields, refusedFields: Fields) {
+  const before = await snapshot(server, [uid]);
+  for (const fake of [fakes.svg(), fakes.html(), fakes.renamedText()]) {
+    expectFieldError(await post(path, fields, { ImageFile: fake }), 'imageFile', IMAGE_TYPE, 415);
+  }
+  expect((await post(path, fields, { ImageFile: await tooLarge() })).status).toBe(413);
+  const refused = marker('refused');
+  await post(path, refusedFields, { ImageFile: await image('png', refused) });
+  const failed = marker('failed');
+  failNextWrite(server, uid);
+  expect((await post(path, fields, { ImageFile: await image('png', failed) })).status).toBe(500);
+  await expectNothingWritten(server, before, [refused, failed]);
+}
 
 const listAll = <T>(path: string, query = '') => adminListAll<T>(admin, path, query);
 
@@ -103,19 +122,8 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
       expectFieldError(await post(HOME_PATH, valid(), {}), 'imageFile', 'Image is required');
     });
 
-    it('checks the image by content and size, and leaves nothing behind when refusing or failing', async () => {
-      const before = await snapshot(server, [HOME]);
-      for (const fake of [fakes.svg(), fakes.html(), fakes.renamedText()]) {
-        expectFieldError(await post(HOME_PATH, valid(), { ImageFile: fake }), 'imageFile', IMAGE_TYPE, 415);
-      }
-      expect((await post(HOME_PATH, valid(), { ImageFile: await tooLarge() })).status).toBe(413);
-      const refused = marker('refused');
-      await post(HOME_PATH, valid({ Price: '-2' }), { ImageFile: await image('png', refused) });
-      const failed = marker('failed');
-      failNextWrite(server, HOME);
-      expect((await post(HOME_PATH, valid(), { ImageFile: await image('png', failed) })).status).toBe(500);
-      await expectNothingWritten(server, before, [refused, failed]);
-    });
+    it('checks the image by content and size, and leaves nothing behind when refusing or failing', () =>
+      expectImageChecked(HOME_PATH, HOME, valid(), valid({ Price: '-2' })));
 
     it('PUT changes what was sent; blank order becomes 1 and blank price 0', async () => {
       const id = (await post(HOME_PATH, valid({ Order: 4, Price: '6.20' }), { ImageFile: await image() })).body.id;
@@ -183,11 +191,9 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
     });
 
     it('GET pages (10 by default), sorts and searches, deleted ones included', async () => {
-      await server.strapi.db.query(HOME).deleteMany({});
-      const made: number[] = [];
-      for (let i = 1; i <= 12; i += 1) {
-        made.push(await make.homeProduct(tri(`Drink ${i}`, `İçki ${i}`, `Напиток ${i}`), { order: 13 - i, price: i, isDeleted: i === 5 }));
-      }
+      const made = await remake(server, HOME, 12, (i) =>
+        make.homeProduct(tri(`Drink ${i}`, `İçki ${i}`, `Напиток ${i}`), { order: 13 - i, price: i, isDeleted: i === 5 }),
+      );
       const first = await admin().get(HOME_PATH);
       expect(first.body).toMatchObject({ pageNumber: 1, totalPages: 2, totalItems: 12 });
       expect(first.body.items).toHaveLength(10);
@@ -253,19 +259,8 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
       expectFieldError(await post(SLIDE_PATH, valid(), { ImageFile: emptyPart }), 'imageFile', 'Image is required');
     });
 
-    it('checks the image by content and size, and leaves nothing behind', async () => {
-      const before = await snapshot(server, [SLIDE]);
-      for (const fake of [fakes.svg(), fakes.html(), fakes.renamedText()]) {
-        expectFieldError(await post(SLIDE_PATH, valid(), { ImageFile: fake }), 'imageFile', IMAGE_TYPE, 415);
-      }
-      expect((await post(SLIDE_PATH, valid(), { ImageFile: await tooLarge() })).status).toBe(413);
-      const refused = marker('refused');
-      await post(SLIDE_PATH, valid({ 'CarouselDictionaries[0].Content': '' }), { ImageFile: await image('png', refused) });
-      const failed = marker('failed');
-      failNextWrite(server, SLIDE);
-      expect((await post(SLIDE_PATH, valid(), { ImageFile: await image('png', failed) })).status).toBe(500);
-      await expectNothingWritten(server, before, [refused, failed]);
-    });
+    it('checks the image by content and size, and leaves nothing behind', () =>
+      expectImageChecked(SLIDE_PATH, SLIDE, valid(), valid({ 'CarouselDictionaries[0].Content': '' })));
 
     it('PUT changes order, texts and image as sent; blank order becomes 1', async () => {
       const id = (await post(SLIDE_PATH, valid({ Order: 5 }), { ImageFile: await image() })).body.id;
@@ -323,10 +318,9 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
     });
 
     it('GET admin/Carousels answers everything without parameters, pages, sorts and searches', async () => {
-      await server.strapi.db.query(SLIDE).deleteMany({});
-      const made: number[] = [];
-      for (let i = 1; i <= 11; i += 1)
-        made.push(await make.carousel(tri(`Slide ${i}`, `Slayd ${i}`, `Слайд ${i}`), { order: 12 - i, isDeleted: i === 2 }));
+      const made = await remake(server, SLIDE, 11, (i) =>
+        make.carousel(tri(`Slide ${i}`, `Slayd ${i}`, `Слайд ${i}`), { order: 12 - i, isDeleted: i === 2 }),
+      );
       const all = await admin().get(SLIDE_PATH);
       expect(all.body).toMatchObject({ pageNumber: 1, totalPages: 1, totalItems: 11 });
       expect(all.body.items.map((s: Carousel) => s.id)).toEqual([...made].reverse());

@@ -52,6 +52,27 @@ async function store(
   return id;
 }
 
+const day = (days: number) => new Date(BASE_DATE + days * DAY);
+
+/**
+ * Stores a valid answer `days` after BASE_DATE: a woman, 25-34, quality 4, who heard of us from
+ * friends, unless `overrides` says otherwise.
+ */
+const storeAnswer = (days: number, overrides: Partial<Parameters<typeof store>[0]> = {}) =>
+  store({ gender: false, age: 2, qualityPoint: 4, contactSourceId: sources.friends, createdAt: day(days), ...overrides });
+
+/** `GET admin/Surveys/Export?<query>`, its body read as text (the CSV). */
+const exportCsv = (query: string) =>
+  admin()
+    .get(`${BASE}/Export?${query}`)
+    .buffer(true)
+    .parse((r, cb) => {
+      let text = '';
+      r.setEncoding('utf8');
+      r.on('data', (chunk: string) => (text += chunk));
+      r.on('end', () => cb(null, text));
+    });
+
 /** Surveys: run by admin-moderation-all.test.ts on its server. */
 export function surveysSuite() {
   describe('Surveys', () => {
@@ -97,12 +118,7 @@ export function surveysSuite() {
 
     describe('GET admin/Surveys', () => {
       it('answers the stored shape: contact source with its three names, the satisfaction group, flags', async () => {
-        const id = await store({
-          gender: false,
-          age: 2,
-          qualityPoint: 4,
-          contactSourceId: sources.friends,
-          createdAt: new Date(BASE_DATE + 200 * DAY),
+        const id = await storeAnswer(200, {
           comment: 'Shape',
           statisfactions: [
             {
@@ -138,7 +154,7 @@ export function surveysSuite() {
               ],
             },
           ],
-          createdAt: new Date(BASE_DATE + 200 * DAY).toISOString(),
+          createdAt: day(200).toISOString(),
         });
         const withoutCriteria = res.body.items.find((s: { id: number }) => s.id === rows[31].id);
         expect(withoutCriteria.statisfactions).toEqual([{ statisfactionDictionaries: [] }]);
@@ -376,33 +392,17 @@ export function surveysSuite() {
 
     describe('GET admin/Surveys/Export', () => {
       it('streams the filtered answers as CSV in the list’s order, with a header row, parsed back intact', async () => {
-        const tricky = await store({
+        const tricky = await storeAnswer(300, {
           gender: true,
           age: 1,
           qualityPoint: 2,
           contactSourceId: sources.instagram,
-          createdAt: new Date(BASE_DATE + 300 * DAY),
           comment: 'Çox "yaxşı", amma\nbaha; =SUM(A1)',
           statisfactions: [{ statisfactionDictionaries: [{ key: 'Wi-Fi', value: 2, languageId: 2 }] }],
         });
-        const formula = await store({
-          gender: false,
-          age: 0,
-          qualityPoint: 0,
-          contactSourceId: sources.friends,
-          createdAt: new Date(BASE_DATE + 301 * DAY),
-          comment: '=HYPERLINK("http://evil")',
-        });
+        const formula = await storeAnswer(301, { age: 0, qualityPoint: 0, comment: '=HYPERLINK("http://evil")' });
 
-        const res = await admin()
-          .get(`${BASE}/Export?sort=${encodeURIComponent('age:desc,gender:asc')}&languageId=1`)
-          .buffer(true)
-          .parse((r, cb) => {
-            let text = '';
-            r.setEncoding('utf8');
-            r.on('data', (chunk: string) => (text += chunk));
-            r.on('end', () => cb(null, text));
-          });
+        const res = await exportCsv(`sort=${encodeURIComponent('age:desc,gender:asc')}&languageId=1`);
         expect(res.status).toBe(200);
         expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
         expect(res.headers['content-disposition']).toMatch(/^attachment; filename="surveys-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -426,7 +426,7 @@ export function surveysSuite() {
         const byId = new Map(lines.map((line) => [Number(line[0]), Object.fromEntries(header.map((h, i) => [h, line[i]]))]));
         expect(byId.get(tricky)).toEqual({
           id: String(tricky),
-          createdAt: new Date(BASE_DATE + 300 * DAY).toISOString(),
+          createdAt: day(300).toISOString(),
           gender: 'Male',
           age: '1',
           ageGroup: '18-24',
@@ -446,15 +446,7 @@ export function surveysSuite() {
       });
 
       it('applies the list’s filters', async () => {
-        const res = await admin()
-          .get(`${BASE}/Export?gender=false&isDeleted=false&contactSourceId=${sources.friends}`)
-          .buffer(true)
-          .parse((r, cb) => {
-            let text = '';
-            r.setEncoding('utf8');
-            r.on('data', (chunk: string) => (text += chunk));
-            r.on('end', () => cb(null, text));
-          });
+        const res = await exportCsv(`gender=false&isDeleted=false&contactSourceId=${sources.friends}`);
         const [, ...lines] = parseCsv((res.body as string).slice(1));
         const want = rows
           .filter((r) => !r.gender && !r.isDeleted && r.contactSourceId === sources.friends)

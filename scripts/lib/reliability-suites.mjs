@@ -22,15 +22,29 @@ const counts = (record) =>
 const OWNERS = 10;
 
 /**
+ * `run(data, openData)` on fresh application data (createAppData): `openData()` opens its database.
+ * The connection, if opened, and the data go afterwards, whatever happens.
+ */
+async function onFreshData(name, client, run) {
+  const data = await createAppData(name, client);
+  /** @type {ReturnType<typeof openDatabase> | undefined} */
+  let knex;
+  try {
+    return await run(data, () => (knex = openDatabase(data.database)));
+  } finally {
+    await knex?.destroy();
+    await data.remove();
+  }
+}
+
+/**
  * Mixed reads and writes for `durationMs` at `connections` clients against a fresh application,
  * then, with the application stopped, every acknowledged write looked up in the database.
  * The public form limits are raised for the run (one client address sends everything): 429s are
  * not expected, and would be counted apart as deliberate.
  */
 export async function loadSuite({ client, durationMs, connections, log = console.log }) {
-  const data = await createAppData('load', client);
-  let knex;
-  try {
+  return onFreshData('load', client, async (data, openData) => {
     const app = await startApp(data, { env: UNLIMITED_FORMS, log });
     let run;
     try {
@@ -41,7 +55,7 @@ export async function loadSuite({ client, durationMs, connections, log = console
     } finally {
       await app.stop();
     }
-    knex = openDatabase(data.database);
+    const knex = openData();
     const summary = summarize(run);
     const { problems, figures } = await verifyWrites(knex, run, { cvDir: data.cvDir });
     problems.push(...(await halfWritten(knex, { cvDir: data.cvDir })));
@@ -71,10 +85,7 @@ export async function loadSuite({ client, durationMs, connections, log = console
       ],
       problems,
     };
-  } finally {
-    await knex?.destroy();
-    await data.remove();
-  }
+  });
 }
 
 const sleep = (duration) => new Promise((resolve) => setTimeout(resolve, duration));
@@ -244,13 +255,11 @@ async function killDuringUploads({ app, token, fixture, tag, log }) {
  */
 export async function faultsSuite({ client, log = console.log }) {
   if (client !== 'postgres') throw new Error('The fault suite restarts PostgreSQL: run it with --database=postgres');
-  const data = await createAppData('faults', client);
-  const tmpDir = path.join(data.dir, 'tmp');
-  await fs.mkdir(tmpDir);
-  const { uploadsDir } = appStorage({});
-  const tag = randomBytes(5).toString('hex');
-  let knex;
-  try {
+  return onFreshData('faults', client, async (data, openData) => {
+    const tmpDir = path.join(data.dir, 'tmp');
+    await fs.mkdir(tmpDir);
+    const { uploadsDir } = appStorage({});
+    const tag = randomBytes(5).toString('hex');
     const app = await startApp(data, { env: { ...UNLIMITED_FORMS, TMPDIR: tmpDir }, log });
     let restart;
     let kills;
@@ -267,7 +276,7 @@ export async function faultsSuite({ client, log = console.log }) {
       await app.stop();
     }
 
-    knex = openDatabase(data.database);
+    const knex = openData();
     const writes = await verifyWrites(knex, restart.run, { cvDir: data.cvDir });
     const leftovers = await halfWritten(knex, { cvDir: data.cvDir, uploadsDir, tag });
     const missing = [];
@@ -302,8 +311,5 @@ export async function faultsSuite({ client, log = console.log }) {
       ],
       problems,
     };
-  } finally {
-    await knex?.destroy();
-    await data.remove();
-  }
+  });
 }

@@ -29,6 +29,56 @@ const PHONE_DIALOG_SX = {
   '& .MuiDialogContent-root .RaToolbar-mobileToolbar': { position: 'sticky', bottom: 0, left: 'auto', right: 'auto' },
 } as const;
 
+/** The record a list's modal shows, by `<listPath>/<id>` (not `create`), and its closing: back to the list with its query string. */
+export function useModalRecord(listPath: string) {
+  const match = useMatch(`${listPath}/:id`);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = match?.params.id && match.params.id !== 'create' ? match.params.id : undefined;
+  return { id, close: () => void navigate({ pathname: listPath, search: location.search }) };
+}
+
+/** A modal's heading (its `id` names the dialog), with the button that closes it. */
+export function ModalTitle({ id, onClose, children }: { id: string; onClose: () => void; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <DialogTitle id={id} sx={{ pr: 6 }}>
+      {children}
+      <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+    </DialogTitle>
+  );
+}
+
+/** react-admin's Edit in a modal: no title or actions of its own, a pessimistic save (no undo delay) that stays on the page. */
+export function ModalEdit({
+  outcome,
+  children,
+  ...record
+}: {
+  id: string;
+  /** Where the resource context does not say it. */
+  resource?: string;
+  outcome: ReturnType<typeof useEditOutcome>;
+  children: ReactNode;
+}) {
+  return (
+    <Edit
+      {...record}
+      title={false}
+      actions={false}
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={outcome}
+      component="div"
+      sx={{ '& .RaEdit-main': { mt: 0 } }}
+    >
+      {children}
+    </Edit>
+  );
+}
+
 /**
  * A list's edit modal with its form: the record's inputs, Save and Cancel, and for content the site
  * shows "Schedule…" (ScheduleItemButton).
@@ -49,13 +99,8 @@ export function EditModal({
   children: ReactNode;
 }) {
   const resource = useResourceContext()!;
-  const listPath = basePath ?? `/${resource}`;
-  const match = useMatch(`${listPath}/:id`);
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { id, close } = useModalRecord(basePath ?? `/${resource}`);
   const translate = useTranslate();
-  const id = match?.params.id && match.params.id !== 'create' ? match.params.id : undefined;
-  const close = () => void navigate({ pathname: listPath, search: location.search });
   const outcome = useEditOutcome({
     errorKey: `app.${resource}.update_error`,
     onSaved: () => {
@@ -81,12 +126,9 @@ export function EditModal({
     >
       {id !== undefined ? (
         <>
-          <DialogTitle id={titleId} sx={{ pr: 6 }}>
+          <ModalTitle id={titleId} onClose={close}>
             {translate(`resources.${resource}.page.edit`, { id })}
-            <IconButton aria-label={translate('ra.action.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
-              <CloseIcon />
-            </IconButton>
-          </DialogTitle>
+          </ModalTitle>
           <Tabs value={tab} onChange={(_, value) => setTab(value)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
             <Tab value="edit" label={translate('app.history.tab_edit')} id={`${titleId}-edit`} aria-controls={`${titleId}-edit-panel`} />
             <Tab
@@ -107,16 +149,7 @@ export function EditModal({
             id={`${titleId}-edit-panel`}
             aria-labelledby={`${titleId}-edit`}
           >
-            <Edit
-              id={id}
-              title={false}
-              actions={false}
-              mutationMode="pessimistic"
-              redirect={false}
-              mutationOptions={outcome}
-              component="div"
-              sx={{ '& .RaEdit-main': { mt: 0 } }}
-            >
+            <ModalEdit id={id} outcome={outcome}>
               <AppForm
                 toolbar={
                   <FormToolbar>
@@ -127,7 +160,7 @@ export function EditModal({
               >
                 {children}
               </AppForm>
-            </Edit>
+            </ModalEdit>
           </DialogContent>
         </>
       ) : null}

@@ -9,6 +9,12 @@ import { HistoryEntryCard } from './HistoryEntry';
 
 const PAGE = 10;
 
+/** An entry's two restores, in their order on screen: the state after its change, and the state before it. */
+const RESTORES = [
+  { version: 'after', flag: 'restorable', Icon: RestoreIcon, label: 'app.history.restore' },
+  { version: 'before', flag: 'restorableBefore', Icon: UndoIcon, label: 'app.history.restore_before' },
+] as const;
+
 /**
  * A record's History tab (in its edit modal): its versions newest first, each with the change in every
  * language, and "restore this version", which brings the record back to its state right after that
@@ -70,26 +76,17 @@ export function VersionHistory({ resource, id }: { resource: string; id: Identif
               entry.restorable || entry.restorableBefore ? (
                 // Their words always shown: react-admin's Button is an icon alone on a phone.
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
-                  {entry.restorable ? (
+                  {RESTORES.filter(({ flag }) => entry[flag]).map(({ version, Icon, label }) => (
                     <MuiButton
+                      key={version}
                       size="small"
-                      startIcon={<RestoreIcon />}
-                      onClick={() => setRestoring({ entry, version: 'after' })}
+                      startIcon={<Icon />}
+                      onClick={() => setRestoring({ entry, version })}
                       disabled={busy}
                     >
-                      {translate('app.history.restore')}
+                      {translate(label)}
                     </MuiButton>
-                  ) : null}
-                  {entry.restorableBefore ? (
-                    <MuiButton
-                      size="small"
-                      startIcon={<UndoIcon />}
-                      onClick={() => setRestoring({ entry, version: 'before' })}
-                      disabled={busy}
-                    >
-                      {translate('app.history.restore_before')}
-                    </MuiButton>
-                  ) : null}
+                  ))}
                 </Box>
               ) : null
             }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState, type ComponentType, type Key, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -37,6 +37,7 @@ import { useNotifyFailure } from '../common/useNotifyFailure';
 import { moveReview, type ReviewMove } from '../resources/reviews/api';
 import { dashboardLinks } from './api';
 import { useDashboard } from './useDashboard';
+import type { DayChartProps } from './SurveyCharts';
 
 // chart.js comes with the charts, after the cards: the console's first screen does not wait for it.
 const SurveysPerDayChart = lazy(() => import('./SurveyCharts').then((m) => ({ default: m.SurveysPerDayChart })));
@@ -47,6 +48,9 @@ const PENDING_COLOR = '#8a4b00';
 
 /** The quality trend counts as flat within this many points (of 4) of the 30 days before. */
 const FLAT = 0.05;
+
+/** A chart's figures as text (the quality trend's averages). */
+type Formatted = { format: (value: number) => string };
 
 function useFormat() {
   const [locale] = useLocaleState();
@@ -109,14 +113,18 @@ interface TileProps {
   detail?: ReactNode;
   to: string;
   icon: ComponentType;
-  /** What the link says to a screen reader: the figure and where it goes. */
-  ariaLabel: string;
+  /** The figure as a screen reader says it, where `value` is not plain text. */
+  spoken?: string;
+  /** Where the link goes, as the screen reader hears it after the label and the figure (a message key). */
+  opens?: string;
   testId: string;
   sx?: object;
 }
 
 /** One figure, the whole tile a link to the list it counts. */
-function Tile({ label, value, detail, to, icon: Icon, ariaLabel, testId, sx }: TileProps) {
+function Tile({ label, value, spoken, opens = 'app.dashboard.open', detail, to, icon: Icon, testId, sx }: TileProps) {
+  const translate = useTranslate();
+  const ariaLabel = `${label}: ${spoken ?? String(value)}. ${translate(opens)}`;
   return (
     <Card sx={{ height: '100%', ...sx }}>
       <CardActionArea component={Link} to={to} aria-label={ariaLabel} data-tile={testId} sx={{ height: '100%' }}>
@@ -251,6 +259,48 @@ function PendingReviews({ data, onModerated }: { data: DashboardData; onModerate
   );
 }
 
+/** A card's list: its rows one under the other between rules, each row's parts side by side (`wrap`: on more lines when narrow). */
+function RowList<Row>({
+  component,
+  name,
+  rows,
+  rowKey,
+  wrap = false,
+  children,
+}: {
+  component: 'ol' | 'ul';
+  name: string;
+  rows: Row[];
+  rowKey: (row: Row) => Key;
+  wrap?: boolean;
+  children: (row: Row, index: number) => ReactNode;
+}) {
+  return (
+    <Box component={component} sx={{ p: 0, m: 0, listStyle: 'none' }} data-list={name}>
+      {rows.map((row, index) => (
+        <Box component="li" key={rowKey(row)} sx={{ py: 0.75, borderTop: index ? 1 : 0, borderColor: 'divider' }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ...(wrap ? { flexWrap: 'wrap' } : {}) }}>
+            {children(row, index)}
+          </Stack>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** A count beside a row; `highlighted` (something waits) in a dark amber, as MUI's warning orange is below 4.5:1 as text on white. */
+function CountChip({ label, highlighted, testId }: { label: string; highlighted: boolean; testId?: string }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      data-count={testId}
+      label={label}
+      sx={highlighted ? { color: PENDING_COLOR, borderColor: PENDING_COLOR } : undefined}
+    />
+  );
+}
+
 function MostReviewed({ data }: { data: DashboardData }) {
   const translate = useTranslate();
   const { locale, number } = useFormat();
@@ -264,40 +314,32 @@ function MostReviewed({ data }: { data: DashboardData }) {
       empty={top.length === 0 ? { name: 'products', text: translate('app.dashboard.no_reviews') } : null}
     >
       {() => (
-        <Box component="ol" sx={{ p: 0, m: 0, listStyle: 'none' }} data-list="most-reviewed">
-          {top.map((product, index) => {
+        <RowList component="ol" name="most-reviewed" rows={top} rowKey={(product) => product.productId}>
+          {(product, index) => {
             const name = productName(product.productDictionaries, locale, translate('app.dashboard.unnamed_product'));
             const count = translate('app.dashboard.review_count', { smart_count: product.reviews, count: number(product.reviews) });
             return (
-              <Box component="li" key={product.productId} sx={{ py: 0.75, borderTop: index ? 1 : 0, borderColor: 'divider' }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography aria-hidden color="text.secondary" sx={{ width: 20, flexShrink: 0 }}>
-                    {index + 1}
-                  </Typography>
-                  <MuiLink
-                    component={Link}
-                    to={links.productReviews(product.productId)}
-                    sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-                  >
-                    {name}
-                  </MuiLink>
-                  <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                    {count}
-                  </Typography>
-                  {product.pending > 0 ? (
-                    // A dark amber: MUI's warning orange is below 4.5:1 as text on white.
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={translate('app.dashboard.pending_count', { count: number(product.pending) })}
-                      sx={{ color: PENDING_COLOR, borderColor: PENDING_COLOR }}
-                    />
-                  ) : null}
-                </Stack>
-              </Box>
+              <>
+                <Typography aria-hidden color="text.secondary" sx={{ width: 20, flexShrink: 0 }}>
+                  {index + 1}
+                </Typography>
+                <MuiLink
+                  component={Link}
+                  to={links.productReviews(product.productId)}
+                  sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+                >
+                  {name}
+                </MuiLink>
+                <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                  {count}
+                </Typography>
+                {product.pending > 0 ? (
+                  <CountChip label={translate('app.dashboard.pending_count', { count: number(product.pending) })} highlighted />
+                ) : null}
+              </>
             );
-          })}
-        </Box>
+          }}
+        </RowList>
       )}
     </Section>
   );
@@ -319,48 +361,63 @@ function Translations({ data }: { data: DashboardData }) {
       linkLabel={translate('app.dashboard.open_translations')}
     >
       {() => (
-        <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }} data-list="translations">
-          {counts.map((count, index) => {
+        <RowList component="ul" name="translations" rows={counts} rowKey={(count) => count.locale} wrap>
+          {(count) => {
             const language = translate(`app.languages.${count.locale}`);
             const missing = number(count.missing);
             const stale = number(count.stale);
             return (
-              <Box component="li" key={count.locale} sx={{ py: 0.75, borderTop: index ? 1 : 0, borderColor: 'divider' }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <MuiLink
-                    component={Link}
-                    to={dashboardLinks(data).translations(count.languageId)}
-                    aria-label={translate('app.dashboard.translations_language', { language, missing, stale })}
-                    sx={{ flex: 1, minWidth: 0 }}
-                  >
-                    {language}
-                  </MuiLink>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    data-count={`missing-${count.locale}`}
-                    label={translate('app.dashboard.missing_count', { count: missing })}
-                    sx={count.missing > 0 ? { color: PENDING_COLOR, borderColor: PENDING_COLOR } : undefined}
-                  />
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    data-count={`stale-${count.locale}`}
-                    label={translate('app.dashboard.stale_count', { count: stale })}
-                    sx={count.stale > 0 ? { color: PENDING_COLOR, borderColor: PENDING_COLOR } : undefined}
-                  />
-                </Stack>
-              </Box>
+              <>
+                <MuiLink
+                  component={Link}
+                  to={dashboardLinks(data).translations(count.languageId)}
+                  aria-label={translate('app.dashboard.translations_language', { language, missing, stale })}
+                  sx={{ flex: 1, minWidth: 0 }}
+                >
+                  {language}
+                </MuiLink>
+                <CountChip
+                  testId={`missing-${count.locale}`}
+                  label={translate('app.dashboard.missing_count', { count: missing })}
+                  highlighted={count.missing > 0}
+                />
+                <CountChip
+                  testId={`stale-${count.locale}`}
+                  label={translate('app.dashboard.stale_count', { count: stale })}
+                  highlighted={count.stale > 0}
+                />
+              </>
             );
-          })}
-        </Box>
+          }}
+        </RowList>
       )}
     </Section>
   );
 }
 
-function ChartFallback() {
-  return <Skeleton variant="rounded" height={220} />;
+/**
+ * A Section of a chart of the surveys (`name` where there are none yet): the chart's module, with its
+ * library, loads when first shown, a placeholder of its size standing in meanwhile.
+ */
+function ChartSection({
+  name,
+  noSurveys,
+  children,
+  ...section
+}: {
+  title: string;
+  to: string;
+  linkLabel: string;
+  name: string;
+  noSurveys: boolean;
+  children: (headingId: string) => ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Section {...section} empty={noSurveys ? { name, text: translate('app.dashboard.no_surveys') } : null}>
+      {(headingId) => <Suspense fallback={<Skeleton variant="rounded" height={220} />}>{children(headingId)}</Suspense>}
+    </Section>
+  );
 }
 
 /** The trend of the average quality against the 30 days before: an arrow and the difference. */
@@ -405,8 +462,23 @@ function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
       </>
     );
   const range = translate('app.dashboard.range', { from: day(surveys.from), to: day(surveys.to) });
-  const perDayTitle = translate('app.dashboard.surveys_per_day');
-  const trendTitle = translate('app.dashboard.quality_trend');
+  // The two charts of the 30 days, side by side.
+  const charts: Array<{ name: string; title: string; to: string; linkLabel: string; Chart: ComponentType<DayChartProps & Formatted> }> = [
+    {
+      name: 'surveys',
+      title: translate('app.dashboard.surveys_per_day'),
+      to: links.surveys,
+      linkLabel: translate('app.dashboard.open_surveys'),
+      Chart: SurveysPerDayChart,
+    },
+    {
+      name: 'quality',
+      title: translate('app.dashboard.quality_trend'),
+      to: links.quality,
+      linkLabel: translate('app.dashboard.open_statistics'),
+      Chart: QualityTrendChart,
+    },
+  ];
 
   return (
     <Stack spacing={2}>
@@ -424,7 +496,6 @@ function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
           label={translate('app.dashboard.pending_reviews')}
           value={number(reviews.pending)}
           to={links.pendingReviews}
-          ariaLabel={`${translate('app.dashboard.pending_reviews')}: ${number(reviews.pending)}. ${translate('app.dashboard.open')}`}
         />
         <Tile
           testId="surveys"
@@ -433,7 +504,6 @@ function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
           value={number(surveys.total)}
           detail={range}
           to={links.surveys}
-          ariaLabel={`${translate('app.dashboard.surveys_30_days')}: ${number(surveys.total)}. ${translate('app.dashboard.open')}`}
         />
         <Tile
           testId="quality"
@@ -442,7 +512,8 @@ function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
           value={qualityValue}
           detail={<Trend current={surveys.averageQuality} previous={surveys.previousAverageQuality} />}
           to={links.quality}
-          ariaLabel={`${translate('app.dashboard.average_quality')}: ${quality}. ${translate('app.dashboard.open_statistics')}`}
+          spoken={quality}
+          opens="app.dashboard.open_statistics"
         />
         <Tile
           testId="candidates-week"
@@ -451,7 +522,6 @@ function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
           value={number(candidates.thisWeek)}
           detail={translate('app.dashboard.since', { date: day(candidates.weekStart) })}
           to={links.candidatesThisWeek}
-          ariaLabel={`${translate('app.dashboard.new_candidates')}: ${number(candidates.thisWeek)}. ${translate('app.dashboard.open')}`}
         />
         <Tile
           testId="candidates-unread"
@@ -461,41 +531,17 @@ function Cards({ data, reload }: { data: DashboardData; reload: () => void }) {
           value={number(candidates.unread)}
           detail={translate('app.dashboard.of_total', { total: number(candidates.total) })}
           to={links.unreadCandidates}
-          ariaLabel={`${translate('app.dashboard.unread_candidates')}: ${number(candidates.unread)}. ${translate('app.dashboard.open')}`}
         />
       </Box>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        <Section
-          title={perDayTitle}
-          to={links.surveys}
-          linkLabel={translate('app.dashboard.open_surveys')}
-          empty={surveys.total === 0 ? { name: 'surveys', text: translate('app.dashboard.no_surveys') } : null}
-        >
-          {(headingId) => (
-            <Suspense fallback={<ChartFallback />}>
-              <SurveysPerDayChart days={surveys.days} labels={labels} labelledBy={headingId} title={`${perDayTitle} (${range})`} />
-            </Suspense>
-          )}
-        </Section>
-        <Section
-          title={trendTitle}
-          to={links.quality}
-          linkLabel={translate('app.dashboard.open_statistics')}
-          empty={surveys.total === 0 ? { name: 'quality', text: translate('app.dashboard.no_surveys') } : null}
-        >
-          {(headingId) => (
-            <Suspense fallback={<ChartFallback />}>
-              <QualityTrendChart
-                days={surveys.days}
-                labels={labels}
-                labelledBy={headingId}
-                title={`${trendTitle} (${range})`}
-                format={number}
-              />
-            </Suspense>
-          )}
-        </Section>
+        {charts.map(({ Chart, ...chart }) => (
+          <ChartSection key={chart.name} {...chart} noSurveys={surveys.total === 0}>
+            {(headingId) => (
+              <Chart days={surveys.days} labels={labels} labelledBy={headingId} title={`${chart.title} (${range})`} format={number} />
+            )}
+          </ChartSection>
+        ))}
       </Box>
 
       <Box

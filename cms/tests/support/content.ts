@@ -174,6 +174,14 @@ export async function expectNothingWritten(server: TestServer, before: Snapshot,
   for (const base of bases) expect(await filesNamed(base), base).toEqual([]);
 }
 
+/** Empties content type `uid`, then makes `count` records one after the other (`make(i)`, `i` from 1): their ids, in that order. */
+export async function remake(server: TestServer, uid: string, count: number, make: (i: number) => Promise<number>): Promise<number[]> {
+  await server.strapi.db.query(uid as any).deleteMany({});
+  const made: number[] = [];
+  for (let i = 1; i <= count; i += 1) made.push(await make(i));
+  return made;
+}
+
 /** Every record of a console list (`?isPaginated=false`, then `query`), once the call has answered 200. */
 export async function adminListAll<T>(admin: Admin, path: string, query = ''): Promise<T[]> {
   const res = await admin().get(`${path}?isPaginated=false${query}`);

@@ -2,18 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listQuery } from '../../api/dataProvider';
 import { saveTokens } from '../../api/session';
 import { json } from '../../test/jwt';
 import { renderConsole } from '../../test/render';
-import { candidatesApi } from './api';
-import { candidateRecords, candidatesDataProvider, failCandidateReads } from './testing';
+import {
+  candidateListCalls,
+  candidateRecords,
+  candidatesDataProvider,
+  candidatesQuery,
+  failCandidateReads,
+  lastCandidateList,
+} from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
-type Provider = ReturnType<typeof candidatesDataProvider>;
-const listCalls = (provider: Provider) => provider.getList.mock.calls.filter(([resource]) => resource === 'career-list');
-const lastList = (provider: Provider) => listCalls(provider).at(-1)?.[1];
 const names = () =>
   screen
     .getAllByRole('row')
@@ -24,13 +26,13 @@ const rowStar = (name: string) => screen.findByRole('button', { name: `Seçilmi�
 
 describe('the candidates list', () => {
   it('asks the API for ten a page, newest first, with the favourites filter as a query parameter', () => {
-    expect(
-      listQuery(candidatesApi, {
-        pagination: { page: 2, perPage: 10 },
-        sort: { field: 'createdAt', order: 'DESC' },
-        filter: { isFavourite: true },
-      }),
-    ).toEqual({ pageNumber: 2, pageSize: 10, sortBy: 'createdAt', sortOrder: 'desc', isFavourite: true });
+    expect(candidatesQuery({ isFavourite: true }, 2)).toEqual({
+      pageNumber: 2,
+      pageSize: 10,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+      isFavourite: true,
+    });
   });
 
   it('pages ten at a time, newest first, with "ətraflı" opening each candidate', async () => {
@@ -38,14 +40,17 @@ describe('the candidates list', () => {
     const provider = candidatesDataProvider();
     renderConsole('/career-list', { dataProvider: provider });
     await screen.findByText('Ad13');
-    expect(lastList(provider)).toMatchObject({ pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' } });
+    expect(lastCandidateList(provider)).toMatchObject({
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'createdAt', order: 'DESC' },
+    });
     expect(names()).toEqual(['Ad13', 'Ad12', 'Ad11', 'Ad10', 'Ad9', 'Ad8', 'Ad7', 'Ad6', 'Ad5', 'Ad4']);
     expect(screen.getByRole('link', { name: 'ətraflı: Ad13 Soyad13' })).toHaveAttribute('href', '/career-list/13');
     expect(screen.getByRole('columnheader', { name: 'Soyad' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Növbəti səhifəyə/ }));
     await screen.findByText('Ad3');
-    expect(lastList(provider)).toMatchObject({ pagination: { page: 2, perPage: 10 } });
+    expect(lastCandidateList(provider)).toMatchObject({ pagination: { page: 2, perPage: 10 } });
     expect(names()).toEqual(['Ad3', 'Ad2', 'Ad1']);
   });
 
@@ -61,7 +66,7 @@ describe('the candidates list', () => {
     expect(applied).toHaveAttribute('dateTime', new Date(Date.UTC(2026, 0, 13)).toISOString());
     expect(applied!.textContent).toMatch(/^1[23]\.01\.2026 \d\d:\d\d$/);
     await user.click(within(header).getByRole('button'));
-    await waitFor(() => expect(lastList(provider)).toMatchObject({ sort: { field: 'createdAt', order: 'ASC' } }));
+    await waitFor(() => expect(lastCandidateList(provider)).toMatchObject({ sort: { field: 'createdAt', order: 'ASC' } }));
   });
 
   it('shows favourites only while the header star is pressed', async () => {
@@ -72,13 +77,13 @@ describe('the candidates list', () => {
     expect(await headerStar()).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(await headerStar());
-    await waitFor(() => expect(lastList(provider)?.filter).toEqual({ isFavourite: true }));
+    await waitFor(() => expect(lastCandidateList(provider)?.filter).toEqual({ isFavourite: true }));
     await waitFor(() => expect(names()).toEqual(['Ad7', 'Ad2']));
     expect(await headerStar()).toHaveAttribute('aria-pressed', 'true');
     expect(await rowStar('Ad7 Soyad7')).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(await headerStar());
-    await waitFor(() => expect(lastList(provider)?.filter).toEqual({}));
+    await waitFor(() => expect(lastCandidateList(provider)?.filter).toEqual({}));
     await screen.findByText('Ad13');
     expect(await headerStar()).toHaveAttribute('aria-pressed', 'false');
   });
@@ -97,7 +102,7 @@ describe('the candidates list', () => {
     renderConsole('/career-list', { dataProvider: provider });
     const star = await rowStar('Ad5 Soyad5');
     expect(star).toHaveAttribute('aria-pressed', 'false');
-    const before = listCalls(provider).length;
+    const before = candidateListCalls(provider).length;
 
     await user.click(star);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -106,7 +111,7 @@ describe('the candidates list', () => {
     expect(init?.method).toBe('PATCH');
     expect(init?.body).toBeUndefined();
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer a.b.c');
-    await waitFor(() => expect(listCalls(provider).length).toBeGreaterThan(before));
+    await waitFor(() => expect(candidateListCalls(provider).length).toBeGreaterThan(before));
     await waitFor(async () => expect(await rowStar('Ad5 Soyad5')).toHaveAttribute('aria-pressed', 'true'));
   });
 

@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import { Button, IconButton } from '@mui/material';
+import { IconButton } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { useListContext, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { CandidateListItem } from '@qahve/config';
 import { useCardLayout } from '../../common/ResponsiveDataTable';
-import { useNotifyFailure } from '../../common/useNotifyFailure';
+import { useBusyAction } from '../../common/useBusyAction';
 import { candidateName, toggleFavourite } from './api';
+import { FlagFilterButton, useFlagFilter } from './FlagFilter';
 
 /** Gold with at least 3:1 contrast on white (WCAG non-text contrast). */
 const STAR_COLOR = '#9a7400';
@@ -45,27 +45,12 @@ function Star({
 
 /** The header's star: favourites only (`isFavourite=true`) or everyone. */
 export function FavouritesFilter() {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
   const translate = useTranslate();
-  const { isFavourite: _isFavourite, ...others } = filterValues;
-  const on = filterValues.isFavourite === true;
+  const { on, toggle } = useFlagFilter('isFavourite');
   const cards = useCardLayout();
   const label = translate('app.career-list.favourites_only');
-  const toggle = () => setFilters(on ? others : { ...others, isFavourite: true }, displayedFilters);
   // Above the cards (no header to sit in), the filter says what it is.
-  if (cards) {
-    return (
-      <Button
-        size="small"
-        variant={on ? 'contained' : 'outlined'}
-        aria-pressed={on}
-        startIcon={on ? <StarIcon /> : <StarBorderIcon />}
-        onClick={toggle}
-      >
-        {label}
-      </Button>
-    );
-  }
+  if (cards) return <FlagFilterButton on={on} onClick={toggle} icon={on ? <StarIcon /> : <StarBorderIcon />} label={label} />;
   return (
     <Star
       label={label}
@@ -81,21 +66,14 @@ export function FavouriteButton() {
   const record = useRecordContext<CandidateListItem>();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const notifyFailure = useNotifyFailure();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction('app.career-list.favourite_error');
   if (!record) return null;
 
-  const toggle = async () => {
-    setBusy(true);
-    try {
+  const toggle = () =>
+    run(async () => {
       await toggleFavourite(record.id);
       refresh();
-    } catch (error) {
-      await notifyFailure(error, 'app.career-list.favourite_error');
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Star

@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { listQuery } from '../../api/dataProvider';
 import { renderConsole } from '../../test/render';
-import { candidatesApi } from './api';
-import { candidateRecords, candidatesDataProvider } from './testing';
+import { candidateRecords, candidatesDataProvider, candidatesQuery, lastCandidateList } from './testing';
 
-type Provider = ReturnType<typeof candidatesDataProvider>;
-const lastFilter = (provider: Provider) =>
-  provider.getList.mock.calls.filter(([resource]) => resource === 'career-list').at(-1)?.[1].filter;
 const rowNames = () =>
   screen
     .getAllByRole('row')
@@ -20,13 +15,7 @@ const withUnread = () => candidateRecords().map((r) => (r.id >= 12 ? { ...r, rea
 
 describe('unread candidates in the list', () => {
   it('sends the unread and from filters as query parameters', () => {
-    expect(
-      listQuery(candidatesApi, {
-        pagination: { page: 1, perPage: 10 },
-        sort: { field: 'createdAt', order: 'DESC' },
-        filter: { unread: true, from: '2026-11-23' },
-      }),
-    ).toEqual(expect.objectContaining({ unread: true, from: '2026-11-23' }));
+    expect(candidatesQuery({ unread: true, from: '2026-11-23' })).toEqual(expect.objectContaining({ unread: true, from: '2026-11-23' }));
   });
 
   it('shows the unread rows in bold with a "yeni" mark in words, and filters them with a toggle', async () => {
@@ -42,24 +31,24 @@ describe('unread candidates in the list', () => {
     const toggle = screen.getByRole('button', { name: 'Yalnız oxunmamışlar' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
-    await waitFor(() => expect(lastFilter(provider)).toEqual({ unread: true }));
+    await waitFor(() => expect(lastCandidateList(provider)?.filter).toEqual({ unread: true }));
     await waitFor(() => expect(rowNames()).toEqual(['Ad13yeni', 'Ad12yeni']));
     expect(screen.getByRole('button', { name: 'Yalnız oxunmamışlar' })).toHaveAttribute('aria-pressed', 'true');
 
     // Off removes the filter (it never asks for the read ones only).
     await user.click(screen.getByRole('button', { name: 'Yalnız oxunmamışlar' }));
-    await waitFor(() => expect(lastFilter(provider)).toEqual({}));
+    await waitFor(() => expect(lastCandidateList(provider)?.filter).toEqual({}));
   });
 
   it('opens with the dashboard link filters, and the "applied since" one can be removed', async () => {
     const user = userEvent.setup();
     const provider = candidatesDataProvider(withUnread());
     renderConsole(`/career-list?filter=${encodeURIComponent('{"unread":true,"from":"2026-11-23"}')}`, { dataProvider: provider });
-    await waitFor(() => expect(lastFilter(provider)).toEqual({ unread: true, from: '2026-11-23' }));
+    await waitFor(() => expect(lastCandidateList(provider)?.filter).toEqual({ unread: true, from: '2026-11-23' }));
     expect(await screen.findByRole('button', { name: 'Yalnız oxunmamışlar' })).toHaveAttribute('aria-pressed', 'true');
     const since = screen.getByRole('button', { name: 'Filtri götür: 23.11.2026 tarixindən müraciət edənlər' });
     await user.click(since);
-    await waitFor(() => expect(lastFilter(provider)).toEqual({ unread: true }));
+    await waitFor(() => expect(lastCandidateList(provider)?.filter).toEqual({ unread: true }));
     expect(screen.queryByRole('button', { name: /Filtri götür/ })).not.toBeInTheDocument();
   });
 });

@@ -5,28 +5,24 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useListContext, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { CandidateListItem } from '@qahve/config';
 import { candidateName } from './api';
+import { FlagFilterButton, useFlagFilter } from './FlagFilter';
 
 /**
  * "Unread only" (`unread=true`, the dashboard's link): candidates no administrator has opened yet.
  * A toggle button whose state is `aria-pressed`; off removes the filter (never `unread=false`).
  */
 export function UnreadFilter(_props: { source: string; alwaysOn?: boolean }) {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
   const translate = useTranslate();
-  const { unread: _unread, ...others } = filterValues;
-  const on = filterValues.unread === true || filterValues.unread === 'true';
+  const { on, toggle } = useFlagFilter('unread');
   return (
-    <Button
-      size="small"
-      variant={on ? 'contained' : 'outlined'}
-      aria-pressed={on}
-      startIcon={on ? <MarkEmailUnreadIcon /> : <MarkEmailUnreadOutlinedIcon />}
-      onClick={() => setFilters(on ? others : { ...others, unread: true }, displayedFilters)}
+    <FlagFilterButton
+      on={on}
+      onClick={toggle}
+      icon={on ? <MarkEmailUnreadIcon /> : <MarkEmailUnreadOutlinedIcon />}
+      label={translate('app.career-list.unread_only')}
       sx={{ mb: 1, whiteSpace: 'nowrap' }}
-      data-filter="unread"
-    >
-      {translate('app.career-list.unread_only')}
-    </Button>
+      name="unread"
+    />
   );
 }
 

@@ -2,7 +2,8 @@ import { vi } from 'vitest';
 import { HttpError, type GetListParams } from 'react-admin';
 import type { CandidateListItem } from '@qahve/config';
 import { testDataProvider } from '../../test/dataProvider';
-import type { CandidateRecord } from './api';
+import { listQuery } from '../../api/dataProvider';
+import { candidatesApi, type CandidateRecord } from './api';
 
 /** Candidate 1 is the oldest; 2 and 7 are favourites; 13 has no CV; all have been opened (readAt). */
 export function candidateRecords(count = 13): CandidateRecord[] {
@@ -76,3 +77,13 @@ export function failCandidateReads(
   }) as never;
   return state;
 }
+
+type Provider = ReturnType<typeof candidatesDataProvider>;
+
+/** The candidates' list reads the provider was asked for, and the last one's parameters. */
+export const candidateListCalls = (provider: Provider) => provider.getList.mock.calls.filter(([resource]) => resource === 'career-list');
+export const lastCandidateList = (provider: Provider) => candidateListCalls(provider).at(-1)?.[1];
+
+/** The API query of a page of the list as the list asks for it (ten a page, newest first), with `filter`. */
+export const candidatesQuery = (filter: Record<string, unknown>, page = 1) =>
+  listQuery(candidatesApi, { pagination: { page, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter });

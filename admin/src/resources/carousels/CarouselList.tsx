@@ -1,14 +1,11 @@
-import { DataTable, useLocaleState } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { ADMIN_MESSAGES as M } from '@qahve/config';
 import { localizedTitle } from '../../common/dictionaries';
 import { DictionaryInputs } from '../../common/DictionaryInputs';
-import { EditModal } from '../../common/EditModal';
 import { ImageUploadRow } from '../../common/ImageUpload';
 import { LocalizedName } from '../../common/LocalizedName';
 import { OrderInput } from '../../common/NumberInputs';
-import { ResourceList } from '../../common/ResourceList';
-import { RowActions } from '../../common/RowActions';
-import { thumbnailColumn } from '../../common/Thumb';
+import { OrderedImageList } from '../../common/OrderedImageList';
 
 const title = localizedTitle('carouselDictionaries', 'content');
 
@@ -29,23 +26,11 @@ export function CarouselInputs({ edit = false }: { edit?: boolean }) {
 
 /** Slides: image, content, order, an edit modal, delete (and revert). */
 export default function CarouselList() {
-  const [locale] = useLocaleState();
   return (
-    <ResourceList
-      sort={{ field: 'order', order: 'ASC' }}
-      card={{ title: 'content', media: ['imageUrl'] }}
-      rowActions={<RowActions title={title} />}
-      edit={
-        <EditModal>
-          <CarouselInputs edit />
-        </EditModal>
-      }
-    >
-      {thumbnailColumn('imageUrl', (record) => title(record, locale), { srcSet: 'imageSrcSet', size: 96 })}
+    <OrderedImageList title={title} cardTitle="content" inputs={<CarouselInputs edit />} thumbSize={96}>
       <DataTable.Col source="content" disableSort>
         <LocalizedName source="carouselDictionaries" field="content" />
       </DataTable.Col>
-      <DataTable.Col source="order" />
-    </ResourceList>
+    </OrderedImageList>
   );
 }

@@ -7,6 +7,7 @@ import { request } from '../../api/http';
 import { displayText } from '../../common/dictionaries';
 import { HistoryEntryCard, useResourceOfApiPath } from '../../common/HistoryEntry';
 import { choiceFilter } from '../../common/choiceFilter';
+import { useListPage } from '../../common/useListPage';
 
 /** Everyone who wrote an entry (GET admin/History/Users), by e-mail: the user filter's choices. */
 function useAuthors() {
@@ -80,21 +81,17 @@ function EntrySubject({ entry }: { entry: HistoryEntry }) {
 
 /** The entries of the page, newest first, each with what it changed. */
 function Entries() {
-  const { data, isPending, error, filterValues, setFilters } = useListContext<HistoryEntry>();
+  const { rows, placeholder, ready, filterValues, setFilters } = useListPage<HistoryEntry>({
+    errorKey: 'app.history.load_error',
+    emptyKey: 'app.history.empty',
+  });
   const translate = useTranslate();
   const resourceOf = useResourceOfApiPath();
-  if (isPending) return null;
-  if (error)
-    return (
-      <Typography sx={{ p: 2 }} color="error">
-        {translate('app.history.load_error')}
-      </Typography>
-    );
-  if (!data || data.length === 0) return <Typography sx={{ p: 2 }}>{translate('app.history.empty')}</Typography>;
+  if (!ready) return placeholder;
   const onUser = (entry: HistoryEntry) => setFilters({ ...filterValues, userId: entry.userId }, {});
   return (
     <Box component="ol" sx={{ px: 2, m: 0 }} aria-label={translate('app.activity.title')}>
-      {data.map((entry) => (
+      {rows.map((entry) => (
         <HistoryEntryCard
           key={entry.id}
           entry={entry}

@@ -2,13 +2,10 @@ import { DataTable, NumberField, required, TextInput, useLocaleState, type RaRec
 import { ADMIN_MESSAGES as M, HOME_CURRENCY, numberLocale, type HomeProduct, type LanguageCode } from '@qahve/config';
 import { displayText } from '../../common/dictionaries';
 import { LocalizedNameInputs } from '../../common/DictionaryInputs';
-import { EditModal } from '../../common/EditModal';
 import { ImageUploadRow } from '../../common/ImageUpload';
 import { LocalizedName } from '../../common/LocalizedName';
 import { OrderInput, PriceInput } from '../../common/NumberInputs';
-import { ResourceList } from '../../common/ResourceList';
-import { RowActions } from '../../common/RowActions';
-import { thumbnailColumn } from '../../common/Thumb';
+import { OrderedImageList } from '../../common/OrderedImageList';
 
 const title = (record: RaRecord, locale: string) =>
   displayText((record as HomeProduct).productDictionaries, locale) ?? (record as HomeProduct).title ?? `#${record.id}`;
@@ -31,19 +28,7 @@ export function HomeProductInputs({ edit = false }: { edit?: boolean }) {
 export default function HomeProductList() {
   const [locale] = useLocaleState();
   return (
-    <ResourceList
-      sort={{ field: 'order', order: 'ASC' }}
-      search
-      pageSizes
-      card={{ title: 'name', media: ['imageUrl'] }}
-      rowActions={<RowActions title={title} />}
-      edit={
-        <EditModal>
-          <HomeProductInputs edit />
-        </EditModal>
-      }
-    >
-      {thumbnailColumn('imageUrl', (record) => title(record, locale), { srcSet: 'imageSrcSet' })}
+    <OrderedImageList title={title} cardTitle="name" inputs={<HomeProductInputs edit />} search pageSizes>
       <DataTable.Col source="name" disableSort>
         <LocalizedName source="productDictionaries" />
       </DataTable.Col>
@@ -56,7 +41,6 @@ export default function HomeProductList() {
         />
         <span> {HOME_CURRENCY}</span>
       </DataTable.Col>
-      <DataTable.Col source="order" />
-    </ResourceList>
+    </OrderedImageList>
   );
 }

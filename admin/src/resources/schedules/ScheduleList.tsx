@@ -2,18 +2,14 @@ import {
   Alert,
   Box,
   Button as MuiButton,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
-  IconButton,
   Stack,
   Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -21,7 +17,6 @@ import UpdateIcon from '@mui/icons-material/Update';
 import {
   Button,
   DataTable,
-  Edit,
   List,
   maxLength,
   required,
@@ -36,7 +31,6 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import {
   ADMIN_PAGE_SIZE,
   BUSINESS_TIME_ZONE,
@@ -49,6 +43,8 @@ import {
 import { AppForm, FormToolbar } from '../../common/AppForm';
 import { ConfirmButton } from '../../common/ConfirmButton';
 import { DateTimeField } from '../../common/DateTimeField';
+import { ModalEdit, ModalTitle, useModalRecord } from '../../common/EditModal';
+import { StateChip } from '../../common/StateChip';
 import { formatDateTime } from '../../common/dates';
 import { EditLinkButton } from '../../common/EditLinkButton';
 import { useEditOutcome } from '../../common/formOutcomes';
@@ -121,17 +117,14 @@ function ScheduleState() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   if (!record) return null;
-  const { color, variant } = STATE_CHIPS[record.state];
   const fired = record.firedAt ? formatDateTime(record.firedAt, locale, BUSINESS_TIME_ZONE) : null;
   return (
     <Stack spacing={0.5} alignItems="flex-start">
-      <Chip
-        size="small"
-        color={color}
-        variant={variant}
-        data-state={record.state}
+      <StateChip
+        look={STATE_CHIPS[record.state]}
         label={translate(`app.schedules.state.${record.state}`)}
-        sx={record.state === 'pending' ? { borderColor: 'warning.main', borderWidth: 2, fontWeight: 600 } : { fontWeight: 600 }}
+        pending={record.state === 'pending'}
+        data={{ 'data-state': record.state }}
       />
       {fired && (record.state === 'done' || record.state === 'failed') ? (
         <Typography variant="body2" color="text.secondary" component="span">
@@ -287,39 +280,22 @@ function ScheduleDialogBody({ close }: { close: () => void }) {
  * is pending its new time and name (`PUT Schedules/{id}`; the server answers 409 once it is not).
  */
 function ScheduleDialog() {
-  const match = useMatch('/schedules/:id');
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { id, close } = useModalRecord('/schedules');
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const id = match?.params.id && match.params.id !== 'create' ? match.params.id : undefined;
-  const close = () => void navigate({ pathname: '/schedules', search: location.search });
   const outcome = useEditOutcome({ errorKey: 'app.schedules.update_error', onSaved: close });
   const titleId = 'schedule-dialog-title';
   return (
     <Dialog open={id !== undefined} onClose={close} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby={titleId}>
       {id !== undefined ? (
         <>
-          <DialogTitle id={titleId} sx={{ pr: 6 }}>
+          <ModalTitle id={titleId} onClose={close}>
             {translate('resources.schedules.page.edit', { id })}
-            <IconButton aria-label={translate('ra.action.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
-              <CloseIcon />
-            </IconButton>
-          </DialogTitle>
+          </ModalTitle>
           <DialogContent sx={{ p: 0 }}>
-            <Edit
-              id={id}
-              resource="schedules"
-              title={false}
-              actions={false}
-              mutationMode="pessimistic"
-              redirect={false}
-              mutationOptions={outcome}
-              component="div"
-              sx={{ '& .RaEdit-main': { mt: 0 } }}
-            >
+            <ModalEdit id={id} resource="schedules" outcome={outcome}>
               <ScheduleDialogBody close={close} />
-            </Edit>
+            </ModalEdit>
           </DialogContent>
         </>
       ) : null}

@@ -8,6 +8,7 @@ import {
 } from '@qahve/config';
 import type { ResourceApi } from '../../api/dataProvider';
 import type { Query } from '../../api/http';
+import type { ChipLook } from '../../common/StateChip';
 
 /** An item as the create form holds it: the resource's API path, the record's id, and what to do. */
 export interface ScheduleItemForm {
@@ -71,7 +72,7 @@ export const schedulesApi: ResourceApi<Schedule> = {
 export const isPending = (schedule: Pick<Schedule, 'state'>) => schedule.state === 'pending';
 
 /** Each state's chip: pending stands out, done green, failed red, the rest quiet. */
-export const STATE_CHIPS: Record<ScheduleState, { color: 'default' | 'success' | 'error' | 'info'; variant: 'filled' | 'outlined' }> = {
+export const STATE_CHIPS: Record<ScheduleState, ChipLook> = {
   pending: { color: 'default', variant: 'outlined' },
   running: { color: 'info', variant: 'filled' },
   done: { color: 'success', variant: 'filled' },

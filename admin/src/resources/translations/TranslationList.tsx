@@ -1,13 +1,13 @@
-import { Button, Card, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Card, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { LANGUAGES, TRANSLATED_RESOURCES, TRANSLATION_PROBLEMS, type TranslationItem } from '@qahve/config';
-import { useState } from 'react';
-import { List, Pagination, useGetResourceLabel, useListContext, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { List, Pagination, useGetResourceLabel, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { request } from '../../api/http';
 import { displayText } from '../../common/dictionaries';
 import { useResourceOfApiPath } from '../../common/HistoryEntry';
-import { useNotifyFailure } from '../../common/useNotifyFailure';
+import { useBusyAction } from '../../common/useBusyAction';
 import { choiceFilter } from '../../common/choiceFilter';
+import { useListPage } from '../../common/useListPage';
 
 /** A dark amber and a dark red: MUI's warning and error colours are below 4.5:1 as text on white. */
 const STATUS_COLOR = { missing: '#b00020', stale: '#8a4b00' } as const;
@@ -26,24 +26,17 @@ function useSectionName() {
 function ConfirmButton({ item }: { item: TranslationItem }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
+  const { busy, run } = useBusyAction('app.translations.confirm_error');
+  const confirm = () =>
+    run(async () => {
       await request('Translations/Confirm', {
         method: 'POST',
         body: { resource: item.resource, entityId: item.entityId, field: item.field, languageId: item.languageId },
       });
       notify('app.translations.confirmed', { type: 'success' });
       refresh();
-    } catch (error) {
-      await notifyFailure(error, 'app.translations.confirm_error');
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Button size="small" disabled={busy} title={translate('app.translations.confirm_title')} onClick={() => void confirm()}>
       {translate('app.translations.confirm')}
@@ -53,24 +46,16 @@ function ConfirmButton({ item }: { item: TranslationItem }) {
 
 /** The rows of the page: the item (a link to its edit screen), its section, the field, the language and the status. */
 function Rows() {
-  const { data, isPending, error } = useListContext<TranslationItem>();
+  const { rows, placeholder, ready } = useListPage<TranslationItem>({
+    errorKey: 'app.translations.load_error',
+    emptyKey: 'app.translations.empty',
+    emptyName: 'translations',
+  });
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const resourceOf = useResourceOfApiPath();
   const sectionName = useSectionName();
-  if (isPending) return null;
-  if (error)
-    return (
-      <Typography sx={{ p: 2 }} color="error">
-        {translate('app.translations.load_error')}
-      </Typography>
-    );
-  if (!data || data.length === 0)
-    return (
-      <Typography sx={{ p: 2 }} data-empty="translations">
-        {translate('app.translations.empty')}
-      </Typography>
-    );
+  if (!ready) return placeholder;
   const label = (key: string) => translate(`resources.translations.fields.${key}`);
   return (
     <Table size="small" aria-label={translate('app.translations.title')}>
@@ -85,7 +70,7 @@ function Rows() {
         </TableRow>
       </TableHead>
       <TableBody>
-        {data.map((item) => {
+        {rows.map((item) => {
           const resource = resourceOf(item.resource);
           const name =
             displayText(item.entityNames, locale) ||

@@ -228,6 +228,16 @@ function sqliteIndexOf(uid: string, text: string, perDocument: boolean) {
   return Boolean(type.perDocument) === perDocument ? namesOf(strapi, type).searchTable : null;
 }
 
+/** The rowids of the SQLite index (per row or per document) whose trigrams hold `text`, or null where none serves it. */
+function indexMatches(uid: string, text: string, perDocument: boolean) {
+  const searchTable = sqliteIndexOf(uid, text, perDocument);
+  if (!searchTable) return null;
+  return strapi.db.connection
+    .select('rowid')
+    .from(searchTable)
+    .whereRaw('?? MATCH ?', [searchTable, phraseOf(text)]);
+}
+
 /**
  * On SQLite, the ids of the rows whose FTS5 trigram index holds `text` in one of the searched
  * columns (a superset of the LIKE matches: the index folds case in every alphabet), as a subquery
@@ -236,12 +246,7 @@ function sqliteIndexOf(uid: string, text: string, perDocument: boolean) {
  * trigram).
  */
 export function trigramCandidates(uid: string, text: string) {
-  const searchTable = sqliteIndexOf(uid, text, false);
-  if (!searchTable) return null;
-  return strapi.db.connection
-    .select('rowid')
-    .from(searchTable)
-    .whereRaw('?? MATCH ?', [searchTable, phraseOf(text)]);
+  return indexMatches(uid, text, false);
 }
 
 /**
@@ -251,12 +256,7 @@ export function trigramCandidates(uid: string, text: string) {
  * Null where the caller's LIKE must decide (see trigramCandidates).
  */
 export function documentsContaining(uid: string, key: string) {
-  const searchTable = sqliteIndexOf(uid, key, true);
-  if (!searchTable) return null;
-  return strapi.db.connection
-    .select('rowid')
-    .from(searchTable)
-    .whereRaw('?? MATCH ?', [searchTable, phraseOf(key)]);
+  return indexMatches(uid, key, true);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { Alert, Box, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -6,7 +6,7 @@ import { Button, Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DEFAULT_LANGUAGE_ID, languageIdOf } from '@qahve/config';
 import { saveFile } from '../../../common/saveFile';
-import { useNotifyFailure } from '../../../common/useNotifyFailure';
+import { useBusyAction } from '../../../common/useBusyAction';
 import { exportFileName, fetchSurveyExport, type SurveyRange } from '../api';
 import { chartsOf } from './chartData';
 import { Charts } from './Charts';
@@ -14,21 +14,12 @@ import { rangeInOrder, useStatisticsRange, useSurveyStatistics } from './useStat
 
 /** `GET admin/Surveys/Export` for the range, downloaded with the token (never a public URL). */
 function ExportButton({ range, disabled }: { range: SurveyRange; disabled?: boolean }) {
-  const [busy, setBusy] = useState(false);
   const [locale] = useLocaleState();
-  const notifyFailure = useNotifyFailure();
-  const run = async () => {
-    setBusy(true);
-    try {
-      saveFile(await fetchSurveyExport(range, languageIdOf(locale) ?? DEFAULT_LANGUAGE_ID), exportFileName(range));
-    } catch (error) {
-      await notifyFailure(error, 'app.survey.export_error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useBusyAction('app.survey.export_error');
+  const download = () =>
+    run(async () => saveFile(await fetchSurveyExport(range, languageIdOf(locale) ?? DEFAULT_LANGUAGE_ID), exportFileName(range)));
   return (
-    <Button label={busy ? 'app.survey.exporting' : 'app.survey.export'} variant="outlined" onClick={run} disabled={disabled || busy}>
+    <Button label={busy ? 'app.survey.exporting' : 'app.survey.export'} variant="outlined" onClick={download} disabled={disabled || busy}>
       <DownloadIcon />
     </Button>
   );

@@ -27,7 +27,19 @@ export const QUALITY_COLORS = ['#b23a48', '#e07a5f', '#e9c46a', '#81b29a', '#2a7
 /** Male, female. */
 export const GENDER_COLORS = ['#3d5a80', '#e07a5f'];
 
-const cycle = (palette: string[], count: number) => Array.from({ length: count }, (_, i) => palette[i % palette.length]);
+/** The palette's colours in turn, from the first again when there are more rows than colours. */
+const cycled = (palette: string[]) => (_row: unknown, index: number) => palette[index % palette.length];
+
+/** A chart of counted rows: each row's label, its count and its colour. */
+function counted<Row extends { count: number }>(
+  key: ChartKey,
+  type: ChartType,
+  rows: Row[],
+  label: (row: Row) => string,
+  color: (row: Row, index: number) => string,
+): ChartSpec {
+  return { key, type, labels: rows.map((row) => label(row)), values: rows.map((row) => row.count), colors: rows.map(color) };
+}
 
 export function chartsOf(stats: SurveyStatistics, translate: Translate, locale: string): ChartSpec[] {
   const deleted = translate('app.common.deleted').toLowerCase();
@@ -36,34 +48,16 @@ export function chartsOf(stats: SurveyStatistics, translate: Translate, locale: 
     return source.isDeleted ? `${name} (${deleted})` : name;
   };
   return [
-    {
-      key: 'contactSources',
-      type: 'bar',
-      labels: stats.contactSources.map(sourceName),
-      values: stats.contactSources.map((s) => s.count),
-      colors: cycle(BAR_COLORS, stats.contactSources.length),
-    },
-    {
-      key: 'ageGroups',
-      type: 'bar',
-      // The survey form's bands in the console's language, as the survey list names them.
-      labels: stats.ageGroups.map((g) => ageLabel(translate, g.age)),
-      values: stats.ageGroups.map((g) => g.count),
-      colors: cycle(BAR_COLORS, stats.ageGroups.length),
-    },
-    {
-      key: 'satisfaction',
-      type: 'pie',
-      labels: stats.qualityPoints.map((q) => qualityLabel(translate, q.qualityPoint)),
-      values: stats.qualityPoints.map((q) => q.count),
-      colors: cycle(QUALITY_COLORS, stats.qualityPoints.length),
-    },
-    {
-      key: 'genders',
-      type: 'doughnut',
-      labels: stats.genders.map((g) => genderLabel(translate, g.gender)),
-      values: stats.genders.map((g) => g.count),
-      colors: stats.genders.map((g) => GENDER_COLORS[g.gender ? 0 : 1]),
-    },
+    counted('contactSources', 'bar', stats.contactSources, sourceName, cycled(BAR_COLORS)),
+    // The survey form's bands in the console's language, as the survey list names them.
+    counted('ageGroups', 'bar', stats.ageGroups, (g) => ageLabel(translate, g.age), cycled(BAR_COLORS)),
+    counted('satisfaction', 'pie', stats.qualityPoints, (q) => qualityLabel(translate, q.qualityPoint), cycled(QUALITY_COLORS)),
+    counted(
+      'genders',
+      'doughnut',
+      stats.genders,
+      (g) => genderLabel(translate, g.gender),
+      (g) => GENDER_COLORS[g.gender ? 0 : 1],
+    ),
   ];
 }
