@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
 import { launchChromium, openOfflineSite } from '../../scripts/lib/product.mjs';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -91,6 +91,38 @@ export async function fetchesSettled(page: Page): Promise<void> {
       } else await frame();
     }
   });
+}
+
+/**
+ * Follows the page's requests from now on (each until its answer is in, or it failed) and answers a
+ * function that resolves once none is running and, two frames of the page later, none has started:
+ * what the answers made the page do (and log) is done. A state, where `networkidle` waits for 500 ms
+ * of silence after each last request.
+ */
+export function trackRequests(page: Page): () => Promise<void> {
+  const running = new Set<Request>();
+  let started = 0;
+  let onIdle: Array<() => void> = [];
+  page.on('request', (request) => {
+    started += 1;
+    running.add(request);
+  });
+  const over = (request: Request) => {
+    running.delete(request);
+    if (running.size > 0) return;
+    onIdle.forEach((resolve) => resolve());
+    onIdle = [];
+  };
+  page.on('requestfinished', over);
+  page.on('requestfailed', over);
+  return async () => {
+    for (;;) {
+      if (running.size > 0) await new Promise<void>((resolve) => onIdle.push(resolve));
+      const before = started;
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      if (running.size === 0 && started === before) return;
+    }
+  };
 }
 
 /** True when nothing lies over the locator's centre: a click there reaches it. */
