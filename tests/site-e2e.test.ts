@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { publicMessage } from '@qahve/config';
 import { NOT_FOUND_PATH, auditSite, pageName, problemsOf, publicRoutes } from '../scripts/axe.mjs';
-import { DESKTOP, PHONE, openSite } from './support/browser';
+import { DESKTOP, PHONE, openSite, trackRequests } from './support/browser';
 import { minimalPdf } from './support/documents';
 import { siteFile, siteMessages, type SiteCode } from './support/site-file';
 import { phonePolishSuite } from './site/phone-polish';
@@ -357,6 +357,7 @@ describe('hydration', () => {
     const routes = await publicRoutes(file.product.url);
     for (const { id, code } of LANGUAGES) {
       const { page, pageErrors } = await site({ languageId: id });
+      const requestsSettled = trackRequests(page);
       const logged: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning')
@@ -368,7 +369,7 @@ describe('hydration', () => {
         const served = await response!.text();
         expect(served, route).toContain(`<html lang="${code}">`);
         await expect.poll(() => hydrated(page), { timeout: 15_000, message: `${code} ${route} hydrated` }).toBe(true);
-        await page.waitForLoadState('networkidle');
+        await requestsSettled();
         expect(await htmlLang(page)).toBe(code);
         // Not errors of the page: the not-found page's own 404, and the map tiles this test refuses to fetch.
         const errors = logged.filter(
@@ -385,6 +386,7 @@ describe('hydration', () => {
   it('takes over the server’s own page on every route: the HTML sent is kept, never rendered again through the spinner', async () => {
     const routes = await publicRoutes(file.product.url);
     const { page, context, pageErrors } = await site({ viewport: PHONE });
+    const requestsSettled = trackRequests(page);
     // The page's heading and content as the server sent them, before any script of the page runs.
     await context.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -402,7 +404,7 @@ describe('hydration', () => {
     for (const route of routes) {
       await page.goto(`${file.product.url}${route}`);
       await expect.poll(() => hydrated(page), { timeout: 15_000, message: `${route} hydrated` }).toBe(true);
-      await page.waitForLoadState('networkidle');
+      await requestsSettled();
       const served = await page.evaluate(() => {
         const kept = window as unknown as { served: Element[]; spinners: number };
         return {

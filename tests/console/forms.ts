@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES } from '@qahve/config';
 import { az } from '../../admin/src/i18n/az';
 import { en } from '../../admin/src/i18n/en';
 import { ru } from '../../admin/src/i18n/ru';
-import { DESKTOP } from '../support/browser';
+import { DESKTOP, fetchesSettled } from '../support/browser';
 import type { ConsoleContext, ConsoleLocale } from '../support/console';
 
 const UNSAVED = { az: az.app.unsaved, en: en.app.unsaved, ru: ru.app.unsaved };
@@ -137,7 +137,7 @@ export function formsSuite(ctx: ConsoleContext) {
       for (const path of CREATE_FORMS) {
         await page.goto(`${ctx.url()}/admin${path}`);
         await page.locator('form').waitFor();
-        await page.waitForLoadState('networkidle');
+        await fetchesSettled(page);
         await page.getByRole('menuitem', { name: 'İdarə paneli' }).click();
         await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/', { timeout: 15_000 });
         expect(await question(page).count(), path).toBe(0);
@@ -146,7 +146,7 @@ export function formsSuite(ctx: ConsoleContext) {
         const { body } = await ctx.api<{ items: Array<{ id: number }> }>(api);
         await page.goto(`${ctx.url()}/admin${list}/${body.items[0].id}`);
         const dialog = await modalLoaded(page);
-        await page.waitForLoadState('networkidle');
+        await fetchesSettled(page);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached', timeout: 15_000 });
         expect(page.url(), list).toMatch(new RegExp(`/admin${list}$`));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { auditPage } from '../support/axe';
 import type { ConsoleContext } from '../support/console';
+import { fetchesSettled } from '../support/browser';
 
 interface ClientProduct {
   id: number;
@@ -110,11 +111,11 @@ export function productsSuite(ctx: ConsoleContext) {
     it('has no axe violations on the products list and the create form', async () => {
       const { page } = await ctx.signedIn('/products', { locale: 'az' });
       await page.getByRole('table').waitFor();
-      await page.waitForLoadState('networkidle');
+      await fetchesSettled(page);
       expect(await auditPage(page)).toEqual([]);
       await page.goto(`${ctx.url()}/admin/products/create`);
       await page.locator('form').waitFor();
-      await page.waitForLoadState('networkidle');
+      await fetchesSettled(page);
       expect(await auditPage(page)).toEqual([]);
     }, 120_000);
   });

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { reviewsMessages } from '../../admin/src/resources/reviews/messages';
 import { auditPage } from '../support/axe';
 import { ADMIN, submitLogin, type ConsoleContext } from '../support/console';
+import { fetchesSettled } from '../support/browser';
 
 interface ClientProduct {
   id: number;
@@ -151,7 +152,7 @@ export function reviewsSuite(ctx: ConsoleContext) {
       const { page } = await ctx.signedIn(`/products/${product.id}/reviews`);
       const row = rowWith(page, feedbacks.confirmed);
       await row.waitFor();
-      await page.waitForLoadState('networkidle');
+      await fetchesSettled(page);
       expect(await auditPage(page)).toEqual([]);
       await row.getByRole('link', { name: new RegExp(`: ${escape(shownAuthor)}$`) }).click();
       const dialog = page.getByRole('dialog');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { auditPage } from '../support/axe';
 import type { ConsoleContext } from '../support/console';
+import { fetchesSettled } from '../support/browser';
 
 interface ListedSurvey {
   id: number;
@@ -193,11 +194,11 @@ export function surveySuite(ctx: ConsoleContext) {
     it('has no axe violations on the statistics page and the list', async () => {
       const { page } = await ctx.signedIn('/survey/statistics', { locale: 'az' });
       await page.getByRole('img', { name: 'Yaş qrupları' }).waitFor({ timeout: 15_000 });
-      await page.waitForLoadState('networkidle');
+      await fetchesSettled(page);
       expect(await auditPage(page)).toEqual([]);
       await page.goto(`${ctx.url()}/admin/survey`);
       await page.getByRole('table').waitFor();
-      await page.waitForLoadState('networkidle');
+      await fetchesSettled(page);
       expect(await auditPage(page)).toEqual([]);
     }, 60_000);
   });

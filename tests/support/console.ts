@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { DESKTOP, launchBrowser, openSite, type SiteContext } from './browser';
+import { countFetches, DESKTOP, launchBrowser, openSite, type SiteContext } from './browser';
 import { startProduct, type RunningServer } from './server';
 
 export type ConsoleLocale = 'az' | 'en' | 'ru';
@@ -88,12 +88,16 @@ export function createConsoleContext(
     return (await login()).accessToken;
   }
 
-  const open = (options: ContextOptions) =>
-    openSite(browser(), url(), {
+  // Every console page counts its requests: a test can wait for the answers to be in (fetchesSettled).
+  async function open(options: ContextOptions) {
+    const site = await openSite(browser(), url(), {
       viewport: options.viewport ?? DESKTOP,
       timezoneId: options.timezoneId,
       languageId: LANGUAGE_IDS[options.locale ?? 'az'],
     });
+    await site.context.addInitScript(countFetches);
+    return site;
+  }
 
   async function anonymous(path: string, options: ContextOptions = {}) {
     const site = await open(options);
