@@ -56,7 +56,9 @@ describe('temporary uploads a stopped process left', () => {
     // A process that has ended: its id names no running process.
     const ended = spawn(process.execPath, ['-e', '']);
     await new Promise((resolve) => ended.once('exit', resolve));
-    const startedAt = Date.now();
+    // The process started 10 s ago: a file written now is written since, even by the kernel's coarse
+    // clock (a file's time can read a few milliseconds behind Date.now()).
+    const startedAt = Date.now() - 10_000;
     const before = new Date(startedAt - 60_000);
     const entries = {
       deadOwn: `qahve-upload-${ended.pid}-0a0b0c`,
