@@ -1,3 +1,5 @@
+import { LineIcon } from '../shared/ui/LineIcon';
+
 /** Small inline icons of the frame; decorative (the links and buttons carry the text). */
 const base = { width: 20, height: 20, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
 
@@ -16,9 +18,9 @@ export const FacebookIcon = () => (
 );
 
 export const ChevronIcon = () => (
-  <svg {...base} width={14} height={14} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+  <LineIcon size={14} strokeWidth={2.4}>
     <path d="m6 9 6 6 6-6" />
-  </svg>
+  </LineIcon>
 );
 
 export const BurgerIcon = () => (

@@ -7,6 +7,7 @@ import { CONTACT_EMAIL, useSite } from '../../shared/site';
 import { usePageMeta } from '../../shared/usePageMeta';
 import { checkCv, fileSize } from './cvFile';
 import { isBlankPhone, PHONE_PREFIX, typePhone } from './phone';
+import { LineIcon } from '../../shared/ui/LineIcon';
 import '../../shared/ui/forms.css';
 import './career.css';
 
@@ -284,16 +285,9 @@ export default function CareerPage() {
                 disabled={sending}
               />
               <label htmlFor={fieldId('resumeFile')} className="career-file__button" id={`${ids}-file-button`}>
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                  <path
-                    d="M12 16V4M7 9l5-5 5 5M5 20h14"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <LineIcon>
+                  <path d="M12 16V4M7 9l5-5 5 5M5 20h14" />
+                </LineIcon>
                 {file ? t('form.change') : t('form.choose')}
               </label>
               {checking && (

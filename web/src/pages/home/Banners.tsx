@@ -1,4 +1,5 @@
 import { LanguageLink } from '../../shared/ui/LanguageLink';
+import { LineIcon } from '../../shared/ui/LineIcon';
 import { PATHS } from '../../shared/paths';
 import { useTranslation } from '../../i18n';
 import logoLight from '../../assets/logo-light.svg?no-inline';
@@ -8,22 +9,11 @@ const STAMPED = 5;
 
 function CupIcon() {
   return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={22} strokeWidth={1.8}>
       <path d="M5 9h11v5a5 5 0 0 1-5 5h-1a5 5 0 0 1-5-5z" />
       <path d="M16 10.5h1.5a2.5 2.5 0 0 1 0 5H16" />
       <path d="M9 3.5c-.8.8.8 1.7 0 2.5m3.5-2.5c-.8.8.8 1.7 0 2.5" />
-    </svg>
+    </LineIcon>
   );
 }
 

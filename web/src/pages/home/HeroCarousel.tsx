@@ -5,6 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { CAROUSEL_AUTOPLAY_MS, shownText, SLIDER_SPEED_MS, type Carousel, type LanguageId } from '@qahve/config';
 import { useTranslation } from '../../i18n';
 import { Image } from '../../shared/ui/Image';
+import { LineIcon } from '../../shared/ui/LineIcon';
 import logoLight from '../../assets/logo-light.svg?no-inline';
 import { REDUCED_MOTION, useMediaQuery } from './useMediaQuery';
 import 'swiper/css';
@@ -28,20 +29,9 @@ function PlayIcon() {
 
 function Arrow({ back = false }: { back?: boolean }) {
   return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={22}>
       <path d={back ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'} />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,4 +1,5 @@
 import { LanguageLink } from '../../shared/ui/LanguageLink';
+import { LineIcon } from '../../shared/ui/LineIcon';
 import { lazy, Suspense, useRef } from 'react';
 import { HOME_PRODUCTS_PAGE_SIZE, type HomeProduct, type Paged } from '@qahve/config';
 import { PATHS } from '../../shared/paths';
@@ -60,20 +61,9 @@ export function ProductTeaser({ products: read }: { products: Loaded<Paged<HomeP
           </div>
           <LanguageLink to={PATHS.product} className="teaser__all" aria-describedby="teaser-title">
             {t('teaser.seeAll')}
-            <svg
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <LineIcon size={18}>
               <path d="M5 12h14m-6-6 6 6-6 6" />
-            </svg>
+            </LineIcon>
           </LanguageLink>
         </div>
         {body}

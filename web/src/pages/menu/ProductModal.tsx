@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { publicMessage, REVIEW_TOAST_MS, type Product } from '@qahve/config';
 import { useLanguageId, useTranslation } from '../../i18n';
 import { Image } from '../../shared/ui/Image';
+import { LineIcon } from '../../shared/ui/LineIcon';
 import { Notification, useNotification } from '../../shared/ui/Notification';
 import { useFocusTrap } from '../../shared/useFocusTrap';
 import { parseSizeAndPrice, productDescription, productName } from '../../shared/catalog';
@@ -80,16 +81,9 @@ export function ProductModal({ product, onClose }: { product: Product; onClose: 
                 <a className="button menu-modal__order" href={product.woltLink} target="_blank" rel="noopener noreferrer">
                   {t('modal.order')}
                   <span className="sr-only"> {t('modal.newTab')}</span>
-                  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                    <path
-                      d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <LineIcon size={16}>
+                    <path d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5" />
+                  </LineIcon>
                 </a>
               ) : (
                 <button type="button" className="button menu-modal__order" onClick={() => notify('error', t('modal.noWolt'))}>

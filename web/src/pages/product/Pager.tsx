@@ -1,18 +1,12 @@
 import { useTranslation } from '../../i18n';
 import { LanguageLink } from '../../shared/ui/LanguageLink';
+import { LineIcon } from '../../shared/ui/LineIcon';
 import { pagerItems } from './pager';
 
 const Chevron = ({ flip = false }: { flip?: boolean }) => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-    <path
-      d={flip ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <LineIcon size={18}>
+    <path d={flip ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'} />
+  </LineIcon>
 );
 
 /**
