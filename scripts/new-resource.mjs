@@ -1,8 +1,10 @@
-// `npm run new-resource -- <name>`: a new localized resource (a name in three languages, an image, an
-// order, soft delete, a cached public list, the console's list, create and edit) in the shape of the
-// slides, its eight files written (docs/adding-a-resource.md, "The files"): six new ones and two
-// registrations, the config descriptor's and the CMS registry's. What it writes is a start: the az and
-// ru labels of the console are the English ones until someone translates them.
+// `npm run new-resource -- <name> [--optional-image]`: a new localized resource (a name in three
+// languages, an image, an order, soft delete, a cached public list, the console's list, create and
+// edit) in the shape of the slides, its eight files written (docs/adding-a-resource.md, "The files"):
+// six new ones and two registrations, the config descriptor's and the CMS registry's. The image is
+// required unless `--optional-image` is given: then an entry may have none, and an edit takes it away
+// with the "Remove image" switch. What it writes is a start: the az and ru labels of the console are
+// the English ones until someone translates them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,38 +28,52 @@ export function namesOf(name) {
   return { name, Name: capital(name), plural, Plural: capital(plural), dictionaries: `${name}Dictionaries` };
 }
 
-const configFile = ({ name, Name, Plural, dictionaries }) => `import type { ImageVariants, NameDictionary } from '../api';
+/** The rules of the image: required (a file on create, kept on edit unless replaced), or optional (removable). */
+const imageRules = (optionalImage) =>
+  optionalImage
+    ? {
+        imports: ['checkImageRemoval', 'optionalImage', 'removeImageFlag'],
+        create: 'imageFile: optionalImage,',
+        update: 'imageFile: optionalImage,\n  removeImage: removeImageFlag,',
+        // A removal beside a new file contradicts itself; the field kind refuses it naming the flag.
+        refine: `\n  .superRefine((input, ctx) => checkImageRemoval(input, ctx, 'imageFile'))`,
+        inputs: "'imageFile', 'removeImage'",
+      }
+    : {
+        imports: ['optionalFile', 'presentFile'],
+        create: 'imageFile: presentFile(M.imageRequired),',
+        update: 'imageFile: optionalFile,',
+        refine: '',
+        inputs: "'imageFile'",
+      };
+
+const configFile = ({ name, Name, Plural, dictionaries }, { optionalImage }) => {
+  const image = imageRules(optionalImage);
+  const imports = ['dictionaries', 'M', 'orderField', 'orderOnEdit', 'requiredText', 'TEXT_LIMITS', 'z', ...image.imports];
+  return `import type { ImageVariants, NameDictionary } from '../api';
 import {
-  dictionaries,
-  M,
-  optionalFile,
-  orderField,
-  orderOnEdit,
-  presentFile,
-  requiredText,
-  TEXT_LIMITS,
-  z,
+  ${imports.join(',\n  ')},
   type ResourceDescriptor,
 } from './fields';
 
 export const ${name}CreateSchema = z.object({
   order: orderField,
-  imageFile: presentFile(M.imageRequired),
+  ${image.create}
   ${dictionaries}: dictionaries({ name: requiredText(M.dictionaryNameRequired, TEXT_LIMITS.name) }),
 });
 
 export const ${name}UpdateSchema = z.object({
   order: orderOnEdit,
-  imageFile: optionalFile,
+  ${image.update}
   ${dictionaries}: dictionaries({ name: requiredText(M.dictionaryNameRequired, TEXT_LIMITS.name) }).optional(),
-});
+})${image.refine};
 export type ${Name}Update = z.output<typeof ${name}UpdateSchema>;
 
 export const ${name}Resource = {
   path: '${Plural}',
   shown: true,
   sorts: ['order', 'id', 'name'] as const,
-  formInputs: ['imageFile', 'order', '${dictionaries}.*.name'],
+  formInputs: [${image.inputs}, 'order', '${dictionaries}.*.name'],
 } satisfies ResourceDescriptor;
 
 // Its answers: what a call of it returns.
@@ -70,6 +86,7 @@ export interface ${Name} extends ImageVariants {
   ${dictionaries}: NameDictionary[];
 }
 `;
+};
 
 const localized = (value) => ({ ...value, pluginOptions: { i18n: { localized: value.localized } }, localized: undefined });
 
@@ -97,12 +114,10 @@ const schemaFile = ({ name, Name, plural }) =>
     2,
   )}\n`;
 
-const serviceFile = ({
-  name,
-  Name,
-  plural,
-  dictionaries,
-}) => `import { type ${Name}, type ${Name}Update, type ${name}CreateSchema, type z } from '@qahve/config';
+const serviceFile = (
+  { name, Name, plural, dictionaries },
+  { optionalImage },
+) => `import { type ${Name}, type ${Name}Update, type ${name}CreateSchema, type z } from '@qahve/config';
 import { factories } from '@strapi/strapi';
 import { byLocale, dictionaries, sent, type LocalizedDocument } from '../../../lib/content/localized-documents';
 import { createLocalizedService } from '../../../lib/content/localized-service';
@@ -135,7 +150,7 @@ export default factories.createCoreService(UID, () =>
       defaultOrder: [{ attribute: 'order', order: 'asc' }],
       searchFields: ['name'],
     },
-    images: { image: 'imageFile' },
+    images: { image: ${optionalImage ? "{ field: 'imageFile', optional: true }" : "'imageFile'"} },
     create: (input) => ({
       shared: { order: input.order },
       localized: byLocale(input.${dictionaries}, (d) => ({ name: d.name })),
@@ -195,7 +210,7 @@ export const ${plural}Messages = defineMessages({
 `;
 };
 
-const listFile = ({ Name, plural, dictionaries }) => `import { DataTable } from 'react-admin';
+const listFile = ({ Name, plural, dictionaries }, { optionalImage }) => `import { DataTable } from 'react-admin';
 import { ADMIN_MESSAGES as M } from '@qahve/config';
 import { localizedTitle } from '../../common/dictionaries';
 import { LocalizedNameInputs } from '../../common/DictionaryInputs';
@@ -206,11 +221,11 @@ import { OrderedImageList } from '../../common/OrderedImageList';
 
 const title = localizedTitle('${dictionaries}', 'name');
 
-/** The inputs of the edit modal and the create screen: image, order, a name per language. */
+/** The inputs of the edit modal and the create screen: ${optionalImage ? 'an optional image' : 'image'}, order, a name per language. */
 export function ${Name}Inputs({ edit = false }: { edit?: boolean }) {
   return (
     <>
-      <ImageUploadRow source="imageFile" requiredMessage={M.imageRequired} edit={edit} currentUrl="imageUrl" currentSrcSet="imageSrcSet" />
+      <ImageUploadRow source="imageFile"${optionalImage ? '' : ' requiredMessage={M.imageRequired}'} edit={edit} currentUrl="imageUrl" currentSrcSet="imageSrcSet" />
       <OrderInput validated={!edit} />
       <LocalizedNameInputs source="${dictionaries}" requiredMessage={M.dictionaryNameRequired} edit={edit} />
     </>
@@ -229,7 +244,38 @@ export default function ${Name}List() {
 }
 `;
 
-const indexFile = ({ name, Name, plural, Plural, dictionaries }, menuOrder) => `import ${Name}Icon from '@mui/icons-material/Label';
+/** The multipart body of an entry whose image is required: Order, ImageFile, <Dictionaries>[i].Name/LanguageId. */
+const requiredImageBody = ({
+  name,
+  Name,
+  Plural,
+  dictionaries,
+}) => `/** \`POST/PUT admin/${Plural}\`, multipart: Order, ImageFile, ${capital(dictionaries)}[i].Name/LanguageId. */
+function ${name}Body(data: ${Name}Form, { edit = false } = {}): FormData {
+  return new MultipartBody()
+    .text('Order', data.order ?? (edit ? '' : ORDER_DEFAULT))
+    .dictionaries('${capital(dictionaries)}', normalizeDictionaries(data.${dictionaries}, { name: '' }), { name: 'Name' })
+    .file('ImageFile', data.imageFile).form;
+}`;
+
+/** The same with an optional image: on edit, RemoveImage instead of a file when the current one is removed. */
+const removableImageBody = ({ name, Name, Plural, dictionaries }) => `/**
+ * \`POST/PUT admin/${Plural}\`, multipart: Order, ImageFile (optional), ${capital(dictionaries)}[i].Name/LanguageId and, on
+ * edit, RemoveImage when the current image is removed.
+ */
+function ${name}Body(data: ${Name}Form, { edit = false } = {}): FormData {
+  const body = new MultipartBody()
+    .text('Order', data.order ?? (edit ? '' : ORDER_DEFAULT))
+    .dictionaries('${capital(dictionaries)}', normalizeDictionaries(data.${dictionaries}, { name: '' }), { name: 'Name' });
+  if (edit && data.removeImage === true && !data.imageFile) body.text('RemoveImage', true);
+  else body.file('ImageFile', data.imageFile);
+  return body.form;
+}`;
+
+const indexFile = (
+  { name, Name, plural, Plural, dictionaries },
+  { menuOrder, optionalImage },
+) => `import ${Name}Icon from '@mui/icons-material/Label';
 import { ${name}Resource, ORDER_DEFAULT, type ${Name} } from '@qahve/config';
 import { describedApi, multipartBodies } from '../../api/describedApi';
 import type { ResourceApi } from '../../api/dataProvider';
@@ -239,16 +285,10 @@ import { defineResource } from '../../common/resource';
 import { ${plural}Messages } from './messages';
 
 interface ${Name}Form extends Partial<${Name}> {
-  imageFile?: FileValue;
+  imageFile?: FileValue;${optionalImage ? '\n  /** The edit form\'s "Remove image". */\n  removeImage?: boolean;' : ''}
 }
 
-/** \`POST/PUT admin/${Plural}\`, multipart: Order, ImageFile, ${capital(dictionaries)}[i].Name/LanguageId. */
-function ${name}Body(data: ${Name}Form, { edit = false } = {}): FormData {
-  return new MultipartBody()
-    .text('Order', data.order ?? (edit ? '' : ORDER_DEFAULT))
-    .dictionaries('${capital(dictionaries)}', normalizeDictionaries(data.${dictionaries}, { name: '' }), { name: 'Name' })
-    .file('ImageFile', data.imageFile).form;
-}
+${optionalImage ? removableImageBody({ name, Name, Plural, dictionaries }) : requiredImageBody({ name, Name, Plural, dictionaries })}
 
 const ${plural}Api: ResourceApi<${Name}> = {
   ...describedApi(${name}Resource),
@@ -316,10 +356,10 @@ function registerInCms(text, names) {
 
 /**
  * Writes the resource `name` under `root` (the repository): the six new files and the two
- * registrations. Refuses a name that is not lower-case letters or that a resource already has.
+ * registrations; its image optional when `optionalImage` is set. Refuses a name that is not lower-case letters or that a resource already has.
  * Resolves to the files it wrote, relative to `root`.
  */
-export async function newResource(name, { root }) {
+export async function newResource(name, { root, optionalImage = false }) {
   if (!NAME.test(name)) throw new Error(`"${name}" is not a resource name: lower-case letters only (event, special)`);
   const names = namesOf(name);
   const descriptors = fs.readFileSync(path.join(root, 'config/src/resources/index.ts'), 'utf8');
@@ -330,17 +370,17 @@ export async function newResource(name, { root }) {
     throw new Error(`a resource "${name}" exists already (${taken.join(', ') || 'config/src/resources/index.ts'})`);
   }
   const files = {
-    [`config/src/resources/${name}.ts`]: configFile(names),
+    [`config/src/resources/${name}.ts`]: configFile(names, { optionalImage }),
     'config/src/resources/index.ts': registerInConfig(descriptors, names),
     [`cms/src/api/${name}/content-types/${name}/schema.json`]: schemaFile(names),
-    [`cms/src/api/${name}/services/${name}.ts`]: serviceFile(names),
+    [`cms/src/api/${name}/services/${name}.ts`]: serviceFile(names, { optionalImage }),
     'cms/src/lib/registry/resources.ts': registerInCms(
       fs.readFileSync(path.join(root, 'cms/src/lib/registry/resources.ts'), 'utf8'),
       names,
     ),
     [`admin/src/resources/${names.plural}/messages.ts`]: messagesFile(names),
-    [`admin/src/resources/${names.plural}/${names.Name}List.tsx`]: listFile(names),
-    [`admin/src/resources/${names.plural}/index.ts`]: indexFile(names, nextMenuOrder(root)),
+    [`admin/src/resources/${names.plural}/${names.Name}List.tsx`]: listFile(names, { optionalImage }),
+    [`admin/src/resources/${names.plural}/index.ts`]: indexFile(names, { menuOrder: nextMenuOrder(root), optionalImage }),
   };
   for (const [file, text] of Object.entries(files)) {
     const target = path.join(root, file);
@@ -353,9 +393,15 @@ export async function newResource(name, { root }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [name] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const [name] = args.filter((arg) => !arg.startsWith('--'));
+  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--optional-image');
   try {
-    const written = await newResource(name ?? '', { root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..') });
+    if (unknown.length > 0) throw new Error(`unknown option ${unknown.join(', ')}: the one option is --optional-image`);
+    const written = await newResource(name ?? '', {
+      root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+      optionalImage: args.includes('--optional-image'),
+    });
     console.log(`Wrote:\n${written.map((file) => `  ${file}`).join('\n')}`);
     console.log(`Translate the az and ru labels of ${written.find((file) => file.endsWith('messages.ts'))}, then \`npm run build\`.`);
   } catch (error) {

@@ -43,6 +43,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(copy, { recursive: true, force: true }));
 
+type ZodResult = { success: true } | { success: false; error: { issues: Array<{ path: PropertyKey[] }> } };
+
 const read = (file: string) => fs.readFileSync(path.join(copy, file), 'utf8');
 
 describe('npm run new-resource', () => {
@@ -86,6 +88,32 @@ describe('npm run new-resource', () => {
       .map((folder) => Number(/menuOrder: (\d+)/.exec(read(`admin/src/resources/${folder}/index.ts`))?.[1] ?? 0));
     expect(Math.max(...menuOrders)).toBe(Number(/menuOrder: (\d+)/.exec(read('admin/src/resources/events/index.ts'))![1]));
     expect(new Set(menuOrders).size).toBe(menuOrders.length);
+
+    const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+    const check = promisify(execFile)(process.execPath, [tsc, '--noEmit', '-p', path.join(copy, 'config/tsconfig.build.json')]);
+    await expect(check.then(() => 'no type error')).resolves.toBe('no type error');
+  });
+
+  it('writes the rules of the image its option asks for: required by default, optional and removable with optionalImage', async () => {
+    const names = [1, 2, 3].map((languageId) => ({ languageId, name: `Name ${languageId}` }));
+    const rulesOf = async (resource: string) =>
+      (await import(path.join(copy, `config/src/resources/${resource}.ts`))) as Record<string, { safeParse: (v: unknown) => ZodResult }>;
+    const paths = (result: ZodResult) => (result.success ? [] : result.error.issues.map((issue) => issue.path.join('.')));
+
+    await newResource('event', { root: copy });
+    const required = await rulesOf('event');
+    expect(paths(required.eventCreateSchema.safeParse({ order: 1, eventDictionaries: names }))).toEqual(['imageFile']);
+    expect(read('admin/src/resources/events/EventList.tsx')).toContain('requiredMessage={M.imageRequired}');
+
+    await newResource('special', { root: copy, optionalImage: true });
+    const optional = await rulesOf('special');
+    expect(paths(optional.specialCreateSchema.safeParse({ order: 1, specialDictionaries: names }))).toEqual([]);
+    expect(paths(optional.specialUpdateSchema.safeParse({ removeImage: true }))).toEqual([]);
+    expect(paths(optional.specialUpdateSchema.safeParse({ removeImage: true, imageFile: { name: 'a.png' } }))).toEqual(['removeImage']);
+    expect(read('cms/src/api/special/services/special.ts')).toContain("images: { image: { field: 'imageFile', optional: true } }");
+    expect(read('admin/src/resources/specials/index.ts')).toContain("body.text('RemoveImage', true)");
+    expect(read('admin/src/resources/specials/SpecialList.tsx')).not.toContain('requiredMessage={M.imageRequired}');
+    expect(read('config/src/resources/special.ts')).toContain("formInputs: ['imageFile', 'removeImage', 'order'");
 
     const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
     const check = promisify(execFile)(process.execPath, [tsc, '--noEmit', '-p', path.join(copy, 'config/tsconfig.build.json')]);
