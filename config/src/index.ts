@@ -19,6 +19,7 @@ export { MODERATION_MESSAGES, idParamsSchema } from './schemas/admin-fields';
 export * from './schemas/date-range';
 export * from './schemas/date-time';
 export * from './schemas/schedules';
+export * from './schemas/drafts';
 export { removeFlagOf } from './schemas/edit-fields';
 export * from './schemas/admin-reviews';
 export * from './schemas/admin-surveys';

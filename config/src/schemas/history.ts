@@ -8,12 +8,18 @@ import { isoDate, rangeInOrder } from './date-range';
 import { blankToUndefined, numberish } from './fields';
 import { listQuerySchema } from './query';
 
-/** What an entry says was done. `restore` is a restore from the history itself. */
+/**
+ * What an entry says was done. `restore` is a restore from the history itself; `draft`, `publish` and `discard`
+ * are a draft saved, published and discarded (a draft's save changes nothing the site shows).
+ */
 export const HISTORY_ACTIONS = [
   'create',
   'update',
   'delete',
   'revert',
+  'draft',
+  'publish',
+  'discard',
   'restore',
   'confirm',
   'reject',
