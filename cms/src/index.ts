@@ -24,6 +24,7 @@ import { startCachePurges, stopCachePurges } from './lib/public-cache/purge';
 import { registerResourceControllers } from './lib/registry/resource-controllers';
 import { startCacheVersion, stopCacheVersion } from './lib/public-cache/version';
 import { ensureTranslationTable } from './lib/translations';
+import { ensureDraftTables } from './lib/content/drafts';
 import { seedDemoContent } from './seed/seed';
 import { startSchedules, stopSchedules } from './bootstrap/schedules';
 
@@ -60,6 +61,7 @@ export default {
     await startHistory(strapi);
     // Before any content write (the seed's): each one records what its translations were saved against.
     await ensureTranslationTable(strapi);
+    await ensureDraftTables(strapi);
     await recoverPendingFiles(strapi, { cv: recoverCv, image: recoverImages });
     await clearStaleTempFiles(strapi);
     await ensureAccounts(strapi);

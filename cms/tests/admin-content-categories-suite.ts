@@ -51,12 +51,14 @@ export function categoriesSuite(shared: Shared) {
         id: top.body.id,
         parentCategoryId: null,
         isDeleted: false,
+        draft: null,
         categoryDictionaries: answered('name', 'Drinks', 'İçkilər', 'Напитки'),
         subCategories: [
           {
             id: sub.body.id,
             parentCategoryId: top.body.id,
             isDeleted: false,
+            draft: null,
             categoryDictionaries: answered('name', 'Cold', 'Soyuq', 'Холодные'),
             subCategories: [],
           },

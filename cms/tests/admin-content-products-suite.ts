@@ -480,7 +480,7 @@ export function productsSuite(shared: Shared) {
       expect(pages).toEqual(all.body.items.map((p: Product) => p.id));
     });
 
-    it('shows deleted products with their flag, in the public shape', async () => {
+    it('shows deleted products with their flag, in the public shape and their draft', async () => {
       const deleted = (await listAll()).find((p) => p.id === listed.shekerbura)!;
       expect(deleted).toMatchObject({ isDeleted: true, categoryId: ids.alpha, sizeAndPrice: 'M / 5' });
       expect(Object.keys(deleted).sort()).toEqual(
@@ -495,6 +495,7 @@ export function productsSuite(shared: Shared) {
           'secondaryImageUrl',
           'woltLink',
           'productDictionaries',
+          'draft',
         ].sort(),
       );
     });

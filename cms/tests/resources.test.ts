@@ -78,14 +78,22 @@ describe('the registry of resources', () => {
 
   it('gives the console its content routes, and every other resource has its moderation routes', () => {
     const withContent = RESOURCES.filter((r) => r.content);
-    expect(routes(content)).toHaveLength(withContent.length * 5);
+    // The list, create, edit, delete and revert; a draft's create, save, read and discard, and publish.
+    expect(routes(content)).toHaveLength(withContent.length * 10);
     expect(Object.keys(CONTENT_CONTROLLERS)).toEqual(withContent.map(controllerName));
     for (const r of withContent) {
       const controller = controllerName(r);
       expect(controllerFileExists('admin', controller)).toBe(false);
       const own = routes(content).filter((route) => route.handler.startsWith(`api::admin.${controller}.`));
       expect(own.map((route) => route.path)).toEqual(
-        expect.arrayContaining([`/v1/admin/${r.path}`, `/v1/admin/${r.path}/:id`, `/v1/admin/${r.path}/revert/:id`]),
+        expect.arrayContaining([
+          `/v1/admin/${r.path}`,
+          `/v1/admin/${r.path}/:id`,
+          `/v1/admin/${r.path}/revert/:id`,
+          `/v1/admin/${r.path}/draft`,
+          `/v1/admin/${r.path}/:id/draft`,
+          `/v1/admin/${r.path}/:id/publish`,
+        ]),
       );
       for (const route of own) expect(CONTENT_CONTROLLERS[controller][route.handler.split('.').pop() as 'find']).toBeTypeOf('function');
     }

@@ -18,6 +18,14 @@ import {
 import type { UploadedFile } from '../http/multipart';
 import { paged, pageWindow } from '../http/paging';
 
+/** How a create stores its item: `hidden`, deleted from the start (a new item created as a draft, never public before its publish). */
+export interface CreateOptions {
+  hidden?: boolean;
+}
+
+/** The shared values a create adds for its options. */
+export const createdState = ({ hidden = false }: CreateOptions = {}) => (hidden ? { isDeleted: true } : {});
+
 /** A write's single-file images, by form field (`imageFile`, `primaryImageFile`...). */
 export type ImageFiles = Record<string, UploadedFile | undefined>;
 
@@ -100,13 +108,17 @@ export function localizedWrites<T, Create, Update>(uid: ContentUID, options: Loc
 
   return {
     /** Creates the document in three languages with its images; a failure leaves no row and no file. */
-    async adminCreate(input: Create, files: ImageFiles = {}): Promise<number> {
+    async adminCreate(input: Create, files: ImageFiles = {}, createOptions: CreateOptions = {}): Promise<number> {
       await options.check?.(input);
       const write = options.create(input);
       return writeWithImages(filesOf(files), (ids) =>
         createLocalized(uid, {
           ...write,
-          shared: { ...write.shared, ...Object.fromEntries(Object.entries(stored(ids)).map(([attribute, id]) => [attribute, id ?? null])) },
+          shared: {
+            ...write.shared,
+            ...Object.fromEntries(Object.entries(stored(ids)).map(([attribute, id]) => [attribute, id ?? null])),
+            ...createdState(createOptions),
+          },
         }),
       );
     },

@@ -1,8 +1,9 @@
-import type { z } from '@qahve/config';
+import { DRAFT_MESSAGES, type z } from '@qahve/config';
 import type { UID } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { ApiError, validate } from '../http/api-error';
-import { inScope, recorded } from '../history/scope';
+import { actorOf, inScope, recorded } from '../history/scope';
+import { draftStore, itemsOf } from '../content/drafts';
 import { listQuery } from '../http/list-query';
 import { formOf } from '../http/multipart';
 import { pathId } from '../http/path-id';
@@ -37,15 +38,32 @@ export interface ContentOptions {
   notFound: string;
 }
 
+/** Gives each item of a console answer its draft (`draft`, null without one). */
+async function withDrafts(uid: UID.ContentType, answer: unknown) {
+  const items = itemsOf(answer);
+  const drafts = await draftStore(strapi).infoByItem(
+    uid,
+    items.map((item) => item.id),
+  );
+  for (const item of items) item.draft = drafts.get(item.id) ?? null;
+  return answer;
+}
+
 /**
  * The console's content calls for one resource: the list, create (201 with the new id),
- * edit (the edited item), soft delete and revert. The resource's service does the work; this reads
- * the form, its files and the path's id, and answers 404 for an unknown id.
+ * edit (the edited item), soft delete and revert; and its drafts: create or save one (the form the
+ * create or the edit takes, checked by the same rules, the site unchanged), read it, discard it, and
+ * publish the item (its draft applied by the same edit, and the item shown). The resource's service
+ * does the work; this reads the form, its files and the path's id, and answers 404 for an unknown id.
  */
 export function contentController(uid: UID.Service & UID.ContentType, options: ContentOptions, path: string) {
   // Every write is recorded in the content history, by the localized writes below it (lib/history).
-  const scoped = (ctx: Context, action: 'create' | 'update' | 'delete' | 'revert', run: () => Promise<void>) =>
-    inScope(ctx, { action, resource: path, uid }, run);
+  const scoped = (
+    ctx: Context,
+    action: 'create' | 'update' | 'delete' | 'revert' | 'draft' | 'publish' | 'discard',
+    run: () => Promise<void>,
+  ) => inScope(ctx, { action, resource: path, uid }, run);
+  const drafts = () => draftStore(strapi);
   const noFiles = () => ({});
   const createFiles = options.createFiles ?? noFiles;
   const updateFiles = options.updateFiles ?? noFiles;
@@ -56,14 +74,33 @@ export function contentController(uid: UID.Service & UID.ContentType, options: C
     ctx.body = { id, isDeleted };
   }
 
+  /** The create form, checked: its values and its files. */
+  const createForm = (ctx: Context) => {
+    const form = formOf(ctx);
+    const files = createFiles(form);
+    return { input: validate(options.createSchema, { ...form, ...files }), files };
+  };
+  const updateForm = (ctx: Context) => {
+    const form = formOf(ctx);
+    const files = updateFiles(form);
+    return { input: validate(options.updateSchema, { ...form, ...files }) as Record<string, unknown>, files };
+  };
+  /** The item as the console reads it, with its draft; 404 for an unknown id. */
+  const found = async (id: number) => {
+    const item = await registryCall(strapi, uid, 'adminFind')(id);
+    if (!item) throw new ApiError(404, options.notFound);
+    return withDrafts(uid, item);
+  };
+
   return {
-    find: listAnswer(uid, options.list),
+    find: async (ctx: Context) => {
+      await listAnswer(uid, options.list)(ctx);
+      ctx.body = await withDrafts(uid, ctx.body);
+    },
 
     create: (ctx: Context) =>
       scoped(ctx, 'create', async () => {
-        const form = formOf(ctx);
-        const files = createFiles(form);
-        const input = validate(options.createSchema, { ...form, ...files });
+        const { input, files } = createForm(ctx);
         const id = await registryCall(strapi, uid, 'adminCreate')(input, files);
         ctx.status = 201;
         ctx.body = { id, message: options.created };
@@ -72,12 +109,54 @@ export function contentController(uid: UID.Service & UID.ContentType, options: C
     update: (ctx: Context) =>
       scoped(ctx, 'update', async () => {
         const id = pathId(ctx);
-        const form = formOf(ctx);
-        const files = updateFiles(form);
-        const input = validate(options.updateSchema, { ...form, ...files });
+        const { input, files } = updateForm(ctx);
         const item = await registryCall(strapi, uid, 'adminUpdate')(id, input, files);
         if (!item) throw new ApiError(404, options.notFound);
-        ctx.body = item;
+        ctx.body = await withDrafts(uid, item);
+      }),
+
+    /**
+     * A new item as a draft: made by the create, with the create's rules, hidden from its first write
+     * (the site never shows it), and marked as a new draft; shown by `publish`.
+     */
+    createDraft: (ctx: Context) =>
+      scoped(ctx, 'draft', async () => {
+        const { input, files } = createForm(ctx);
+        const id = await registryCall(strapi, uid, 'adminCreate')(input, files, { hidden: true });
+        await drafts().save(uid, id, {}, {}, actorOf(ctx).email, true);
+        ctx.status = 201;
+        ctx.body = { id, message: DRAFT_MESSAGES.created };
+      }),
+
+    saveDraft: (ctx: Context) =>
+      scoped(ctx, 'draft', async () => {
+        const id = pathId(ctx);
+        const { input, files } = updateForm(ctx);
+        await found(id);
+        ctx.body = { id, draft: await drafts().save(uid, id, input, files, actorOf(ctx).email) };
+      }),
+
+    async draft(ctx: Context) {
+      const id = pathId(ctx);
+      await found(id);
+      const draft = await drafts().find(uid, id);
+      if (!draft) throw new ApiError(404, DRAFT_MESSAGES.noDraft);
+      ctx.body = draft;
+    },
+
+    discardDraft: (ctx: Context) =>
+      scoped(ctx, 'discard', async () => {
+        const id = pathId(ctx);
+        await found(id);
+        if (!(await drafts().discard(uid, id))) throw new ApiError(404, DRAFT_MESSAGES.noDraft);
+        ctx.body = { id, draft: null };
+      }),
+
+    publish: (ctx: Context) =>
+      scoped(ctx, 'publish', async () => {
+        const id = pathId(ctx);
+        if (!(await drafts().publish(uid, id))) throw new ApiError(404, options.notFound);
+        ctx.body = await found(id);
       }),
 
     remove: (ctx: Context) => scoped(ctx, 'delete', () => setDeleted(ctx, true)),

@@ -70,7 +70,9 @@ export interface RegistryService {
   adminTree?(query: unknown): Promise<unknown>;
   listForAdmin?(query: unknown): Promise<unknown>;
   findForAdmin?(id: number): Promise<unknown>;
-  adminCreate?(input: unknown, files: Record<string, unknown>): Promise<number>;
+  /** A content resource's item as the console reads it, null for an unknown id. */
+  adminFind?(id: number): Promise<unknown>;
+  adminCreate?(input: unknown, files: Record<string, unknown>, options?: { hidden?: boolean }): Promise<number>;
   adminUpdate?(id: number, input: unknown, files: Record<string, unknown>): Promise<unknown>;
 }
 

@@ -17,6 +17,22 @@ export default {
   routes: CONTENT.flatMap(({ path, controller, body }) => [
     { method: 'GET', path: `/v1/admin/${path}`, handler: `api::admin.${controller}.find`, config: noBody },
     { method: 'POST', path: `/v1/admin/${path}`, handler: `api::admin.${controller}.create`, config: { ...administrator, body } },
+    // Drafts (lib/content/drafts.ts): a new item as a draft, an edit saved as one, read, discarded, published.
+    {
+      method: 'POST',
+      path: `/v1/admin/${path}/draft`,
+      handler: `api::admin.${controller}.createDraft`,
+      config: { ...administrator, body },
+    },
+    {
+      method: 'PUT',
+      path: `/v1/admin/${path}/:id/draft`,
+      handler: `api::admin.${controller}.saveDraft`,
+      config: { ...administrator, body },
+    },
+    { method: 'GET', path: `/v1/admin/${path}/:id/draft`, handler: `api::admin.${controller}.draft`, config: noBody },
+    { method: 'DELETE', path: `/v1/admin/${path}/:id/draft`, handler: `api::admin.${controller}.discardDraft`, config: noBody },
+    { method: 'POST', path: `/v1/admin/${path}/:id/publish`, handler: `api::admin.${controller}.publish`, config: noBody },
     { method: 'PUT', path: `/v1/admin/${path}/revert/:id`, handler: `api::admin.${controller}.revert`, config: noBody },
     { method: 'PUT', path: `/v1/admin/${path}/:id`, handler: `api::admin.${controller}.update`, config: { ...administrator, body } },
     { method: 'DELETE', path: `/v1/admin/${path}/:id`, handler: `api::admin.${controller}.remove`, config: noBody },

@@ -19,7 +19,7 @@ import {
   updateLocalized,
   type LocalizedDocument,
 } from '../../../lib/content/localized-documents';
-import { localizedReads } from '../../../lib/content/localized-service';
+import { createdState, localizedReads, type CreateOptions } from '../../../lib/content/localized-service';
 import { imageSrcSet, MEDIA_FIELDS, type StoredImage } from '../../../lib/media/media';
 import type { UploadedFile } from '../../../lib/http/multipart';
 
@@ -64,10 +64,15 @@ export default factories.createCoreService(UID, () => {
   return {
     ...reads,
 
-    adminCreate(input: BranchCreate, { imageFiles }: { imageFiles: UploadedFile[] }): Promise<number> {
+    adminCreate(input: BranchCreate, { imageFiles }: { imageFiles: UploadedFile[] }, options: CreateOptions = {}): Promise<number> {
       return writeWithImages({ imageFiles }, (ids) =>
         createLocalized(UID, {
-          shared: { images: ids.imageFiles, latitude: input.latitude ?? null, longitude: input.longitude ?? null },
+          shared: {
+            images: ids.imageFiles,
+            latitude: input.latitude ?? null,
+            longitude: input.longitude ?? null,
+            ...createdState(options),
+          },
           localized: byLocale(input.branchDictionaries, (d) => ({ name: d.name, address: d.address ?? null })),
         }),
       );
