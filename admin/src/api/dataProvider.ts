@@ -1,5 +1,5 @@
 import { addRefreshAuthToDataProvider, HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'ra-core';
-import type { ApiError, HistoryEntry, Paged } from '@qahve/config';
+import type { ApiError, DraftAnswer, DraftInfo, HistoryEntry, Paged } from '@qahve/config';
 import { toFormErrors, type FormErrorOptions } from './form-errors';
 import { request, type Query } from './http';
 import { ensureFreshToken } from './session';
@@ -19,6 +19,8 @@ import { setUploadProgress } from './upload-progress';
  *   server validation errors come back in the shape react-admin forms put next to their fields.
  * - delete: the API's soft delete (the record stays, `isDeleted: true`); `revert(resource, id)`
  *   restores it.
+ * - drafts (resources with `drafts`): saveDraft, getDraft, discardDraft and publish, on
+ *   `path/draft`, `path/{id}/draft` and `path/{id}/publish`, with the create and update bodies.
  */
 
 export type Body = FormData | Record<string, unknown>;
@@ -49,6 +51,17 @@ export interface ResourceApi<R extends RaRecord = RaRecord> {
   createTimeoutMs?: number;
   /** The form inputs server errors may name (see form-errors.ts). */
   formErrors?: FormErrorOptions;
+  /**
+   * The server keeps drafts of it (config's drafts.ts): its list items carry `draft`, and the edit and
+   * create forms can save as a draft, which publish applies and discard drops.
+   */
+  drafts?: boolean;
+}
+
+/** A draft as the edit form shows it: its facts, and the record with the draft's values over it. */
+export interface LoadedDraft {
+  draft: DraftInfo;
+  data: RaRecord;
 }
 
 export interface QahveDataProvider extends DataProvider {
@@ -57,6 +70,20 @@ export interface QahveDataProvider extends DataProvider {
   history?(resource: string, id: Identifier, page: { page: number; perPage: number }): Promise<Paged<HistoryEntry>>;
   /** Brings the record of a history entry back to its version after that entry (`POST History/{entryId}/Restore`). */
   restoreVersion?(resource: string, entryId: Identifier, version?: 'after' | 'before'): Promise<void>;
+  /**
+   * Saves the form as a draft: without `id` a new item, created hidden until published (`POST path/draft`);
+   * with it an edit the site does not see yet (`PUT path/{id}/draft`). Field errors come back as an update's do.
+   */
+  saveDraft?(
+    resource: string,
+    params: { id?: Identifier; data: Partial<RaRecord>; previousData?: RaRecord },
+  ): Promise<{ id: Identifier; draft: DraftInfo | null }>;
+  /** A record's draft over `previousData` (`GET path/{id}/draft`); null when it has none (404). */
+  getDraft?(resource: string, params: { id: Identifier; previousData?: RaRecord }): Promise<LoadedDraft | null>;
+  /** Drops a record's draft (`DELETE path/{id}/draft`): an item created as a draft stays hidden. */
+  discardDraft?(resource: string, id: Identifier): Promise<{ data: RaRecord }>;
+  /** Applies a record's draft and shows the item (`POST path/{id}/publish`): the answer is the item as an update's. */
+  publish?(resource: string, id: Identifier): Promise<{ data: RaRecord }>;
 }
 
 type Cache = Map<string, Map<string, RaRecord>>;
@@ -121,6 +148,31 @@ export function createDataProvider(resources: Record<string, ResourceApi<any>>):
     const record = data.find((r) => String(r.id) === String(id));
     if (!record) throw new HttpError('ra.notification.item_doesnt_exist', 404);
     return record;
+  }
+
+  /** The record an update or a publish answers, kept in place of the cached one. */
+  function answered(resource: string, id: Identifier, json: unknown, previousData: RaRecord | undefined, data?: Partial<RaRecord>) {
+    const api = apiOf(resource);
+    // The answer is the updated entity; what the console derived for the row (a category's depth) stays.
+    const record = (
+      json && typeof json === 'object' && 'id' in json ? { ...previousData, ...toRecord(api, json) } : { ...previousData, ...data, id }
+    ) as RaRecord;
+    cacheOf(resource).delete(String(id));
+    remember(resource, [record]);
+    return record;
+  }
+
+  /** A cached record with `changes`, so that a list's modal opened from the cache sees them. */
+  function patch(resource: string, id: Identifier, changes: Partial<RaRecord>): RaRecord {
+    const record = { ...cacheOf(resource).get(String(id)), ...changes, id } as RaRecord;
+    remember(resource, [record]);
+    return record;
+  }
+
+  function draftsOf(resource: string) {
+    const api = apiOf(resource);
+    if (!api.drafts) throw new Error(`${resource} has no drafts`);
+    return { api, path: (id?: Identifier) => (id === undefined ? `${api.path}/draft` : `${api.path}/${id}/draft`) };
   }
 
   /** Creates and updates: field errors in the form's shape; a 5xx or network error stays plain. */
@@ -195,13 +247,7 @@ export function createDataProvider(resources: Record<string, ResourceApi<any>>):
       if (!api.toUpdateBody) throw new Error(`${resource} cannot be edited`);
       const path = api.updatePath ? api.updatePath(id) : `${api.path}/${id}`;
       const { json } = await send(resource, path, api.updateMethod ?? 'PUT', api.toUpdateBody(data, previousData));
-      // The answer is the updated entity; what the console derived for the row (a category's depth) stays.
-      const record = (
-        json && typeof json === 'object' && 'id' in json ? { ...previousData, ...toRecord(api, json) } : { ...previousData, ...data, id }
-      ) as RaRecord;
-      cacheOf(resource).delete(String(id));
-      remember(resource, [record]);
-      return { data: record as any };
+      return { data: answered(resource, id, json, previousData, data) as any };
     },
 
     async updateMany(resource, { ids, data }) {
@@ -235,6 +281,48 @@ export function createDataProvider(resources: Record<string, ResourceApi<any>>):
       await request(`History/${entryId}/${version === 'before' ? 'RestoreBefore' : 'Restore'}`, { method: 'POST' });
       // The lists that find a record in their page would show the version before the restore.
       cache.delete(resource);
+    },
+
+    async saveDraft(resource, { id, data, previousData }) {
+      const { api, path } = draftsOf(resource);
+      const edit = id !== undefined && id !== null;
+      const body = edit ? api.toUpdateBody?.(data, previousData) : api.toCreateBody?.(data);
+      if (!body) throw new Error(`${resource} cannot be ${edit ? 'edited' : 'created'}`);
+      const { json } = await send(
+        resource,
+        path(edit ? id : undefined),
+        edit ? 'PUT' : 'POST',
+        body,
+        edit ? undefined : api.createTimeoutMs,
+      );
+      const answer = (json ?? {}) as { id?: Identifier; draft?: DraftInfo | null };
+      const draft = answer.draft ?? null;
+      if (edit) patch(resource, id, { draft });
+      return { id: answer.id ?? id!, draft };
+    },
+
+    async getDraft(resource, { id, previousData }) {
+      const { api, path } = draftsOf(resource);
+      try {
+        const { json } = await request<DraftAnswer>(path(id));
+        // The draft's values in the form's shape over the record, as the console reads an item (its dictionaries in language order).
+        return { draft: json.draft, data: toRecord(api, { ...(previousData ?? cacheOf(resource).get(String(id))), ...json.input, id }) };
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+
+    async discardDraft(resource, id) {
+      const { path } = draftsOf(resource);
+      await request(path(id), { method: 'DELETE' });
+      return { data: patch(resource, id, { draft: null }) };
+    },
+
+    async publish(resource, id) {
+      const { api } = draftsOf(resource);
+      const { json } = await request(`${api.path}/${id}/publish`, { method: 'POST' });
+      return { data: answered(resource, id, json, cacheOf(resource).get(String(id)), { draft: null, isDeleted: false }) };
     },
 
     async revert(resource, id) {

@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button as MuiButton, Dialog, DialogContent, DialogTitle, IconButton, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { Edit, useResourceContext, useTranslate } from 'react-admin';
+import { Edit, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { useMatch, useNavigate, useLocation } from 'react-router-dom';
 import { AppForm, FormToolbar } from './AppForm';
+import { DraftActions, DraftLoading, DraftNotice, SaveDraftButton, useHasDrafts, useLoadedDraft } from './drafts';
 import { useEditOutcome } from './formOutcomes';
 import { ScheduleItemButton } from './ScheduleItemButton';
 import { VersionHistory } from './VersionHistory';
@@ -80,7 +81,39 @@ export function ModalEdit({
 }
 
 /**
- * A list's edit modal with its form: the record's inputs, Save and Cancel, and for content the site
+ * The edit modal's form. Of a resource with drafts: "Save as draft" beside Save and, when the record
+ * has a draft, its notice, its values over the record's in the inputs, "Publish" and "Discard draft";
+ * each of those closes the modal as Save does (`close`).
+ */
+function EditForm({ close, children }: { close: () => void; children: ReactNode }) {
+  const resource = useResourceContext()!;
+  const record = useRecordContext();
+  const drafts = useHasDrafts();
+  const { pending, loaded, error } = useLoadedDraft(resource, drafts ? record : undefined);
+  if (pending) return <DraftLoading />;
+  return (
+    <>
+      {error ? <DraftLoading error={error} /> : null}
+      {loaded ? <DraftNotice draft={loaded.draft} /> : null}
+      <AppForm
+        record={loaded?.data}
+        toolbar={
+          <FormToolbar>
+            {drafts ? <SaveDraftButton onSaved={close} /> : null}
+            {drafts ? <DraftActions onDone={close} /> : null}
+            <CancelButton onClick={close} />
+            <ScheduleItemButton />
+          </FormToolbar>
+        }
+      >
+        {children}
+      </AppForm>
+    </>
+  );
+}
+
+/**
+ * A list's edit modal with its form (EditForm): the record's inputs, Save and Cancel, and for content the site
  * shows "Schedule…" (ScheduleItemButton).
  * It opens on `/<resource>/<id>`, which the list route also matches, so a link or a reload lands on
  * the list with the modal open. Closing, or a save, goes back to the list with its query string; a
@@ -150,16 +183,7 @@ export function EditModal({
             aria-labelledby={`${titleId}-edit`}
           >
             <ModalEdit id={id} outcome={outcome}>
-              <AppForm
-                toolbar={
-                  <FormToolbar>
-                    <CancelButton onClick={close} />
-                    <ScheduleItemButton />
-                  </FormToolbar>
-                }
-              >
-                {children}
-              </AppForm>
+              <EditForm close={close}>{children}</EditForm>
             </ModalEdit>
           </DialogContent>
         </>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import { DataTable, List, Pagination, SearchInput, type ListProps } from 'react-admin';
 import { ADMIN_PAGE_SIZE } from '@qahve/config';
+import { PublicationChip, useHasDrafts } from './drafts';
 import { ListActions } from './ListActions';
 import { ResponsiveDataTable, type CardLayout } from './ResponsiveDataTable';
 
@@ -24,7 +25,8 @@ type ResourceListProps = Omit<ListProps, 'children'> & {
 
 /**
  * A resource's list: pages of ADMIN_PAGE_SIZE, Create (ListActions), no export, the table
- * (cards on a phone) even without rows, the actions column last, and the edit modal.
+ * (cards on a phone) even without rows, the actions column last, and the edit modal. A resource with
+ * drafts has a state column before the actions ("Draft", "Unpublished changes").
  */
 export function ResourceList({
   card,
@@ -36,6 +38,7 @@ export function ResourceList({
   children,
   ...listProps
 }: ResourceListProps) {
+  const drafts = useHasDrafts();
   return (
     <List
       perPage={ADMIN_PAGE_SIZE}
@@ -48,6 +51,11 @@ export function ResourceList({
     >
       <ResponsiveDataTable card={card}>
         {children}
+        {drafts ? (
+          <DataTable.Col source="state" label="app.drafts.state" disableSort>
+            <PublicationChip />
+          </DataTable.Col>
+        ) : null}
         <DataTable.Col source="actions" label="app.common.actions" disableSort sx={actionsSx}>
           {rowActions}
         </DataTable.Col>

@@ -24,7 +24,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { EmptyRows } from './EmptyRows';
-import { deletedRowSx } from './SoftDeleteButton';
+import { deletedRowSx, isDeletedRecord } from './SoftDeleteButton';
 import { visuallyHidden } from './visuallyHidden';
 
 /**
@@ -190,8 +190,8 @@ function CardList({ card, columns }: { card: CardLayout; columns: ColumnElement[
               <Card
                 component="li"
                 variant="outlined"
-                data-deleted={record.isDeleted ? 'true' : undefined}
-                sx={record.isDeleted ? DELETED_CARD_SX : undefined}
+                data-deleted={isDeletedRecord(record) ? 'true' : undefined}
+                sx={isDeletedRecord(record) ? DELETED_CARD_SX : undefined}
               >
                 <Box sx={{ display: 'flex', gap: 1.5, p: 1.5, pb: actions ? 0.5 : 1.5 }}>
                   {leading ? <Box sx={{ flex: 'none', mt: -0.5, ml: -0.5 }}>{cellOf(leading, record)}</Box> : null}

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import type { QahveDataProvider } from '../api/dataProvider';
 import { ConfirmButton } from './ConfirmButton';
+import { recordState } from './drafts';
 import { useNotifyFailure } from './useNotifyFailure';
 
 /**
@@ -20,9 +21,15 @@ import { useNotifyFailure } from './useNotifyFailure';
  * Delete disabled and a Revert button. Delete and revert ask first, then notify.
  */
 
+/**
+ * A record deleted from the site. An item created as a draft is hidden as well (`isDeleted`) but was
+ * never shown: it is a draft to edit and publish, not a deletion to revert.
+ */
+export const isDeletedRecord = (record: RaRecord | undefined): boolean => !!record && recordState(record) === 'deleted';
+
 /** DataTable `rowSx`: deleted rows struck through and greyed, except the actions column. */
 export function deletedRowSx(record: RaRecord): SxProps {
-  if (!record?.isDeleted) return {};
+  if (!isDeletedRecord(record)) return {};
   return {
     bgcolor: 'action.hover',
     '& td:not(.column-actions)': { textDecoration: 'line-through', color: 'text.secondary' },

@@ -10,7 +10,8 @@ const formShowsIt = (error: unknown) => Boolean((error as Maybe)?.body?.errors);
 /**
  * A create form's outcome: the success text, then the list after 2 s; on failure
  * the server's message when it sent one (shown by the form with the field errors), else the form's
- * default error text. `done` disables the save button while the redirect waits.
+ * default error text. `done` disables the save buttons while the redirect waits; `leave` is that wait
+ * for another way of creating that says its own success (Save as draft).
  */
 export function useCreateOutcome({ successKey, errorKey, redirectTo }: { successKey: string; errorKey: string; redirectTo: string }) {
   const notify = useNotify();
@@ -18,18 +19,21 @@ export function useCreateOutcome({ successKey, errorKey, redirectTo }: { success
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const leave = () => {
+    setDone(true);
+    timer.current = setTimeout(() => redirect(redirectTo), CREATE_REDIRECT_MS);
+  };
   const mutationOptions = {
     onSuccess: () => {
-      setDone(true);
       notify(successKey, { type: 'success' });
-      timer.current = setTimeout(() => redirect(redirectTo), CREATE_REDIRECT_MS);
+      leave();
     },
     onError: (error: unknown) => {
       if (formShowsIt(error)) return;
       notify(errorKey, { type: 'error' });
     },
   };
-  return { done, mutationOptions };
+  return { done, mutationOptions, leave };
 }
 
 /**

@@ -15,8 +15,11 @@ export interface ConsoleResource {
   /** Its place in the menu, lowest first: resources/index.ts finds the folders and sorts them by it. */
   menuOrder: number;
   api: ResourceApi<any>;
-  /** react-admin's resource options: `apiPath` (its API path) names it in the history's entries (`resource: 'Products'`). */
-  options?: { apiPath: string };
+  /**
+   * react-admin's resource options: `apiPath` (its API path) names it in the history's entries (`resource: 'Products'`);
+   * `drafts`: its forms save drafts and its lists show where each item stands (common/drafts.tsx).
+   */
+  options?: { apiPath: string; drafts?: boolean };
   list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
@@ -75,7 +78,7 @@ export function defineResource(name: string, api: ResourceApi<any>, icon: Compon
     name,
     api,
     icon,
-    options: { apiPath: api.path },
+    options: { apiPath: api.path, ...(api.drafts ? { drafts: true } : {}) },
     ...options,
     ...lazyScreens({ list, create: create && createScreenModule(create), edit, show }),
   };

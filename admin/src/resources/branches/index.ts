@@ -51,6 +51,7 @@ function branchUpdateBody(data: BranchForm): FormData {
 
 const branchesApi: ResourceApi<Branch> = {
   ...describedApi(branchResource),
+  drafts: true,
   getOne: 'list',
   fromApi: (item: Branch) => ({ ...item, branchDictionaries: normalizeDictionaries(item.branchDictionaries, BLANK) }),
   toCreateBody: branchCreateBody,

@@ -22,6 +22,7 @@ function carouselBody(data: CarouselForm, { edit = false } = {}): FormData {
 /** Slides: `GET admin/Carousels` lists them all, deleted ones included (docs/decisions.md). */
 const carouselsApi: ResourceApi<Carousel> = {
   ...describedApi(carouselResource),
+  drafts: true,
   getOne: 'list',
   fromApi: (item: Carousel) => ({ ...item, carouselDictionaries: normalizeDictionaries(item.carouselDictionaries, { content: '' }) }),
   ...multipartBodies(carouselBody),

@@ -31,6 +31,7 @@ function categoryBody(data: CategoryForm) {
  */
 const categoriesApi: ResourceApi<CategoryRow> = {
   ...describedApi(categoryResource),
+  drafts: true,
   getOne: 'list',
   rows: (items) => flattenTree(items as unknown as Category[]),
   toCreateBody: categoryBody,

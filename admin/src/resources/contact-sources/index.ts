@@ -20,6 +20,7 @@ function contactSourceBody(data: Partial<AdminContactSource>): FormData {
 
 const contactSourcesApi: ResourceApi<AdminContactSource> = {
   ...describedApi(contactSourceResource),
+  drafts: true,
   getOne: 'endpoint',
   fromApi: (item: AdminContactSource) => ({
     ...item,

@@ -27,6 +27,7 @@ function homeProductBody(data: HomeProductForm, { edit = false } = {}): FormData
 
 const homeProductsApi: ResourceApi<HomeProduct> = {
   ...describedApi(homeProductResource),
+  drafts: true,
   getOne: 'list',
   fromApi: (item: HomeProduct) => ({ ...item, productDictionaries: normalizeDictionaries(item.productDictionaries, { name: '' }) }),
   ...multipartBodies(homeProductBody),

@@ -45,6 +45,7 @@ function productBody(data: ProductForm, { edit = false } = {}): FormData {
 
 const productsApi: ResourceApi<Product> = {
   ...describedApi(productResource),
+  drafts: true,
   getOne: 'list',
   fromApi: (item: Product) => ({ ...item, productDictionaries: normalizeDictionaries(item.productDictionaries, BLANK) }),
   ...multipartBodies(productBody),
