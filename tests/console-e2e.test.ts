@@ -5,6 +5,7 @@
 import { consoleFile } from './support/console';
 import { candidatesSuite } from './console/candidates';
 import { dashboardSuite } from './console/dashboard';
+import { draftsSuite } from './console/drafts';
 import { formsSuite } from './console/forms';
 import { historySuite } from './console/history';
 import { notificationsSuite } from './console/notifications';
@@ -28,3 +29,4 @@ historySuite(ctx);
 passwordSuite(ctx);
 notificationsSuite(ctx);
 schedulesSuite(ctx);
+draftsSuite(ctx);

@@ -20,7 +20,8 @@ import type { TestServer } from './support/strapi';
  * in any language, fresh or cached, until it is published; a discard leaves the item as it was; a new item
  * created as a draft is never public before its publish. Each step is in the history.
  */
-const shared = sharedServer();
+// The schedule runner looks for due schedules every 200 ms: a schedule's publish is carried out within the test.
+const shared = sharedServer({ SCHEDULE_CHECK_MS: '200' });
 const PATH = '/api/v1/admin/Carousels';
 const PUBLIC = '/api/v1/client/Carousels';
 let server: TestServer;
@@ -135,6 +136,35 @@ describe('drafts of a slide', () => {
     const view = await publicView(newId);
     expect(view[2]!.content).toContain('Başlanğıc');
     expect(await slide(newId)).toMatchObject({ isDeleted: false, draft: null });
+  });
+
+  it('applies a draft when a schedule publishes the item, and refuses, all of it, one whose draft holds pictures', async () => {
+    const soon = () => new Date(Date.now() + 1500).toISOString();
+    const settled = async (scheduleId: number) => {
+      await expect
+        .poll(async () => (await admin().get(`/api/v1/admin/Schedules/${scheduleId}`)).body.state, { timeout: 20_000 })
+        .toMatch(/done|failed/);
+      return (await admin().get(`/api/v1/admin/Schedules/${scheduleId}`)).body as { state: string; error: string | null };
+    };
+    expect((await put(`${PATH}/${id}/draft`, { Order: 3, ...texts('Noon', 'Günorta', 'Полдень') })).status).toBe(200);
+    const textOnly = await admin()
+      .post('/api/v1/admin/Schedules')
+      .send({ at: soon(), items: [{ resource: 'Carousels', id, action: 'publish' }] });
+    expect(textOnly.status, JSON.stringify(textOnly.body)).toBe(201);
+    expect((await settled(textOnly.body.id)).state).toBe('done');
+    expect((await publicView(id))[2]!.content).toContain('Günorta');
+    expect(await slide(id)).toMatchObject({ order: 3, draft: null });
+
+    expect(
+      (await put(`${PATH}/${id}/draft`, { Order: 4, ...texts('Dusk', 'Axşam', 'Сумерки') }, { ImageFile: await image('png') })).status,
+    ).toBe(200);
+    const withPicture = await admin()
+      .post('/api/v1/admin/Schedules')
+      .send({ at: soon(), items: [{ resource: 'Carousels', id, action: 'publish' }] });
+    const failed = await settled(withPicture.body.id);
+    expect(failed).toMatchObject({ state: 'failed', error: expect.stringContaining('pictures') });
+    expect((await publicView(id))[2]!.content).toContain('Günorta');
+    expect(await slide(id)).toMatchObject({ order: 3, draft: { files: ['imageFile'] } });
   });
 
   it('is for administrators only', async () => {

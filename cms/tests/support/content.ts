@@ -25,13 +25,14 @@ export interface Shared {
 }
 
 /**
- * Boots one server for the suites of a test file (each suite registers its tests on it: a boot
- * costs more than most suites), and afterwards removes every uploaded file and stops it.
+ * Boots one server (with `env` beside the test settings) for the suites of a test file (each suite
+ * registers its tests on it: a boot costs more than most suites), and afterwards removes every
+ * uploaded file and stops it.
  */
-export function sharedServer(): Shared {
+export function sharedServer(env: Record<string, string> = {}): Shared {
   const shared = {} as Shared;
   beforeAll(async () => {
-    shared.server = await startServer();
+    shared.server = await startServer(env);
     shared.admin = await administrator(shared.server);
   });
   afterAll(async () => {

@@ -403,6 +403,11 @@ function imageFaults(field: string) {
  * The create and edit forms of a resource with one required image: creating takes the image (a form
  * without it is a fault), editing by id keeps the stored one when no file comes.
  */
+/** A content form's route and its draft's (`<path>/draft`: the same form, kept as a draft), refused alike. */
+const withDraft =
+  <Spec>(route: (method: string, path: string, spec: Spec) => RouteSpec) =>
+  (method: string, path: string, spec: Spec): RouteSpec[] => [route(method, path, spec), route(method, `${path}/draft`, spec)];
+
 function oneImageForms(
   resource: string,
   id: (t: Targets) => number,
@@ -411,13 +416,13 @@ function oneImageForms(
   faults: (create: boolean) => (t: Targets) => fc.Arbitrary<Fault>[],
 ): RouteSpec[] {
   return [
-    formRoute('POST', `/api/v1/admin/${resource}`, {
+    ...withDraft(formRoute)('POST', `/api/v1/admin/${resource}`, {
       valid,
       files: (t) => [image(t, imageField)],
       faults: faults(true),
       fileFaults: (t) => fc.oneof(imageFaults(imageField)(t), fc.constant<FileFault>({ fault: `no ${imageField}`, files: [] })),
     }),
-    formRoute('PUT', `/api/v1/admin/${resource}/:id`, {
+    ...withDraft(formRoute)('PUT', `/api/v1/admin/${resource}/:id`, {
       id,
       valid,
       files: () => [],
@@ -711,7 +716,7 @@ export const ROUTES: RouteSpec[] = [
   ...oneImageForms('Products', (t) => t.product, 'PrimaryImageFile', productFields, productFaults),
   ...oneImageForms('HomeProducts', (t) => t.homeProduct, 'ImageFile', homeProductFields, homeProductFaults),
   ...oneImageForms('Carousels', (t) => t.carousel, 'ImageFile', carouselFields, carouselFaults),
-  formRoute('POST', '/api/v1/admin/Branches', {
+  ...withDraft(formRoute)('POST', '/api/v1/admin/Branches', {
     valid: branchFields,
     files: (t) => [image(t, 'ImageFiles')],
     faults: branchFaults(true),
@@ -724,7 +729,7 @@ export const ROUTES: RouteSpec[] = [
         fc.constant<FileFault>({ fault: 'no ImageFiles', files: [] }),
       ),
   }),
-  formRoute('PUT', '/api/v1/admin/Branches/:id', {
+  ...withDraft(formRoute)('PUT', '/api/v1/admin/Branches/:id', {
     id: (t) => t.branch,
     valid: branchFields,
     files: () => [],
@@ -735,7 +740,7 @@ export const ROUTES: RouteSpec[] = [
         files: [{ field: 'Images.Image', bytes, name: `${t.tag}.png`, type: 'image/png' }],
       })),
   }),
-  jsonRoute('POST', '/api/v1/admin/Categories', {
+  ...withDraft(jsonRoute)('POST', '/api/v1/admin/Categories', {
     valid: () => fc.record({ CategoryDictionaries: dictionaries('Name', TEXT_LIMITS.name) }),
     faults: () => [
       fc.constant(without('CategoryDictionaries')),
@@ -743,7 +748,7 @@ export const ROUTES: RouteSpec[] = [
       fc.oneof(badNumber, unknownId.map(String)).map((v) => setTo(`ParentCategoryId "${v}"`, 'ParentCategoryId', v)),
     ],
   }),
-  jsonRoute('PUT', '/api/v1/admin/Categories/:id', {
+  ...withDraft(jsonRoute)('PUT', '/api/v1/admin/Categories/:id', {
     id: (t) => t.category,
     valid: () => fc.record({ CategoryDictionaries: dictionaries('Name', TEXT_LIMITS.name) }),
     faults: (t) => [
@@ -756,6 +761,8 @@ export const ROUTES: RouteSpec[] = [
   ...['Products', 'Categories', 'HomeProducts', 'Carousels', 'Branches'].flatMap((resource) => [
     idRoute('DELETE', `/api/v1/admin/${resource}/:id`),
     idRoute('PUT', `/api/v1/admin/${resource}/revert/:id`),
+    idRoute('DELETE', `/api/v1/admin/${resource}/:id/draft`),
+    idRoute('POST', `/api/v1/admin/${resource}/:id/publish`),
   ]),
 
   // The administrator's e-mail notification choices: every kind required and a boolean, a known language.

@@ -20,7 +20,6 @@ function contactSourceBody(data: Partial<AdminContactSource>): FormData {
 
 const contactSourcesApi: ResourceApi<AdminContactSource> = {
   ...describedApi(contactSourceResource),
-  drafts: true,
   getOne: 'endpoint',
   fromApi: (item: AdminContactSource) => ({
     ...item,

@@ -110,6 +110,8 @@ const fileFieldsOf = async (trx: Knex, draftIds: number[]) => {
 
 export function draftStore(strapi: Core.Strapi) {
   const knex = () => strapi.db.connection;
+  /** Runs `work` in the current transaction, if any (SQLite's one connection is that transaction's), else in one of its own. */
+  const joined = <T>(work: (trx: Knex) => Promise<T>) => strapi.db.transaction(({ trx }) => work(trx as unknown as Knex)) as Promise<T>;
   const rowOf = (trx: Knex, uid: string, id: number) => trx(DRAFTS).where({ uid, entity_id: id }).first() as Promise<DraftRow | undefined>;
 
   /**
@@ -129,7 +131,7 @@ export function draftStore(strapi: Core.Strapi) {
     for (const { field, list } of sent) await checkImages(field, list);
     const contents = await Promise.all(sent.map(({ list }) => Promise.all(list.map((file) => fs.readFile(file.filepath)))));
     await recorded(uid, [id], () =>
-      strapi.db.transaction(async ({ trx }) => {
+      joined(async (trx) => {
         const existing = await rowOf(trx, uid, id);
         const values = { input: JSON.stringify(valuesOf(input, files)), updated_by: by, updated_at: Date.now() };
         let draftId: number;
@@ -189,9 +191,7 @@ export function draftStore(strapi: Core.Strapi) {
   /** Discards the draft of the item `id` (a `discard` entry of the current scope); false when it has none. */
   async function discard(uid: UID.ContentType, id: number): Promise<boolean> {
     // In the history's transaction (recorded opens it; this joins it): a write beside it would wait for it.
-    return recorded(uid, [id], () =>
-      strapi.db.transaction(async ({ trx }) => Number(await trx(DRAFTS).where({ uid, entity_id: id }).delete()) > 0),
-    );
+    return recorded(uid, [id], () => joined(async (trx) => Number(await trx(DRAFTS).where({ uid, entity_id: id }).delete()) > 0));
   }
 
   /**
@@ -200,14 +200,20 @@ export function draftStore(strapi: Core.Strapi) {
    * recorded in the current scope (`publish`). Not one transaction: an edit stores its images before its
    * rows, outside any (a rolled-back write leaves no file: lib/media/images.ts). A failed step leaves the
    * draft, so that publishing again finishes it.
+   *
+   * `inTransaction`: the caller's transaction holds every write (a schedule's, all or nothing); a draft
+   * with pictures cannot be published there (storing them would wait on that transaction) and is refused.
    */
-  async function publish(uid: UID.ContentType & UID.Service, id: number): Promise<boolean> {
-    const row = await rowOf(knex(), uid, id);
+  async function publish(uid: UID.ContentType & UID.Service, id: number, { inTransaction = false } = {}): Promise<boolean> {
+    const row = await joined((trx) => rowOf(trx, uid, id));
     const materialized: string[] = [];
     try {
       const files: DraftFiles = {};
       if (row) {
-        const stored = (await knex()(DRAFT_FILES).where({ draft_id: row.id }).orderBy(['field', 'position'])) as DraftFileRow[];
+        const stored = (await joined((trx) =>
+          trx(DRAFT_FILES).where({ draft_id: row.id }).orderBy(['field', 'position']),
+        )) as DraftFileRow[];
+        if (inTransaction && stored.length > 0) throw new Error(`its draft holds new pictures: publish it from the console`);
         for (const file of stored) {
           // Named as an upload's temporary file is, so that a process that dies here leaves nothing a later start keeps.
           const filepath = path.join(os.tmpdir(), `qahve-upload-${process.pid}-${randomBytes(12).toString('hex')}`);
@@ -223,7 +229,7 @@ export function draftStore(strapi: Core.Strapi) {
         if (!(await registryCall(strapi, uid, 'adminUpdate')(id, input, files))) return false;
       }
       if (!(await registryCall(strapi, uid, 'setDeleted')(id, false))) return false;
-      if (row) await knex()(DRAFTS).where({ id: row.id }).delete();
+      if (row) await joined((trx) => trx(DRAFTS).where({ id: row.id }).delete());
       return true;
     } finally {
       await Promise.all(materialized.map((file) => fs.rm(file, { force: true })));

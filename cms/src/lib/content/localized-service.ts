@@ -151,6 +151,11 @@ export function localizedWrites<T, Create, Update>(uid: ContentUID, options: Loc
       return options.find(id);
     },
 
+    /** Refuses an edit (or a draft of one) naming what does not exist, before anything is stored. */
+    async checkUpdate(id: number, input: Update) {
+      await options.check?.(input, id);
+    },
+
     setDeleted(id: number, isDeleted: boolean) {
       return setDeletedLocalized(uid, id, isDeleted);
     },

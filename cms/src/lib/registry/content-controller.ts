@@ -133,6 +133,8 @@ export function contentController(uid: UID.Service & UID.ContentType, options: C
         const id = pathId(ctx);
         const { input, files } = updateForm(ctx);
         await found(id);
+        // What the edit would refuse for what it names (an unknown category, a photo not the item's), a draft does now.
+        await registryCall(strapi, uid, 'checkUpdate')(id, input, files);
         ctx.body = { id, draft: await drafts().save(uid, id, input, files, actorOf(ctx).email) };
       }),
 

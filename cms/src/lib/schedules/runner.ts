@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { isConnectionLoss } from '../http/database-unavailable';
 import { inSourceScope } from '../history/scope';
+import { draftStore } from '../content/drafts';
 import { contentServiceOf, type ContentServiceUid } from '../registry/services';
 import { OutboxWorker } from '../jobs/outbox/worker';
 import { scheduledResource } from './index';
@@ -61,7 +62,11 @@ class ScheduleRunner extends OutboxWorker {
           const found = await inSourceScope(
             actor,
             { action: hide ? 'delete' : 'revert', resource: resource.path, uid: resource.uid, source: 'schedule' },
-            () => contentServiceOf(this.strapi, resource.uid as ContentServiceUid).setDeleted(Number(item.entity_id), hide),
+            () =>
+              hide
+                ? contentServiceOf(this.strapi, resource.uid as ContentServiceUid).setDeleted(Number(item.entity_id), true)
+                : // A publish applies the item's draft, if it has one, as the console's Publish does.
+                  draftStore(this.strapi).publish(resource.uid as ContentServiceUid, Number(item.entity_id), { inTransaction: true }),
           );
           if (!found) throw new Error(`${item.resource} ${item.entity_id} not found`);
         }

@@ -49,6 +49,24 @@ export function toBranch(doc: LocalizedDocument): Branch {
 const texts = (entries: BranchUpdate['branchDictionaries']) => byLocale(entries, (d) => sent({ name: d.name, address: d.address }));
 
 /** The branches: read like every localized resource; written with a gallery of photos rather than single images. */
+/**
+ * The photos an edit leaves the branch `id` (null for an unknown id): the ones it removes must be the
+ * branch's, and an edit that changes them leaves at least one.
+ */
+async function photosAfter(id: number, input: BranchUpdate, newImages: UploadedFile[]) {
+  const current = await strapi.db
+    .query(UID)
+    .findOne({ select: ['id'], where: { id, locale: DEFAULT_LOCALE }, populate: { images: { select: ['id'] } } });
+  if (!current) return null;
+  const currentIds: number[] = (current.images ?? []).map((image: { id: number }) => image.id);
+  const removed = new Set(input.removeImageIds ?? []);
+  for (const imageId of removed) if (!currentIds.includes(imageId)) throw fieldError(400, 'removeImageIds', C.branchImageUnknown);
+  const kept = currentIds.filter((imageId) => !removed.has(imageId));
+  const imagesChange = removed.size > 0 || newImages.length > 0;
+  if (imagesChange && kept.length + newImages.length === 0) throw fieldError(400, 'images', M.atLeastOneImage);
+  return { removed, kept, imagesChange };
+}
+
 export default factories.createCoreService(UID, () => {
   const reads = localizedReads(UID, {
     populate: { images: { select: MEDIA_FIELDS } },
@@ -83,16 +101,9 @@ export default factories.createCoreService(UID, () => {
      * removed once the update succeeded). An edit that takes photos away leaves at least one.
      */
     async adminUpdate(id: number, input: BranchUpdate, { newImages }: { newImages: UploadedFile[] }): Promise<Branch | null> {
-      const current = await strapi.db
-        .query(UID)
-        .findOne({ select: ['id'], where: { id, locale: DEFAULT_LOCALE }, populate: { images: { select: ['id'] } } });
-      if (!current) return null;
-      const currentIds: number[] = (current.images ?? []).map((image: { id: number }) => image.id);
-      const removed = new Set(input.removeImageIds ?? []);
-      for (const imageId of removed) if (!currentIds.includes(imageId)) throw fieldError(400, 'removeImageIds', C.branchImageUnknown);
-      const kept = currentIds.filter((imageId) => !removed.has(imageId));
-      const imagesChange = removed.size > 0 || newImages.length > 0;
-      if (imagesChange && kept.length + newImages.length === 0) throw fieldError(400, 'images', M.atLeastOneImage);
+      const photos = await photosAfter(id, input, newImages);
+      if (!photos) return null;
+      const { removed, kept, imagesChange } = photos;
 
       await writeWithImages({ 'images.image': newImages }, (ids) =>
         updateLocalized(UID, id, {
@@ -106,6 +117,11 @@ export default factories.createCoreService(UID, () => {
       );
       await removeImages([...removed]);
       return reads.adminFind(id);
+    },
+
+    /** Refuses an edit (or a draft of one) whose photos break the rules above, before anything is stored. */
+    async checkUpdate(id: number, input: BranchUpdate, { newImages = [] }: { newImages?: UploadedFile[] }) {
+      await photosAfter(id, input, newImages);
     },
 
     setDeleted(id: number, isDeleted: boolean) {
