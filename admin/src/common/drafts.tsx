@@ -166,18 +166,25 @@ function DraftButton({ label, icon, onClick, disabled }: { label: string; icon: 
   );
 }
 
+/** What the draft buttons of a form act with: its resource and record, the API, and how they report. */
+function useDraftCalls() {
+  return {
+    resource: useResourceContext()!,
+    record: useRecordContext(),
+    dataProvider: useDataProvider<QahveDataProvider>(),
+    notify: useNotify(),
+    refresh: useRefresh(),
+    fail: useFormFailure(),
+  };
+}
+
 /**
  * "Save as draft": the form's values, validated as for Save, sent as a draft of the record in context
  * (an edit) or of a new item (no record: the create form). Then "Draft saved", the lists refreshed,
  * and `onSaved`.
  */
 export function SaveDraftButton({ onSaved, disabled }: { onSaved: (answer: { id: Identifier }) => void; disabled?: boolean }) {
-  const resource = useResourceContext()!;
-  const record = useRecordContext();
-  const dataProvider = useDataProvider<QahveDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const fail = useFormFailure();
+  const { resource, record, dataProvider, notify, refresh, fail } = useDraftCalls();
   const { handleSubmit } = useFormContext();
   const { isSubmitting } = useFormState();
   const save = handleSubmit(async (values) => {
@@ -199,12 +206,7 @@ export function SaveDraftButton({ onSaved, disabled }: { onSaved: (answer: { id:
  * first. Each notifies, refreshes the lists, and calls `onDone`.
  */
 export function DraftActions({ onDone }: { onDone: () => void }) {
-  const resource = useResourceContext()!;
-  const record = useRecordContext();
-  const dataProvider = useDataProvider<QahveDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const fail = useFormFailure();
+  const { resource, record, dataProvider, notify, refresh, fail } = useDraftCalls();
   const notifyFailure = useNotifyFailure();
   const { handleSubmit, reset } = useFormContext();
   const { isSubmitting, isDirty } = useFormState();

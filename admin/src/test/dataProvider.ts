@@ -46,7 +46,8 @@ export const CATEGORY_TREE: Category[] = [
   },
 ];
 
-const product = (id: number, categoryId: number, name: string, extra: Partial<Product> = {}): Product => ({
+/** A product as the console's list answers it. */
+export const product = (id: number, categoryId: number, name: string, extra: Partial<Product> = {}): Product => ({
   id,
   categoryId,
   order: id,

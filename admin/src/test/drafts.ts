@@ -1,21 +1,12 @@
 import type { DraftInfo, Product } from '@qahve/config';
-import { dict } from './dataProvider';
+import { product } from './dataProvider';
 
 /** A draft saved by an editor, as list items and the draft calls carry it. */
 export const DRAFT: DraftInfo = { updatedAt: '2026-11-20T10:15:00.000Z', by: 'editor@qahve.local', isNew: false, files: [] };
 
 /** A product as the console's list answers it, `draft` included (none unless given). */
 export const draftProduct = (id: number, name: string, extra: Partial<Product> & { draft?: DraftInfo | null } = {}) => ({
-  id,
-  categoryId: 1,
-  order: id,
-  isMenuItem: false,
-  isDeleted: false,
-  sizeAndPrice: 'M / 5',
-  primaryImageUrl: null,
-  secondaryImageUrl: null,
-  woltLink: null,
-  productDictionaries: dict(name, name, name).map((d) => ({ ...d, description: null })),
+  ...product(id, 1, name),
   draft: null,
   ...extra,
 });
