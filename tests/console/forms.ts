@@ -219,7 +219,7 @@ export function formsSuite(ctx: ConsoleContext) {
     async function messageFor(page: Page, label: RegExp, value: string) {
       const input = page.getByRole('textbox', { name: label });
       await input.fill(value);
-      await page.getByRole('button', { name: /yadda saxla|save|сохранить/i }).click();
+      await page.getByRole('button', { name: /^(yadda saxla|save|сохранить)$/i }).click();
       const id = await input.getAttribute('aria-describedby');
       const helper = page.locator(`[id="${id?.split(' ')[0]}"]`);
       await expect.poll(() => helper.textContent()).not.toMatch(/^\s*\u200b?\s*$/);
@@ -249,7 +249,7 @@ export function formsSuite(ctx: ConsoleContext) {
           expect(await messageFor(page, /^(Sıra|Order|Порядок)/, ''), `${path} ${locale}`).toBe(ADMIN_MESSAGES.orderRequired);
           // A good order clears the message (the form still lacks other fields).
           await order.fill('2');
-          await page.getByRole('button', { name: /yadda saxla|save|сохранить/i }).click();
+          await page.getByRole('button', { name: /^(yadda saxla|save|сохранить)$/i }).click();
           await expect.poll(() => page.getByText(/^Order (is|must)/).count()).toBe(0);
           if (path === '/homeproducts/create') {
             expect(await messageFor(page, /^(Qiymət|Price|Цена)/, '-1')).toBe(ADMIN_MESSAGES.priceNonNegative);

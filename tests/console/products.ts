@@ -65,7 +65,7 @@ export function productsSuite(ctx: ConsoleContext) {
         await form.getByRole('textbox', { name: `Name (${language})` }).fill(names[code]);
         await form.getByRole('textbox', { name: `Description (${language})` }).fill(`${names[code]}: double ristretto, silky milk.`);
       }
-      await form.getByRole('button', { name: /save/i }).click();
+      await form.getByRole('button', { name: /^save$/i }).click();
       await page.getByText('Product added successfully!').waitFor();
       await page.waitForURL(/\/admin\/products$/, { timeout: 10_000 });
 
@@ -86,7 +86,7 @@ export function productsSuite(ctx: ConsoleContext) {
       await row.getByLabel(/^edit:/i).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('textbox', { name: /size and price/i }).fill('M / 8.10');
-      await dialog.getByRole('button', { name: /save/i }).click();
+      await dialog.getByRole('button', { name: /^save$/i }).click();
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(async () => (await menuProduct())?.sizeAndPrice, { timeout: 10_000 }).toBe('M / 8.10');
 
