@@ -1,9 +1,10 @@
-import { DRAFT_MESSAGES, type z } from '@qahve/config';
+import { DRAFT_MESSAGES, type HistoryAction, type z } from '@qahve/config';
 import type { UID } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { ApiError, validate } from '../http/api-error';
 import { actorOf, inScope, recorded } from '../history/scope';
 import { draftStore, itemsOf } from '../content/drafts';
+import { existsLocalized } from '../content/localized-documents';
 import { listQuery } from '../http/list-query';
 import { formOf } from '../http/multipart';
 import { pathId } from '../http/path-id';
@@ -58,11 +59,7 @@ async function withDrafts(uid: UID.ContentType, answer: unknown) {
  */
 export function contentController(uid: UID.Service & UID.ContentType, options: ContentOptions, path: string) {
   // Every write is recorded in the content history, by the localized writes below it (lib/history).
-  const scoped = (
-    ctx: Context,
-    action: 'create' | 'update' | 'delete' | 'revert' | 'draft' | 'publish' | 'discard',
-    run: () => Promise<void>,
-  ) => inScope(ctx, { action, resource: path, uid }, run);
+  const scoped = (ctx: Context, action: HistoryAction, run: () => Promise<void>) => inScope(ctx, { action, resource: path, uid }, run);
   const drafts = () => draftStore(strapi);
   const noFiles = () => ({});
   const createFiles = options.createFiles ?? noFiles;
@@ -85,11 +82,9 @@ export function contentController(uid: UID.Service & UID.ContentType, options: C
     const files = updateFiles(form);
     return { input: validate(options.updateSchema, { ...form, ...files }) as Record<string, unknown>, files };
   };
-  /** The item as the console reads it, with its draft; 404 for an unknown id. */
-  const found = async (id: number) => {
-    const item = await registryCall(strapi, uid, 'adminFind')(id);
-    if (!item) throw new ApiError(404, options.notFound);
-    return withDrafts(uid, item);
+  /** 404 for an unknown id. */
+  const mustExist = async (id: number) => {
+    if (!(await existsLocalized(uid, id))) throw new ApiError(404, options.notFound);
   };
 
   return {
@@ -132,7 +127,7 @@ export function contentController(uid: UID.Service & UID.ContentType, options: C
       scoped(ctx, 'draft', async () => {
         const id = pathId(ctx);
         const { input, files } = updateForm(ctx);
-        await found(id);
+        await mustExist(id);
         // What the edit would refuse for what it names (an unknown category, a photo not the item's), a draft does now.
         await registryCall(strapi, uid, 'checkUpdate')(id, input, files);
         ctx.body = { id, draft: await drafts().save(uid, id, input, files, actorOf(ctx).email) };
@@ -140,7 +135,7 @@ export function contentController(uid: UID.Service & UID.ContentType, options: C
 
     async draft(ctx: Context) {
       const id = pathId(ctx);
-      await found(id);
+      await mustExist(id);
       const draft = await drafts().find(uid, id);
       if (!draft) throw new ApiError(404, DRAFT_MESSAGES.noDraft);
       ctx.body = draft;
@@ -149,7 +144,7 @@ export function contentController(uid: UID.Service & UID.ContentType, options: C
     discardDraft: (ctx: Context) =>
       scoped(ctx, 'discard', async () => {
         const id = pathId(ctx);
-        await found(id);
+        await mustExist(id);
         if (!(await drafts().discard(uid, id))) throw new ApiError(404, DRAFT_MESSAGES.noDraft);
         ctx.body = { id, draft: null };
       }),
@@ -158,7 +153,7 @@ export function contentController(uid: UID.Service & UID.ContentType, options: C
       scoped(ctx, 'publish', async () => {
         const id = pathId(ctx);
         if (!(await drafts().publish(uid, id))) throw new ApiError(404, options.notFound);
-        ctx.body = await found(id);
+        ctx.body = await withDrafts(uid, await registryCall(strapi, uid, 'adminFind')(id));
       }),
 
     remove: (ctx: Context) => scoped(ctx, 'delete', () => setDeleted(ctx, true)),
