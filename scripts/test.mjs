@@ -38,6 +38,23 @@ const CHECKS = [
   { name: 'prettier', args: [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.', '--cache', '--log-level', 'warn'] },
 ];
 
+/** The failed tests (or files that failed to load) of one suite's JSON report, each with its error's first lines. */
+function failuresOf(suite, result) {
+  const firstLines = (text) => text.split('\n').slice(0, 12).join('\n');
+  const relative = (file) => path.relative(root, file);
+  return result.testResults.flatMap((file) => {
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failedTests.length === 0 && file.status === 'failed') {
+      return [{ suite, where: relative(file.name), message: firstLines(file.message ?? '') }];
+    }
+    return failedTests.map((test) => ({
+      suite,
+      where: `${relative(file.name)} › ${test.fullName}`,
+      message: firstLines(test.failureMessages.join('\n')),
+    }));
+  });
+}
+
 async function runChecks() {
   const outcome = { passed: 0, failed: 0 };
   for (const check of CHECKS) {
@@ -68,6 +85,8 @@ await buildWhatIsNeeded();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'qahve-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSuites = [];
+/** Each failed test's file, name and first lines of its error, repeated at the end: a long run's log is often read from its tail only. */
+const failures = [];
 
 console.log(`Database: ${process.env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : 'SQLite'}`);
 if (only.length === 0 || only.includes('lint')) {
@@ -94,6 +113,7 @@ for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.na
     totals.failed += result.numFailedTests;
     totals.skipped += result.numPendingTests + result.numTodoTests;
     if (result.numFailedTestSuites > 0 && !failedSuites.includes(suite.name)) failedSuites.push(suite.name);
+    failures.push(...failuresOf(suite.name, result));
   } else if (!failedSuites.includes(suite.name)) {
     failedSuites.push(suite.name);
   }
@@ -101,5 +121,6 @@ for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.na
 fs.rmSync(reports, { recursive: true, force: true });
 
 if (failedSuites.length > 0) console.log(`\nFailed suites: ${failedSuites.join(', ')}`);
+for (const failure of failures) console.log(`\n✗ ${failure.suite} › ${failure.where}\n${failure.message}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedSuites.length > 0 || totals.failed > 0 ? 1 : 0);
