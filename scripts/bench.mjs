@@ -40,6 +40,7 @@ const BENCHMARKS = [
   { id: 'hostile-bodies', label: '13. Hostile request bodies', script: 'bench-hostile-bodies.mjs' },
   { id: 'history', label: '17. Content history', script: 'bench-history.mjs', args: ['--no-compile'] },
   { id: 'schedules', label: '29. Scheduled publishing', script: 'bench-schedules.mjs' },
+  { id: 'preview', label: '29. Live preview', script: 'bench-preview.mjs' },
 ];
 
 const args = parseArgs();

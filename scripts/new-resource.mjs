@@ -177,6 +177,8 @@ const registryEntry = ({ name, Name, plural }) => `  {
       updateFiles: imageFile,
       created: '${Name} created',
       notFound: '${Name} not found',
+      // The site's pages that show an item, which its live preview offers: none until a page shows ${plural}.
+      pages: () => [],
     },
     indexes: [['${plural}', ['locale', 'is_deleted', 'order']]],
   },

@@ -25,6 +25,7 @@ import { registerResourceControllers } from './lib/registry/resource-controllers
 import { startCacheVersion, stopCacheVersion } from './lib/public-cache/version';
 import { ensureTranslationTable } from './lib/translations';
 import { ensureDraftTables } from './lib/content/drafts';
+import { ensurePreviewTable } from './lib/site/preview';
 import { seedDemoContent } from './seed/seed';
 import { startSchedules, stopSchedules } from './bootstrap/schedules';
 
@@ -62,6 +63,7 @@ export default {
     // Before any content write (the seed's): each one records what its translations were saved against.
     await ensureTranslationTable(strapi);
     await ensureDraftTables(strapi);
+    await ensurePreviewTable(strapi);
     await recoverPendingFiles(strapi, { cv: recoverCv, image: recoverImages });
     await clearStaleTempFiles(strapi);
     await ensureAccounts(strapi);

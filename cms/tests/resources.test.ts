@@ -78,8 +78,8 @@ describe('the registry of resources', () => {
 
   it('gives the console its content routes, and every other resource has its moderation routes', () => {
     const withContent = RESOURCES.filter((r) => r.content);
-    // The list, create, edit, delete and revert; a draft's create, save, read and discard, and publish.
-    expect(routes(content)).toHaveLength(withContent.length * 10);
+    // The list, create, edit, delete and revert; a draft's create, save, read and discard; publish; an edit's preview.
+    expect(routes(content)).toHaveLength(withContent.length * 11);
     expect(Object.keys(CONTENT_CONTROLLERS)).toEqual(withContent.map(controllerName));
     for (const r of withContent) {
       const controller = controllerName(r);
@@ -93,6 +93,7 @@ describe('the registry of resources', () => {
           `/v1/admin/${r.path}/draft`,
           `/v1/admin/${r.path}/:id/draft`,
           `/v1/admin/${r.path}/:id/publish`,
+          `/v1/admin/${r.path}/:id/preview`,
         ]),
       );
       for (const route of own) expect(CONTENT_CONTROLLERS[controller][route.handler.split('.').pop() as 'find']).toBeTypeOf('function');

@@ -1,11 +1,12 @@
 import type { Context, Next } from 'koa';
+import { isPreviewPath } from '../lib/site/preview';
 import { isConsolePath, isStrapiPath } from '../lib/site/site-pages';
 
 const PERSONAL = 'private, no-store';
 
 /**
  * Whether an answer is anyone's own: a write or a form's answer, a request carrying a token, the
- * console and its API, Strapi's panel and its plugins, anything that sets a cookie. The console's
+ * console and its API, a preview of an edit, Strapi's panel and its plugins, anything that sets a cookie. The console's
  * built files (/admin/assets/, the same for everyone, named by their hash) are not.
  */
 function personal(ctx: Context) {
@@ -13,6 +14,7 @@ function personal(ctx: Context) {
   if (ctx.get('Authorization') !== '' || ctx.response.get('Set-Cookie') !== '') return true;
   const path = ctx.path;
   if (isConsolePath(path)) return !path.startsWith('/admin/assets/');
+  if (isPreviewPath(path)) return true;
   if (path.startsWith('/api/v1/client/') || path.startsWith('/uploads/') || path === '/favicon.ico') return false;
   return isStrapiPath(path);
 }

@@ -5,6 +5,7 @@ import type { Context, Next } from 'koa';
 import mime from 'mime-types';
 import type { SiteRenderer } from '@qahve/config';
 import { answerPageForm, pageFormAt } from '../lib/site/page-forms';
+import { isPreviewPath, PREVIEW_PREFIX, previewOf, renderPreview, unindexed } from '../lib/site/preview';
 import { CONSOLE_MOUNT, gatheringTags, isConsolePath, isStrapiPath, loadSiteRenderer } from '../lib/site/site-pages';
 
 function wantsHtml(ctx: Context) {
@@ -76,6 +77,31 @@ async function sendPage(ctx: Context, site: SiteRenderer) {
   ctx.state.sitePage = true;
 }
 
+/**
+ * A preview of an edit (lib/site/preview.ts): `/preview/<token><page path>?<page query>`, the page
+ * rendered with the values the token names; 404 for a token unknown or expired. For no cache and no index.
+ */
+async function sendPreview(ctx: Context, site: SiteRenderer, strapi: Core.Strapi) {
+  const rest = ctx.path.slice(PREVIEW_PREFIX.length);
+  const slash = rest.indexOf('/');
+  const token = slash === -1 ? rest : rest.slice(0, slash);
+  const pagePath = slash === -1 ? '/' : rest.slice(slash);
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.set('X-Robots-Tag', 'noindex, nofollow');
+  const preview = await previewOf(strapi, token);
+  const page = preview && (await renderPreview(strapi, site, preview, `${pagePath}${ctx.search}`));
+  if (!page || page.location) {
+    ctx.status = 404;
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = 'This preview has expired: change a value in the form to show it again.';
+    return;
+  }
+  ctx.status = page.status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Content-Language', page.locale);
+  ctx.body = unindexed(page.html);
+}
+
 /** /sitemap.xml and /robots.txt, with the public origin (PUBLIC_URL). */
 function siteFiles(site: SiteRenderer): Record<string, { type: string; body: () => Promise<string> | string }> {
   return {
@@ -105,6 +131,7 @@ export default (config: { webDist?: string; webRenderer?: string; adminDist?: st
     }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (isStrapiPath(ctx.path)) return next();
+    if (isPreviewPath(ctx.path)) return site ? sendPreview(ctx, site, strapi) : next();
 
     if (isConsolePath(ctx.path)) {
       const relative = ctx.path.slice(CONSOLE_MOUNT.length) || '/';

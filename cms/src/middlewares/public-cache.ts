@@ -22,6 +22,7 @@ import { apiTags, pageTags, tagHeader } from '../lib/public-cache/tags';
 import { cacheVersion } from '../lib/public-cache/version';
 import { PageWarmer, WARM_REQUEST_HEADER } from '../lib/public-cache/warm';
 import { isWellEncoded } from '../lib/http/url-encoding';
+import { isPreviewRequest } from '../lib/site/preview';
 
 interface Config {
   cacheControl?: string;
@@ -177,6 +178,8 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
   inFrontOfKoa(strapi.server.httpServer, (req, res, koa) => {
     // An Origin gets CORS headers of its own; credentials go to the route, which alone may read them.
     if (!isRead(req.method) || req.headers.origin !== undefined || req.headers.authorization !== undefined) return false;
+    // A preview's reads see values no visitor may (lib/site/preview.ts).
+    if (isPreviewRequest(req)) return false;
     // A broken percent-encoding is refused by global::malformed-urls, whatever the key it would have.
     if (!isWellEncoded(req.url ?? '')) return false;
     const place = placeOf(req);
@@ -201,6 +204,8 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
   });
 
   return async (ctx: Context, next: Next) => {
+    // Read inside the preview's transaction, which the waits below for committed writes would outlast.
+    if (isPreviewRequest(ctx.req)) return next();
     const place = isRead(ctx.method) ? placeOf(ctx.req) : null;
     if (place === null) {
       await next();

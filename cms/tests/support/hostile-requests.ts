@@ -403,10 +403,17 @@ function imageFaults(field: string) {
  * The create and edit forms of a resource with one required image: creating takes the image (a form
  * without it is a fault), editing by id keeps the stored one when no file comes.
  */
-/** A content form's route and its draft's (`<path>/draft`: the same form, kept as a draft), refused alike. */
+/**
+ * A content form's route and its draft's (`<path>/draft`: the same form, kept as a draft), and an edit's
+ * preview (`POST <path>/preview`: the edit's form, shown and kept nowhere), refused alike.
+ */
 const withDraft =
   <Spec>(route: (method: string, path: string, spec: Spec) => RouteSpec) =>
-  (method: string, path: string, spec: Spec): RouteSpec[] => [route(method, path, spec), route(method, `${path}/draft`, spec)];
+  (method: string, path: string, spec: Spec): RouteSpec[] => [
+    route(method, path, spec),
+    route(method, `${path}/draft`, spec),
+    ...(method === 'PUT' ? [route('POST', `${path}/preview`, spec)] : []),
+  ];
 
 function oneImageForms(
   resource: string,

@@ -22,6 +22,16 @@ export interface DraftAnswer {
   input: Record<string, unknown>;
 }
 
+/**
+ * `POST admin/<Resource>/:id/preview`: a token that shows the edit form's values on the site's pages
+ * that show the item (`pages`, paths), framed at `/preview/<token><page>?lang=…` until `expiresAt`.
+ */
+export interface PreviewAnswer {
+  token: string;
+  expiresAt: string;
+  pages: string[];
+}
+
 /** Where an item stands, from its `isDeleted` and its `draft`: what the console's lists show. */
 export type PublicationState = 'published' | 'changed' | 'draft' | 'deleted';
 

@@ -98,6 +98,11 @@ const sentFiles = (files: DraftFiles) =>
     return list.length > 0 ? [{ field, list, isList: Array.isArray(value) }] : [];
   });
 
+/** Checks a form's files by content, as an edit checks its pictures (a 4xx naming the field otherwise). */
+export async function checkFormImages(files: DraftFiles) {
+  for (const { field, list } of sentFiles(files)) await checkImages(field, list);
+}
+
 const fileFieldsOf = async (trx: Knex, draftIds: number[]) => {
   const rows = (await trx(DRAFT_FILES).distinct('draft_id', 'field').whereIn('draft_id', draftIds)) as Array<{
     draft_id: number;
@@ -128,7 +133,7 @@ export function draftStore(strapi: Core.Strapi) {
     isNew = false,
   ) {
     const sent = sentFiles(files);
-    for (const { field, list } of sent) await checkImages(field, list);
+    await checkFormImages(files);
     const contents = await Promise.all(sent.map(({ list }) => Promise.all(list.map((file) => fs.readFile(file.filepath)))));
     await recorded(uid, [id], () =>
       joined(async (trx) => {

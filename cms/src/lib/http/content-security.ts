@@ -20,8 +20,11 @@ export function serialize(directives: Directives): string {
     .join('; ');
 }
 
-/** The site, the console and the API. Neither app has an inline script (their index.html load modules). */
-export function appPolicy({ imageOrigins }: PolicyOptions): string {
+/**
+ * The site, the console and the API. Neither app has an inline script (their index.html load modules).
+ * `framedByConsole`: a preview of an edit, which the console (this origin) shows in a frame; nothing else may be framed.
+ */
+export function appPolicy({ imageOrigins, framedByConsole = false }: PolicyOptions & { framedByConsole?: boolean }): string {
   return serialize({
     'default-src': [SELF],
     'script-src': [SELF],
@@ -36,7 +39,7 @@ export function appPolicy({ imageOrigins }: PolicyOptions): string {
     'object-src': [NONE],
     'base-uri': [NONE],
     'form-action': [SELF],
-    'frame-ancestors': [NONE],
+    'frame-ancestors': [framedByConsole ? SELF : NONE],
   });
 }
 

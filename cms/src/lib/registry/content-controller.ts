@@ -1,13 +1,14 @@
-import { DRAFT_MESSAGES, type HistoryAction, type z } from '@qahve/config';
+import { DRAFT_MESSAGES, type HistoryAction, type PreviewAnswer, type z } from '@qahve/config';
 import type { UID } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { ApiError, validate } from '../http/api-error';
 import { actorOf, inScope, recorded } from '../history/scope';
-import { draftStore, itemsOf } from '../content/drafts';
+import { checkFormImages, draftStore, itemsOf, type DraftFiles } from '../content/drafts';
 import { existsLocalized } from '../content/localized-documents';
 import { listQuery } from '../http/list-query';
 import { formOf } from '../http/multipart';
 import { pathId } from '../http/path-id';
+import { issuePreview } from '../site/preview';
 import { registryCall, type ListMethod } from './services';
 
 /** A list call: the service's method answering it, and what its query takes. */
@@ -37,6 +38,8 @@ export interface ContentOptions {
   /** The message of a create's answer, and of the 404 for an unknown id. */
   created: string;
   notFound: string;
+  /** The site's pages that show the item `id` (paths), with `item` its values once edited: what its live preview offers. */
+  pages: (id: number, item: Record<string, unknown>) => string[];
 }
 
 /** Gives each item of a console answer its draft (`draft`, null without one). */
@@ -155,6 +158,23 @@ export function contentController(uid: UID.Service & UID.ContentType, options: C
         if (!(await drafts().publish(uid, id))) throw new ApiError(404, options.notFound);
         ctx.body = await withDrafts(uid, await registryCall(strapi, uid, 'adminFind')(id));
       }),
+
+    /**
+     * A live preview of the edit form's values (lib/site/preview.ts): checked as the edit checks them,
+     * written nowhere the site reads; its token frames the item's pages. New pictures are not previewed.
+     */
+    async preview(ctx: Context) {
+      const id = pathId(ctx);
+      const { input, files } = updateForm(ctx);
+      await mustExist(id);
+      // Files are checked as the edit checks them, though the preview shows the published pictures.
+      await checkFormImages(files as DraftFiles);
+      await registryCall(strapi, uid, 'checkUpdate')(id, input, files);
+      const values = Object.fromEntries(Object.entries(input).filter(([field]) => !(field in files)));
+      const published = (await registryCall(strapi, uid, 'adminFind')(id)) as Record<string, unknown>;
+      const pages = options.pages(id, { ...published, ...values });
+      ctx.body = { ...(await issuePreview(strapi, { uid, id, input: values })), pages } satisfies PreviewAnswer;
+    },
 
     remove: (ctx: Context) => scoped(ctx, 'delete', () => setDeleted(ctx, true)),
     revert: (ctx: Context) => scoped(ctx, 'revert', () => setDeleted(ctx, false)),

@@ -6,6 +6,7 @@ import type { ApiTransport, RendererOptions, SiteRenderer } from '@qahve/config'
 import inject from 'light-my-request';
 import { configuredRetentionDays } from '../candidates/cv-retention-days';
 import { tagHeader } from '../public-cache/tags';
+import { isPreviewPath, previewRequestHeaders } from './preview';
 
 /**
  * The public site's pages, rendered on the server by the site's own renderer (web/src/entry-server.tsx,
@@ -37,11 +38,11 @@ export const isConsolePath = (path: string) => path === CONSOLE_MOUNT || path.st
 
 /**
  * Whether a request path (query aside) can be a page of the site: neither Strapi's nor the console's,
- * nor a built file (the site's files are under /assets/ or have a dot in their name; an unknown
+ * nor a preview (lib/site/preview.ts), nor a built file (the site's files are under /assets/ or have a dot in their name; an unknown
  * such path still gets the not-found page, but is never one the cache keeps).
  */
 export function isPagePath(path: string) {
-  if (isStrapiPath(path) || isConsolePath(path) || path.startsWith('/assets/')) return false;
+  if (isStrapiPath(path) || isConsolePath(path) || isPreviewPath(path) || path.startsWith('/assets/')) return false;
   return !path.slice(path.lastIndexOf('/') + 1).includes('.');
 }
 
@@ -73,7 +74,7 @@ function inProcess(server: Server): ApiTransport {
     const answer = await inject((req, res) => server.emit('request', req, res), {
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: init.headers as Record<string, string>,
+      headers: { ...(init.headers as Record<string, string>), ...previewRequestHeaders() },
     });
     const tagged = answer.headers[header.name.toLowerCase()];
     if (tags && typeof tagged === 'string') for (const tag of header.parse(tagged)) tags.add(tag);

@@ -33,6 +33,13 @@ export default {
     { method: 'GET', path: `/v1/admin/${path}/:id/draft`, handler: `api::admin.${controller}.draft`, config: noBody },
     { method: 'DELETE', path: `/v1/admin/${path}/:id/draft`, handler: `api::admin.${controller}.discardDraft`, config: noBody },
     { method: 'POST', path: `/v1/admin/${path}/:id/publish`, handler: `api::admin.${controller}.publish`, config: noBody },
+    // A live preview of the edit form (lib/site/preview.ts): the edit's body, its files left out.
+    {
+      method: 'POST',
+      path: `/v1/admin/${path}/:id/preview`,
+      handler: `api::admin.${controller}.preview`,
+      config: { ...administrator, body },
+    },
     { method: 'PUT', path: `/v1/admin/${path}/revert/:id`, handler: `api::admin.${controller}.revert`, config: noBody },
     { method: 'PUT', path: `/v1/admin/${path}/:id`, handler: `api::admin.${controller}.update`, config: { ...administrator, body } },
     { method: 'DELETE', path: `/v1/admin/${path}/:id`, handler: `api::admin.${controller}.remove`, config: noBody },

@@ -1,0 +1,122 @@
+import type { PreviewAnswer } from '@qahve/config';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dictionaryFields, expectFieldError, image, multipart, sharedServer, type Admin, type Fields } from './support/content';
+import { make, tri } from './support/fixtures';
+import { listening, rawRequest } from './support/http';
+import type { TestServer } from './support/strapi';
+
+/**
+ * Live previews (lib/site/preview.ts): the edit form's values, unsaved, on the site's pages that show the
+ * item, rendered by the site's renderer in each language; never public, never kept by a cache, written
+ * nowhere; reachable only through a token an administrator's call gave, for a few minutes.
+ */
+const shared = sharedServer();
+const PATH = '/api/v1/admin/Products';
+let server: TestServer;
+let admin: Admin;
+let base: string;
+const ids: Record<string, number> = {};
+
+const names = (en: string, az: string, ru: string) => dictionaryFields('ProductDictionaries', 'Name', [en, az, ru]);
+const preview = (id: number, fields: Fields) => multipart(admin().post(`${PATH}/${id}/preview`), fields);
+const page = (path: string) => rawRequest(base, path, { headers: { Accept: 'text/html' } });
+const text = (res: { body: Buffer }) => res.body.toString('utf8');
+
+/** What a visitor gets: the menu page in each language and the public API's names of the product. */
+async function publicView(id: number) {
+  const view: string[] = [];
+  for (const lang of ['en', 'az', 'ru']) {
+    const menu = await page(`/menu?lang=${lang}`);
+    expect(menu.status).toBe(200);
+    view.push(
+      text(menu)
+        .match(/Latte[^<]*|Латте[^<]*/g)
+        ?.join('|') ?? '',
+    );
+  }
+  for (const languageId of [1, 2, 3]) {
+    const res = await server.api().get(`/api/v1/client/Products?isMenuItem=true&isPaginated=false&languageId=${languageId}`);
+    expect(res.status).toBe(200);
+    view.push(JSON.stringify((res.body.items as Array<{ id: number; name: string }>).find((p) => p.id === id)?.name ?? null));
+  }
+  return view;
+}
+
+beforeAll(async () => {
+  ({ server, admin } = shared);
+  base = await listening(server.strapi.server.httpServer);
+  ids.coffee = await make.category(tri('Coffee', 'Qəhvə', 'Кофе'));
+  ids.latte = await make.product(tri('Latte', 'Latte', 'Латте'), ids.coffee, { isMenuItem: true, sizeAndPrice: 'M / 6' });
+});
+
+describe('a live preview of an edit', () => {
+  it("renders the form's values on the item's pages in each language; the site, its caches and the history keep what was published", async () => {
+    const before = await publicView(ids.latte);
+    // Kept by the public cache now: a preview must not be answered from, nor change, what it keeps.
+    expect(await publicView(ids.latte)).toEqual(before);
+    const history = (await admin().get('/api/v1/admin/History').query({ resource: 'Products', entityId: ids.latte })).body.total;
+
+    const res = await preview(ids.latte, names('Winter Latte', 'Qış Latte', 'Зимний латте'));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const answer = res.body as PreviewAnswer;
+    expect(answer.pages).toEqual(['/menu']);
+    expect(Date.parse(answer.expiresAt) - Date.now()).toBeGreaterThan(5 * 60 * 1000);
+
+    const expected = { en: 'Winter Latte', az: 'Qış Latte', ru: 'Зимний латте' };
+    for (const [lang, name] of Object.entries(expected)) {
+      const shown = await page(`/preview/${answer.token}/menu?lang=${lang}`);
+      expect(shown.status, text(shown).slice(0, 300)).toBe(200);
+      expect(text(shown)).toContain(name);
+      expect(shown.headers['content-language']).toBe(lang);
+      expect(shown.headers['cache-control']).toBe('private, no-store');
+      expect(shown.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(text(shown)).toContain('<meta name="robots" content="noindex, nofollow">');
+      // The console, on this origin, frames it; nothing else may.
+      expect(shown.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    }
+    // Out of the menu, in the catalogue: the preview offers the page that would show it.
+    const moved = await preview(ids.latte, { IsMenuItem: 'false', ...names('Winter Latte', 'Qış Latte', 'Зимний латте') });
+    expect(moved.body.pages).toEqual(['/product']);
+    expect(text(await page(`/preview/${moved.body.token}/product?lang=en`))).toContain('Winter Latte');
+    expect(text(await page(`/preview/${moved.body.token}/menu?lang=en`))).not.toContain('Winter Latte');
+
+    expect(await publicView(ids.latte)).toEqual(before);
+    const after = (await admin().get('/api/v1/admin/History').query({ resource: 'Products', entityId: ids.latte })).body.total;
+    expect(after).toBe(history);
+  });
+
+  it('shows a new item saved as a draft, which the site does not show', async () => {
+    const made = await multipart(
+      admin().post(`${PATH}/draft`),
+      {
+        ...names('Pumpkin Latte', 'Balqabaq Latte', 'Тыквенный латте'),
+        CategoryId: ids.coffee,
+        IsMenuItem: 'false',
+        SizeAndPrice: 'M / 7',
+        Order: 3,
+      },
+      { PrimaryImageFile: await image('png') },
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.id as number;
+    const res = await preview(id, names('Pumpkin Latte', 'Balqabaq Latte', 'Тыквенный латте'));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(text(await page(`/preview/${res.body.token}/product?lang=ru`))).toContain('Тыквенный латте');
+    expect(text(await page('/product?lang=ru'))).not.toContain('Тыквенный латте');
+  });
+
+  it('is for administrators, checks the values as the edit does, and answers 404 for an unknown item, token or an expired one', async () => {
+    const anonymous = await multipart(server.api().post(`${PATH}/${ids.latte}/preview`), names('A', 'B', 'C'));
+    expect(anonymous.status).toBe(401);
+    expectFieldError(await preview(ids.latte, names('', 'Latte', 'Латте')), 'productDictionaries[0].name', 'Dictionary name is required');
+    expect((await preview(999_999, names('A', 'B', 'C'))).status).toBe(404);
+
+    expect((await page('/preview/unknown-token-unknown-token/menu')).status).toBe(404);
+    const res = await preview(ids.latte, names('Short-lived', 'Qısa', 'Короткий'));
+    expect((await page(`/preview/${res.body.token}/menu?lang=en`)).status).toBe(200);
+    await server.strapi.db.connection('qahve_previews').update({ expires_at: Date.now() - 1 });
+    const expired = await page(`/preview/${res.body.token}/menu?lang=en`);
+    expect(expired.status).toBe(404);
+    expect(expired.headers['cache-control']).toBe('private, no-store');
+  });
+});
