@@ -22,6 +22,17 @@ export interface DraftAnswer {
   input: Record<string, unknown>;
 }
 
+/**
+ * `POST admin/<Resource>/:id/preview` (the edit's body, without new files): a short-lived token under which
+ * `GET /preview/<token><page>?lang=<en|az|ru>` renders each of `pages` (the site paths that show the item,
+ * `/menu`, `/`, `/interior/3`…) with those values, the published pictures kept. `expiresAt`: ISO 8601, UTC.
+ */
+export interface PreviewAnswer {
+  token: string;
+  expiresAt: string;
+  pages: string[];
+}
+
 /** Where an item stands, from its `isDeleted` and its `draft`: what the console's lists show. */
 export type PublicationState = 'published' | 'changed' | 'draft' | 'deleted';
 
