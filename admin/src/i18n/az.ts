@@ -171,6 +171,7 @@ export const az: AppMessages = {
       desktop: 'Kompüter (1280 px)',
       loading: 'Önizləmə yenilənir…',
       empty: 'Önizləmə bir azdan burada görünəcək.',
+      no_pages: 'Saytın heç bir səhifəsi bu elementi göstərmir.',
       invalid: 'Önizləmə son düzgün dəyərləri göstərir',
       error: 'Önizləmə yenilənmədi: %{message}',
     },

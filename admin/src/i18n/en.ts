@@ -173,6 +173,7 @@ export const en = {
       desktop: 'Desktop (1280 px)',
       loading: 'Updating the preview…',
       empty: 'The preview appears here in a moment.',
+      no_pages: 'No page of the site shows this item.',
       invalid: 'The preview shows the last valid values',
       error: 'The preview could not be updated: %{message}',
     },
