@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   Box,
   Button as MuiButton,
@@ -17,9 +17,12 @@ import { useMatch, useNavigate, useLocation } from 'react-router-dom';
 import { AppForm, FormToolbar } from './AppForm';
 import { DraftActions, DraftLoading, DraftNotice, SaveDraftButton, useHasDrafts, useLoadedDraft } from './drafts';
 import { useEditOutcome } from './formOutcomes';
-import { LivePreview, PreviewToggle } from './LivePreview';
+import { PreviewToggle } from './PreviewToggle';
 import { ScheduleItemButton } from './ScheduleItemButton';
 import { VersionHistory } from './VersionHistory';
+
+/** The live preview's pane, whose code loads when an editor first opens it. */
+const LivePreview = lazy(() => import('./LivePreview').then((module) => ({ default: module.LivePreview })));
 
 /** A "Cancel" button for the edit dialog's toolbar. */
 function CancelButton({ onClick }: { onClick: () => void }) {
@@ -110,7 +113,13 @@ function EditForm({ close, previewId, children }: { close: () => void; previewId
       {loaded ? <DraftNotice draft={loaded.draft} /> : null}
       <AppForm
         record={loaded?.data}
-        aside={drafts && previewId ? <LivePreview id={previewId} /> : undefined}
+        aside={
+          drafts && previewId ? (
+            <Suspense fallback={null}>
+              <LivePreview id={previewId} />
+            </Suspense>
+          ) : undefined
+        }
         toolbar={
           <FormToolbar>
             {drafts ? <SaveDraftButton onSaved={close} /> : null}

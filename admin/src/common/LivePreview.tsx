@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import PreviewIcon from '@mui/icons-material/Preview';
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { DEFAULT_LOCALE, LOCALES, type LanguageCode } from '@qahve/config';
 import { PreviewControls, type PreviewView } from './PreviewControls';
@@ -9,26 +8,9 @@ import { useLivePreview, type LivePreviewState } from './useLivePreview';
 
 /**
  * The live preview beside an edit form (resources with drafts): the site's pages that show the item,
- * rendered by the server with the form's unsaved values, following them as they are typed.
+ * rendered by the server with the form's unsaved values, following them as they are typed. Its module
+ * loads with the first preview (EditModal imports it lazily), not with every list.
  */
-
-/** The edit dialog's "Preview" toggle; `controls` is the id of the pane it shows. */
-export function PreviewToggle({ open, onToggle, controls }: { open: boolean; onToggle: () => void; controls: string }) {
-  const translate = useTranslate();
-  return (
-    <Button
-      size="small"
-      startIcon={<PreviewIcon />}
-      variant={open ? 'contained' : 'text'}
-      aria-pressed={open}
-      aria-expanded={open}
-      aria-controls={controls}
-      onClick={onToggle}
-    >
-      {translate('app.preview.toggle')}
-    </Button>
-  );
-}
 
 /** The request's progress, the note that the values shown are the last valid ones (a 400), or the failure. */
 function PreviewStatus({ state }: { state: LivePreviewState }) {
