@@ -5,7 +5,6 @@ import type { PreviewAnswer } from '@qahve/config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleDataProvider } from '../App';
 import { createI18nProvider } from '../i18n';
-import { RESOURCE_MESSAGES } from '../resources';
 import { CATEGORY_TREE, product, testDataProvider } from '../test/dataProvider';
 import { draftProduct } from '../test/drafts';
 import { fakeApi, writes } from '../test/http';
@@ -31,7 +30,7 @@ function renderPane(preview: Preview, locale: 'az' | 'en' | 'ru' = 'az') {
   render(
     <AdminContext
       dataProvider={{ ...testDataProvider(), preview: fn }}
-      i18nProvider={createI18nProvider(RESOURCE_MESSAGES, locale)}
+      i18nProvider={createI18nProvider([], locale)}
       store={memoryStore()}
     >
       <ResourceContextProvider value="products">
