@@ -28,11 +28,7 @@ type Preview = (resource: string, params: { data: Record<string, unknown>; signa
 function renderPane(preview: Preview, locale: 'az' | 'en' | 'ru' = 'az') {
   const fn = vi.fn(preview);
   render(
-    <AdminContext
-      dataProvider={{ ...testDataProvider(), preview: fn }}
-      i18nProvider={createI18nProvider([], locale)}
-      store={memoryStore()}
-    >
+    <AdminContext dataProvider={{ ...testDataProvider(), preview: fn }} i18nProvider={createI18nProvider([], locale)} store={memoryStore()}>
       <ResourceContextProvider value="products">
         <RecordContextProvider value={LATTE}>
           <Form record={LATTE}>
