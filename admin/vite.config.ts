@@ -15,6 +15,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: cmsUrl, changeOrigin: true },
       '/uploads': { target: cmsUrl, changeOrigin: true },
+      // The edit form's live preview: the CMS renders the site's page with the unsaved values.
+      '/preview': { target: cmsUrl, changeOrigin: true },
     },
   },
   build: {

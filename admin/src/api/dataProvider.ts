@@ -1,7 +1,8 @@
 import { addRefreshAuthToDataProvider, HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'ra-core';
-import type { ApiError, DraftAnswer, DraftInfo, HistoryEntry, Paged } from '@qahve/config';
+import type { ApiError, DraftAnswer, DraftInfo, HistoryEntry, Paged, PreviewAnswer } from '@qahve/config';
 import { toFormErrors, type FormErrorOptions } from './form-errors';
 import { request, type Query } from './http';
+import { withoutFiles } from './multipart';
 import { ensureFreshToken } from './session';
 import { setUploadProgress } from './upload-progress';
 
@@ -20,7 +21,8 @@ import { setUploadProgress } from './upload-progress';
  * - delete: the API's soft delete (the record stays, `isDeleted: true`); `revert(resource, id)`
  *   restores it.
  * - drafts (resources with `drafts`): saveDraft, getDraft, discardDraft and publish, on
- *   `path/draft`, `path/{id}/draft` and `path/{id}/publish`, with the create and update bodies.
+ *   `path/draft`, `path/{id}/draft` and `path/{id}/publish`, with the create and update bodies;
+ *   preview, `path/{id}/preview`, with the update's body less its files.
  */
 
 export type Body = FormData | Record<string, unknown>;
@@ -84,6 +86,15 @@ export interface QahveDataProvider extends DataProvider {
   discardDraft?(resource: string, id: Identifier): Promise<{ data: RaRecord }>;
   /** Applies a record's draft and shows the item (`POST path/{id}/publish`): the answer is the item as an update's. */
   publish?(resource: string, id: Identifier): Promise<{ data: RaRecord }>;
+  /**
+   * The site's pages that show the record, rendered with the form's values unsaved (`POST path/{id}/preview`,
+   * the update's body without new files: the preview keeps the published pictures). A 400 names the values
+   * that break a rule, as it is (not in the form's shape: the preview marks no field).
+   */
+  preview?(
+    resource: string,
+    params: { id: Identifier; data: Partial<RaRecord>; previousData?: RaRecord; signal?: AbortSignal },
+  ): Promise<PreviewAnswer>;
 }
 
 type Cache = Map<string, Map<string, RaRecord>>;
@@ -173,6 +184,15 @@ export function createDataProvider(resources: Record<string, ResourceApi<any>>):
     const api = apiOf(resource);
     if (!api.drafts) throw new Error(`${resource} has no drafts`);
     return { api, path: (id?: Identifier) => (id === undefined ? `${api.path}/draft` : `${api.path}/${id}/draft`) };
+  }
+
+  /** The body of a draft's save or a preview: the update's of an edit (`id`), the create's otherwise. */
+  function draftBody(resource: string, { id, data, previousData }: { id?: Identifier; data: Partial<RaRecord>; previousData?: RaRecord }) {
+    const api = apiOf(resource);
+    const edit = id !== undefined && id !== null;
+    const body = edit ? api.toUpdateBody?.(data, previousData) : api.toCreateBody?.(data);
+    if (!body) throw new Error(`${resource} cannot be ${edit ? 'edited' : 'created'}`);
+    return body;
   }
 
   /** Creates and updates: field errors in the form's shape; a 5xx or network error stays plain. */
@@ -286,8 +306,7 @@ export function createDataProvider(resources: Record<string, ResourceApi<any>>):
     async saveDraft(resource, { id, data, previousData }) {
       const { api, path } = draftsOf(resource);
       const edit = id !== undefined && id !== null;
-      const body = edit ? api.toUpdateBody?.(data, previousData) : api.toCreateBody?.(data);
-      if (!body) throw new Error(`${resource} cannot be ${edit ? 'edited' : 'created'}`);
+      const body = draftBody(resource, { id, data, previousData });
       const { json } = await send(
         resource,
         path(edit ? id : undefined),
@@ -323,6 +342,14 @@ export function createDataProvider(resources: Record<string, ResourceApi<any>>):
       const { api } = draftsOf(resource);
       const { json } = await request(`${api.path}/${id}/publish`, { method: 'POST' });
       return { data: answered(resource, id, json, cacheOf(resource).get(String(id)), { draft: null, isDeleted: false }) };
+    },
+
+    async preview(resource, { id, data, previousData, signal }) {
+      const { api } = draftsOf(resource);
+      // Not `send`: no upload progress under the form, and a 400's errors stay the server's (the form's fields are not marked).
+      const body = withoutFiles(draftBody(resource, { id, data, previousData }));
+      const { json } = await request<PreviewAnswer>(`${api.path}/${id}/preview`, { method: 'POST', body, signal });
+      return json;
     },
 
     async revert(resource, id) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toFormErrors } from './form-errors';
-import { normalizeDictionaries } from './multipart';
+import { MultipartBody, normalizeDictionaries, withoutFiles } from './multipart';
 
 describe('dictionaries in the multipart field names of the API', () => {
   it('orders dictionaries by language id and fills a missing language', () => {
@@ -53,5 +53,20 @@ describe('server validation errors next to their fields', () => {
       newImages: 'Only JPEG',
       root: { serverError: 'Bad' },
     });
+  });
+});
+
+describe('a body without its files (the preview keeps the published pictures)', () => {
+  it('leaves a multipart body’s files out and its text fields in order; a JSON body is as it is', () => {
+    const body = new MultipartBody()
+      .text('SizeAndPrice', 'M / 5')
+      .file('PrimaryImageFile', new File(['x'], 'latte.jpg'))
+      .text('Order', 2).form;
+    expect([...withoutFiles(body).entries()]).toEqual([
+      ['SizeAndPrice', 'M / 5'],
+      ['Order', '2'],
+    ]);
+    const json = { name: 'Espresso' };
+    expect(withoutFiles(json)).toBe(json);
   });
 });

@@ -58,6 +58,14 @@ export class MultipartBody {
   }
 }
 
+/** A body without its files (a preview keeps the published pictures): a multipart body's file fields left out. */
+export function withoutFiles<B extends FormData | Record<string, unknown>>(body: B): B {
+  if (!(body instanceof FormData)) return body;
+  const text = new FormData();
+  for (const [name, value] of body.entries()) if (typeof value === 'string') text.append(name, value);
+  return text as B;
+}
+
 /**
  * Dictionaries in the console's order (one entry per language, in LANGUAGE_IDS order), a missing
  * language filled with blanks, so that form inputs `productDictionaries.0.name` always name English,

@@ -46,20 +46,41 @@ export function FormToolbar({ disabled, create = false, children }: { disabled?:
 /** Forms keep a readable width instead of the whole content area. */
 const FORM_SX = { maxWidth: 780, '& .ra-input': { maxWidth: 720 } } as const;
 
+/** A form and what goes beside it (the edit's preview): side by side from 1200 px (MUI's lg), the aside below under that. */
+const WITH_ASIDE_SX = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } } as const;
+
 /**
  * Every form of the console: react-admin's SimpleForm layout (one input a line, the toolbar under
  * them) at a readable width, validated by our rules only (`noValidate`: the browser's own bubbles
  * would speak instead of the validation messages), and guarded against leaving with unsaved changes
  * (UnsavedChangesGuard). Built on Form, as SimpleForm would hand the guard down to its <div>.
+ * `aside` is shown beside the form, inside it (it may read the form's values).
  */
-export function AppForm({ children, toolbar, ...props }: Omit<FormProps, 'children'> & { children: ReactNode; toolbar: ReactNode }) {
-  return (
-    <Form noValidate warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={UnsavedChangesGuard} {...props}>
+export function AppForm({
+  children,
+  toolbar,
+  aside,
+  ...props
+}: Omit<FormProps, 'children'> & { children: ReactNode; toolbar: ReactNode; aside?: ReactNode }) {
+  const form = (
+    <>
       {/* Room under the inputs on a phone, where the toolbar is fixed to the bottom. */}
       <CardContent sx={{ ...FORM_SX, pb: { xs: '5em', sm: 2 } }}>
         <Stack sx={{ alignItems: 'flex-start' }}>{children}</Stack>
       </CardContent>
       {toolbar}
+    </>
+  );
+  return (
+    <Form noValidate warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={UnsavedChangesGuard} {...props}>
+      {aside ? (
+        <Box sx={WITH_ASIDE_SX}>
+          <Box sx={{ minWidth: 0 }}>{form}</Box>
+          {aside}
+        </Box>
+      ) : (
+        form
+      )}
     </Form>
   );
 }

@@ -1,13 +1,28 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Button as MuiButton, Dialog, DialogContent, DialogTitle, IconButton, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import {
+  Box,
+  Button as MuiButton,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Tab,
+  Tabs,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { Edit, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { useMatch, useNavigate, useLocation } from 'react-router-dom';
 import { AppForm, FormToolbar } from './AppForm';
 import { DraftActions, DraftLoading, DraftNotice, SaveDraftButton, useHasDrafts, useLoadedDraft } from './drafts';
 import { useEditOutcome } from './formOutcomes';
+import { PreviewToggle } from './PreviewToggle';
 import { ScheduleItemButton } from './ScheduleItemButton';
 import { VersionHistory } from './VersionHistory';
+
+/** The live preview's pane, whose code loads when an editor first opens it. */
+const LivePreview = lazy(() => import('./LivePreview').then((module) => ({ default: module.LivePreview })));
 
 /** A "Cancel" button for the edit dialog's toolbar. */
 function CancelButton({ onClick }: { onClick: () => void }) {
@@ -83,9 +98,10 @@ export function ModalEdit({
 /**
  * The edit modal's form. Of a resource with drafts: "Save as draft" beside Save and, when the record
  * has a draft, its notice, its values over the record's in the inputs, "Publish" and "Discard draft";
- * each of those closes the modal as Save does (`close`).
+ * each of those closes the modal as Save does (`close`). `previewId`: the live preview's pane is shown
+ * beside the form, with that id.
  */
-function EditForm({ close, children }: { close: () => void; children: ReactNode }) {
+function EditForm({ close, previewId, children }: { close: () => void; previewId?: string; children: ReactNode }) {
   const resource = useResourceContext()!;
   const record = useRecordContext();
   const drafts = useHasDrafts();
@@ -97,6 +113,13 @@ function EditForm({ close, children }: { close: () => void; children: ReactNode 
       {loaded ? <DraftNotice draft={loaded.draft} /> : null}
       <AppForm
         record={loaded?.data}
+        aside={
+          drafts && previewId ? (
+            <Suspense fallback={null}>
+              <LivePreview id={previewId} />
+            </Suspense>
+          ) : undefined
+        }
         toolbar={
           <FormToolbar>
             {drafts ? <SaveDraftButton onSaved={close} /> : null}
@@ -145,14 +168,23 @@ export function EditModal({
   // The History tab (the record's versions and their restore) beside the form, which stays mounted
   // meanwhile so that what was typed is kept.
   const [tab, setTab] = useState<'edit' | 'history'>('edit');
-  useEffect(() => setTab('edit'), [id]);
+  // The live preview (resources with drafts), closed again for another record.
+  const drafts = useHasDrafts();
+  const [preview, setPreview] = useState(false);
+  useEffect(() => {
+    setTab('edit');
+    setPreview(false);
+  }, [id]);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // From 1200 px the dialog widens so that the preview sits beside the form; under that it goes below.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  const previewId = `${titleId}-preview`;
   return (
     <Dialog
       open={id !== undefined}
       onClose={close}
       fullWidth
-      maxWidth={maxWidth}
+      maxWidth={preview && wide ? 'xl' : maxWidth}
       fullScreen={phone}
       aria-labelledby={titleId}
       sx={PHONE_DIALOG_SX}
@@ -162,15 +194,21 @@ export function EditModal({
           <ModalTitle id={titleId} onClose={close}>
             {translate(`resources.${resource}.page.edit`, { id })}
           </ModalTitle>
-          <Tabs value={tab} onChange={(_, value) => setTab(value)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
-            <Tab value="edit" label={translate('app.history.tab_edit')} id={`${titleId}-edit`} aria-controls={`${titleId}-edit-panel`} />
-            <Tab
-              value="history"
-              label={translate('app.history.tab_history')}
-              id={`${titleId}-history`}
-              aria-controls={`${titleId}-history-panel`}
-            />
-          </Tabs>
+          {/* The Preview toggle at the tabs' end, or under them where a phone has no room beside them. */}
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, px: 2, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Tabs value={tab} onChange={(_, value) => setTab(value)} sx={{ flex: '1 0 auto' }}>
+              <Tab value="edit" label={translate('app.history.tab_edit')} id={`${titleId}-edit`} aria-controls={`${titleId}-edit-panel`} />
+              <Tab
+                value="history"
+                label={translate('app.history.tab_history')}
+                id={`${titleId}-history`}
+                aria-controls={`${titleId}-history-panel`}
+              />
+            </Tabs>
+            {drafts && tab === 'edit' ? <PreviewToggle open={preview} onToggle={() => setPreview(!preview)} controls={previewId} /> : null}
+          </Box>
           {tab === 'history' ? (
             <DialogContent sx={{ p: 0 }} role="tabpanel" id={`${titleId}-history-panel`} aria-labelledby={`${titleId}-history`}>
               <VersionHistory resource={resource} id={id} />
@@ -183,7 +221,9 @@ export function EditModal({
             aria-labelledby={`${titleId}-edit`}
           >
             <ModalEdit id={id} outcome={outcome}>
-              <EditForm close={close}>{children}</EditForm>
+              <EditForm close={close} previewId={preview ? previewId : undefined}>
+                {children}
+              </EditForm>
             </ModalEdit>
           </DialogContent>
         </>

@@ -23,8 +23,9 @@ export interface DraftAnswer {
 }
 
 /**
- * `POST admin/<Resource>/:id/preview`: a token that shows the edit form's values on the site's pages
- * that show the item (`pages`, paths), framed at `/preview/<token><page>?lang=…` until `expiresAt`.
+ * `POST admin/<Resource>/:id/preview` (the edit's body, without new files): a short-lived token under which
+ * `GET /preview/<token><page>?lang=<en|az|ru>` renders each of `pages` (the site paths that show the item,
+ * `/menu`, `/`, `/interior/3`…) with those values, the published pictures kept. `expiresAt`: ISO 8601, UTC.
  */
 export interface PreviewAnswer {
   token: string;
