@@ -63,13 +63,10 @@ export function AppForm({
   ...props
 }: Omit<FormProps, 'children'> & { children: ReactNode; toolbar: ReactNode; aside?: ReactNode }) {
   const form = (
-    <>
-      {/* Room under the inputs on a phone, where the toolbar is fixed to the bottom. */}
-      <CardContent sx={{ ...FORM_SX, pb: { xs: '5em', sm: 2 } }}>
-        <Stack sx={{ alignItems: 'flex-start' }}>{children}</Stack>
-      </CardContent>
-      {toolbar}
-    </>
+    // Room under the inputs on a phone, where the toolbar is fixed to the bottom.
+    <CardContent sx={{ ...FORM_SX, pb: { xs: '5em', sm: 2 } }}>
+      <Stack sx={{ alignItems: 'flex-start' }}>{children}</Stack>
+    </CardContent>
   );
   return (
     <Form noValidate warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={UnsavedChangesGuard} {...props}>
@@ -81,6 +78,8 @@ export function AppForm({
       ) : (
         form
       )}
+      {/* Under the form and its aside alike: its buttons keep the whole width. */}
+      {toolbar}
     </Form>
   );
 }
