@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { RenderedPage, SiteRenderer } from '@qahve/config';
+import { DEFAULT_LOCALE, type RenderedPage, type SiteRenderer } from '@qahve/config';
 import type { Core, UID } from '@strapi/strapi';
 import { registryCall } from '../registry/services';
 
@@ -102,6 +102,14 @@ export const isPreviewRequest = (req: IncomingMessage) => req.headers[PREVIEW_RE
 
 class RolledBack extends Error {}
 
+/** Whether the item is hidden (deleted, or new as a draft): its default-language row says so for all three. */
+async function isHidden(strapi: Core.Strapi, { uid, id }: Preview) {
+  const row = (await strapi.db.query(uid).findOne({ select: ['isDeleted'], where: { id, locale: DEFAULT_LOCALE } })) as {
+    isDeleted?: boolean;
+  } | null;
+  return Boolean(row?.isDeleted);
+}
+
 /**
  * Renders the site's page `url` (path and query) with the preview's values applied, then rolls them back.
  * Null when the item is gone.
@@ -110,9 +118,11 @@ export async function renderPreview(strapi: Core.Strapi, site: SiteRenderer, pre
   let page: RenderedPage | null = null;
   try {
     await strapi.db.transaction(async () => {
+      // Shown as Publish shows it; an item already shown is left as it is (a write of nothing costs a render's time).
+      const hidden = await isHidden(strapi, preview);
       const applied =
         (await registryCall(strapi, preview.uid, 'adminUpdate')(preview.id, preview.input, {})) &&
-        (await registryCall(strapi, preview.uid, 'setDeleted')(preview.id, false));
+        (!hidden || (await registryCall(strapi, preview.uid, 'setDeleted')(preview.id, false)));
       if (applied) page = await previewing.run(true, () => site.render({ url }));
       throw new RolledBack();
     });
