@@ -39,7 +39,9 @@ export function previewSuite(ctx: ConsoleContext) {
         expect((await previewed).status()).toBe(200);
 
         const frame = dialog.frameLocator(`iframe[title="${WORDS[locale].frame_title}"]`);
-        await expect.poll(async () => (await frame.locator('body').textContent({ timeout: 10_000 })) ?? '', { timeout: 15_000 }).toContain(stamp);
+        await expect
+          .poll(async () => (await frame.locator('body').textContent({ timeout: 10_000 })) ?? '', { timeout: 15_000 })
+          .toContain(stamp);
         const iframe = dialog.locator(`iframe[title="${WORDS[locale].frame_title}"]`);
         expect(await iframe.getAttribute('src')).toMatch(/^\/preview\/[\w-]+\/\?lang=az$/);
         await pane.getByRole('button', { name: WORDS[locale].desktop }).click();
