@@ -6,7 +6,7 @@
 // lateness a runner that looks every interval can be expected to add.
 //
 //   node scripts/bench-schedules.mjs [--json=<file>] [--count=20]
-import { figure, parseArgs, summary, writeResult } from './lib/bench.mjs';
+import { administratorToken, figure, parseArgs, summary, writeResult } from './lib/bench.mjs';
 import { figureLine } from './lib/bench-report.mjs';
 import { startProduct } from './lib/product.mjs';
 import { loadNote } from './lib/throughput.mjs';
@@ -21,13 +21,7 @@ console.log(loadNote('at start'));
 const product = await startProduct();
 try {
   const api = `${product.url}/api/v1`;
-  const login = await fetch(`${api}/admin/Identity/Login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@qahve.local', password: 'Qahve-admin-2024' }),
-  });
-  if (login.status !== 200) throw new Error(`administrator login answered ${login.status}`);
-  const { accessToken } = await login.json();
+  const accessToken = await administratorToken(api);
   const menu = async () => {
     const res = await fetch(`${api}/client/Products?isPaginated=false&languageId=2`);
     if (res.status !== 200) throw new Error(`the menu answered ${res.status}`);

@@ -136,13 +136,7 @@ export async function adminHttp(strapi) {
   const server = strapi.server.httpServer;
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${server.address().port}/api/v1`;
-  const login = await fetch(`${base}/admin/Identity/Login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@qahve.local', password: 'Qahve-admin-2024' }),
-  });
-  if (login.status !== 200) throw new Error(`administrator login answered ${login.status}: ${await login.text()}`);
-  const { accessToken } = await login.json();
+  const accessToken = await administratorToken(base);
   const send = (url) => fetch(url, { headers: { Authorization: `Bearer ${accessToken}` } });
   return {
     async get(apiPath, query = {}) {
@@ -154,6 +148,17 @@ export async function adminHttp(strapi) {
     },
     close: () => new Promise((resolve) => server.close(resolve)),
   };
+}
+
+/** The demo administrator's access token, signed in through the API at `api` (`<origin>/api/v1`). */
+export async function administratorToken(api) {
+  const login = await fetch(`${api}/admin/Identity/Login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@qahve.local', password: 'Qahve-admin-2024' }),
+  });
+  if (login.status !== 200) throw new Error(`administrator login answered ${login.status}: ${await login.text()}`);
+  return /** @type {string} */ ((await login.json()).accessToken);
 }
 
 /** The SQL statements (with bindings) that run while `fn` runs. */
