@@ -93,7 +93,12 @@ async function sendPreview(ctx: Context, site: SiteRenderer, strapi: Core.Strapi
   if (!page || page.location) {
     ctx.status = 404;
     ctx.type = 'text/plain; charset=utf-8';
-    ctx.body = 'This preview has expired: change a value in the form to show it again.';
+    // Read in the frame of the console, whichever language it is in.
+    ctx.body = [
+      'Bu önbaxışın vaxtı bitib: onu yenidən görmək üçün formada bir dəyəri dəyişin.',
+      'This preview has expired: change a value in the form to show it again.',
+      'Срок этого предпросмотра истёк: измените значение в форме, чтобы увидеть его снова.',
+    ].join('\n');
     return;
   }
   ctx.status = page.status;
