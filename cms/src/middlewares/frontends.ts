@@ -79,14 +79,14 @@ async function sendPage(ctx: Context, site: SiteRenderer) {
 
 /**
  * A preview of an edit (lib/site/preview.ts): `/preview/<token><page path>?<page query>`, the page
- * rendered with the values the token names; 404 for a token unknown or expired. For no cache and no index.
+ * rendered with the values the token names; 404 for a token unknown or expired. For no index (and no
+ * cache: global::cache-policy makes every /preview/ answer private and unstorable).
  */
 async function sendPreview(ctx: Context, site: SiteRenderer, strapi: Core.Strapi) {
   const rest = ctx.path.slice(PREVIEW_PREFIX.length);
   const slash = rest.indexOf('/');
   const token = slash === -1 ? rest : rest.slice(0, slash);
   const pagePath = slash === -1 ? '/' : rest.slice(slash);
-  ctx.set('Cache-Control', 'private, no-store');
   ctx.set('X-Robots-Tag', 'noindex, nofollow');
   const preview = await previewOf(strapi, token);
   const page = preview && (await renderPreview(strapi, site, preview, `${pagePath}${ctx.search}`));

@@ -166,12 +166,13 @@ export function contentController(uid: UID.Service & UID.ContentType, options: C
     async preview(ctx: Context) {
       const id = pathId(ctx);
       const { input, files } = updateForm(ctx);
-      await mustExist(id);
+      // The item as published: 404 without one, and what its pages depend on.
+      const published = (await registryCall(strapi, uid, 'adminFind')(id)) as Record<string, unknown> | null;
+      if (!published) throw new ApiError(404, options.notFound);
       // Files are checked as the edit checks them, though the preview shows the published pictures.
       await checkFormImages(files as DraftFiles);
       await registryCall(strapi, uid, 'checkUpdate')(id, input, files);
       const values = Object.fromEntries(Object.entries(input).filter(([field]) => !(field in files)));
-      const published = (await registryCall(strapi, uid, 'adminFind')(id)) as Record<string, unknown>;
       const pages = options.pages(id, { ...published, ...values });
       ctx.body = { ...(await issuePreview(strapi, { uid, id, input: values })), pages } satisfies PreviewAnswer;
     },
