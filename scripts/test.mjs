@@ -87,6 +87,9 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSuites = [];
 /** Each failed test's file, name and first lines of its error, repeated at the end: a long run's log is often read from its tail only. */
 const failures = [];
+/** Each suite's wall time and each test file's own time: where a long run's minutes went, printed with the totals. */
+const suiteSeconds = [];
+const fileSeconds = [];
 
 console.log(`Database: ${process.env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : 'SQLite'}`);
 if (only.length === 0 || only.includes('lint')) {
@@ -99,6 +102,7 @@ if (only.length === 0 || only.includes('lint')) {
 for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.name))) {
   const report = path.join(reports, `${suite.name}.json`);
   console.log(`\n— ${suite.name} —`);
+  const suiteStart = Date.now();
   try {
     const filters = selections.get(suite.name) ?? [];
     await run(process.execPath, [suite.vitest, 'run', ...filters, '--reporter=default', '--reporter=json', `--outputFile=${report}`], {
@@ -114,12 +118,19 @@ for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.na
     totals.skipped += result.numPendingTests + result.numTodoTests;
     if (result.numFailedTestSuites > 0 && !failedSuites.includes(suite.name)) failedSuites.push(suite.name);
     failures.push(...failuresOf(suite.name, result));
+    for (const file of result.testResults) {
+      fileSeconds.push({ where: `${suite.name} › ${path.relative(root, file.name)}`, seconds: (file.endTime - file.startTime) / 1000 });
+    }
   } else if (!failedSuites.includes(suite.name)) {
     failedSuites.push(suite.name);
   }
+  suiteSeconds.push(`${suite.name} ${Math.round((Date.now() - suiteStart) / 1000)} s`);
 }
 fs.rmSync(reports, { recursive: true, force: true });
 
+const slowest = fileSeconds.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
+if (suiteSeconds.length > 0) console.log(`\nTime per suite: ${suiteSeconds.join(', ')}`);
+if (slowest.length > 0) console.log(`Slowest files:\n${slowest.map((f) => `  ${Math.round(f.seconds)} s  ${f.where}`).join('\n')}`);
 if (failedSuites.length > 0) console.log(`\nFailed suites: ${failedSuites.join(', ')}`);
 for (const failure of failures) console.log(`\n✗ ${failure.suite} › ${failure.where}\n${failure.message}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
