@@ -107,6 +107,41 @@ describe('drafts in the product edit modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('Publish with a translation left empty names the languages and fields first; Cancel sends nothing, Publish anyway publishes', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(
+      productsApi((call) => {
+        if (call.method === 'PUT' && call.path === 'Products/2/draft') return { body: { id: 2, draft: DRAFT } };
+        if (call.path === 'Products/2/publish') return { body: product(2, 'Americano XL') };
+        return undefined;
+      }),
+    );
+    renderConsole('/products/2', { dataProvider: consoleDataProvider() });
+    const dialog = await screen.findByRole('dialog');
+    // A description in Azerbaijani only: the English and Russian ones are missing (the names are required in each).
+    const description = await within(dialog).findByLabelText(/^Təsvir \(Azərbaycanca\)/);
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Ad \(Azərbaycanca\)/)).toHaveValue('Americano XL'));
+    await user.type(description, 'Güclü qəhvə');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Dərc et' }));
+    const warning = await screen.findByRole('dialog', { name: 'Tərcümələr çatışmır. Yenə də dərc edilsin?' });
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['English: Təsvir', 'Русский: Təsvir']);
+    await user.click(within(warning).getByRole('button', { name: /Ləğv et/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Tərcümələr çatışmır/ })).toBeNull());
+    expect(writes(calls)).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Dərc et' }));
+    const again = await screen.findByRole('dialog', { name: /Tərcümələr çatışmır/ });
+    await user.click(within(again).getByRole('button', { name: 'Yenə də dərc et' }));
+    expect(await screen.findByText('Dərc olundu')).toBeInTheDocument();
+    const sent = writes(calls);
+    expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['PUT Products/2/draft', 'POST Products/2/publish']);
+  });
+
   it('Discard draft asks first, then deletes the draft and closes', async () => {
     const user = userEvent.setup();
     const calls = fakeApi(

@@ -19,7 +19,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
-import { publicationState, type DraftInfo, type PublicationState } from '@qahve/config';
+import { missingTranslations, publicationState, type DraftInfo, type LanguageCode, type PublicationState } from '@qahve/config';
 import type { LoadedDraft, QahveDataProvider } from '../api/dataProvider';
 import { formatDateTime } from './dates';
 import { StateChip, type ChipLook } from './StateChip';
@@ -200,21 +200,47 @@ export function SaveDraftButton({ onSaved, disabled }: { onSaved: (answer: { id:
   return <DraftButton label="app.drafts.save" icon={<SaveAsIcon />} onClick={() => void save()} disabled={disabled || isSubmitting} />;
 }
 
+/** Publish's warning: per language, the translated fields the form leaves empty (`missingTranslations`). */
+function MissingTranslations({ missing }: { missing: Array<{ locale: LanguageCode; fields: string[] }> }) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  return (
+    <>
+      {translate('app.drafts.missing_content')}
+      <ul data-missing-translations="">
+        {missing.map(({ locale, fields }) => (
+          <li key={locale}>
+            {translate('app.drafts.missing_language', {
+              language: translate(`app.languages.${locale}`),
+              fields: fields.map((field) => translate(`resources.${resource}.fields.${field}`, { _: field })).join(', '),
+            })}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /**
  * "Publish" and "Discard draft" of the record in context, when it has a draft. Publish saves what was
- * typed since into the draft first, so that what is published is what the form shows; discard asks
- * first. Each notifies, refreshes the lists, and calls `onDone`.
+ * typed since into the draft first, so that what is published is what the form shows, and first asks
+ * when the form leaves a translation missing (naming the language and the fields); discard asks first.
+ * Each notifies, refreshes the lists, and calls `onDone`.
  */
 export function DraftActions({ onDone }: { onDone: () => void }) {
   const { resource, record, dataProvider, notify, refresh, fail } = useDraftCalls();
   const notifyFailure = useNotifyFailure();
+  const apiPath = String(useResourceDefinition().options?.apiPath ?? '');
   const { handleSubmit, reset } = useFormContext();
   const { isSubmitting, isDirty } = useFormState();
   const [confirming, setConfirming] = useState(false);
   const [discarding, setDiscarding] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState<{ values: FieldValues; missing: ReturnType<typeof missingTranslations> } | null>(null);
+  const [publishing, setPublishing] = useState(false);
   if (!record || !draftOf(record)) return null;
 
-  const publish = handleSubmit(async (values) => {
+  const publishValues = async (values: FieldValues) => {
+    setPublishing(true);
     try {
       if (isDirty) await dataProvider.saveDraft!(resource, { id: record.id, data: values, previousData: record });
       await dataProvider.publish!(resource, record.id);
@@ -223,7 +249,16 @@ export function DraftActions({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (error) {
       await fail(error, 'app.drafts.publish_error');
+    } finally {
+      setPublishing(false);
+      setUnconfirmed(null);
     }
+  };
+
+  const publish = handleSubmit(async (values) => {
+    const missing = missingTranslations(apiPath, values);
+    if (missing.length > 0) setUnconfirmed({ values, missing });
+    else await publishValues(values);
   });
 
   const discard = async () => {
@@ -243,11 +278,21 @@ export function DraftActions({ onDone }: { onDone: () => void }) {
     }
   };
 
-  const busy = isSubmitting || discarding;
+  const busy = isSubmitting || discarding || publishing;
   return (
     <>
       <DraftButton label="app.drafts.publish" icon={<PublishIcon />} onClick={() => void publish()} disabled={busy} />
       <DraftButton label="app.drafts.discard" icon={<DeleteSweepIcon />} onClick={() => setConfirming(true)} disabled={busy} />
+      <Confirm
+        isOpen={unconfirmed !== null}
+        loading={publishing}
+        title="app.drafts.missing_title"
+        content={unconfirmed ? <MissingTranslations missing={unconfirmed.missing} /> : null}
+        confirm="app.drafts.publish_anyway"
+        confirmColor="warning"
+        onConfirm={() => void (unconfirmed && publishValues(unconfirmed.values))}
+        onClose={() => setUnconfirmed(null)}
+      />
       <Confirm
         isOpen={confirming}
         loading={discarding}

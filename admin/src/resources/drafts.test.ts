@@ -36,7 +36,7 @@ describe('the data provider’s draft calls', () => {
     const loaded = await provider.getDraft!('products', { id: 2, previousData: americano });
     // The draft's values over the record, its dictionaries one a language in the console's order.
     expect(loaded?.data).toMatchObject({ id: 2, sizeAndPrice: 'L / 7', primaryImageUrl: null });
-    expect(loaded?.data.productDictionaries.map((d: { name: string }) => d.name)).toEqual(['', 'Americano XL', '']);
+    expect(loaded?.data.productDictionaries.map((d: { name: string }) => d.name)).toEqual(['Americano XL', 'Americano XL', 'Американо XL']);
     expect(await provider.getDraft!('products', { id: 1 })).toBeNull();
     expect((await provider.discardDraft!('products', 2)).data).toMatchObject({ id: 2, draft: null });
     expect((await provider.publish!('products', 2)).data).toMatchObject({ id: 2, draft: null, isDeleted: false });

@@ -20,6 +20,10 @@ export const AMERICANO_DRAFT = {
     categoryId: 1,
     order: 2,
     isMenuItem: false,
-    productDictionaries: [{ languageId: 2, name: 'Americano XL', description: null }],
+    productDictionaries: [
+      { languageId: 1, name: 'Americano XL', description: null },
+      { languageId: 2, name: 'Americano XL', description: null },
+      { languageId: 3, name: 'Американо XL', description: null },
+    ],
   },
 };

@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import type { NameDictionary } from '../api';
 import { MAX_ID } from '../constants';
-import { DEFAULT_LANGUAGE_ID, LANGUAGE_IDS, type LanguageCode, type LanguageId } from '../languages';
-import { RESOURCE_DESCRIPTORS } from '../resources';
+import { entryFor, entryText } from '../dictionaries';
+import { DEFAULT_LANGUAGE_ID, DEFAULT_LOCALE, LANGUAGE_IDS, LANGUAGES, type LanguageCode, type LanguageId } from '../languages';
+import { RESOURCE_DESCRIPTORS, type ResourceDescriptor } from '../resources';
 import { blankToUndefined, numberish } from './fields';
 import { listQuerySchema } from './query';
 
@@ -30,6 +31,47 @@ export const TRANSLATED_FIELDS = {
   [RESOURCE_DESCRIPTORS.contactSource.path]: ['name'],
 } as Record<string, readonly string[]>;
 export const TRANSLATED_RESOURCES = Object.keys(TRANSLATED_FIELDS) as [string, ...string[]];
+
+/** A field's texts by language, null where it has none (a blank text is none). */
+export type FieldTexts = Partial<Record<LanguageCode, string | null | undefined>>;
+
+/**
+ * The `missing` rule: in a translation, empty while the source language has a text; in the source language,
+ * empty while a translation has one. A field empty in every language has nothing to translate.
+ */
+export function isMissing(texts: FieldTexts, locale: LanguageCode): boolean {
+  const has = (code: LanguageCode) => Boolean(texts[code]?.trim());
+  if (has(locale)) return false;
+  if (locale !== DEFAULT_LOCALE) return has(DEFAULT_LOCALE);
+  return LANGUAGES.some(({ code }) => code !== DEFAULT_LOCALE && has(code));
+}
+
+/**
+ * The translated fields a console form's values leave missing (`isMissing`), by language in LANGUAGES order
+ * (languages missing nothing left out): what Publish warns of. The form's dictionary lists are read from the
+ * resource's `formInputs` (`<list>.*.<field>`); a resource whose texts are not tracked misses nothing.
+ */
+export function missingTranslations(
+  resourcePath: string,
+  values: Record<string, unknown>,
+): Array<{ locale: LanguageCode; fields: string[] }> {
+  const translated = TRANSLATED_FIELDS[resourcePath] ?? [];
+  const descriptor: ResourceDescriptor | undefined = Object.values(RESOURCE_DESCRIPTORS).find((d) => d.path === resourcePath);
+  const inputs = (descriptor?.formInputs ?? []).flatMap((input) => {
+    const [list, star, field] = input.split('.');
+    return star === '*' && list && field && translated.includes(field) ? [{ list, field }] : [];
+  });
+  return LANGUAGES.flatMap(({ code }) => {
+    const fields = inputs
+      .filter(({ list, field }) => {
+        const entries = Array.isArray(values[list]) ? (values[list] as Array<{ languageId: number }>) : [];
+        const texts = Object.fromEntries(LANGUAGES.map((l) => [l.code, entryText(entryFor(entries, l.id), field)]));
+        return isMissing(texts, code);
+      })
+      .map(({ field }) => field);
+    return fields.length > 0 ? [{ locale: code, fields }] : [];
+  });
+}
 
 /** `GET /api/v1/admin/Translations`: paging, `languageId` (the list's), and the filters (each refused with a 400 naming it when wrong). */
 export const translationListQuerySchema = listQuerySchema.extend({

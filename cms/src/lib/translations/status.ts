@@ -1,6 +1,9 @@
 import {
   DEFAULT_LOCALE,
+  isMissing,
   LANGUAGES,
+  type FieldTexts,
+  type LanguageCode,
   type NameDictionary,
   type Paged,
   type TranslationCounts,
@@ -22,16 +25,12 @@ const MAX_NAME = 80;
  * - a translation: missing when empty while the source has a text; stale when its record was saved
  *   against another source text than today's (or against none: a copy nobody translated); else current.
  */
-export function statusOf(item: Item, field: string, locale: string, record: string | null | undefined): TranslationStatus {
-  const source = item.texts[DEFAULT_LOCALE]?.[field] ?? null;
-  if (locale === DEFAULT_LOCALE) {
-    const translated = LANGUAGES.some(({ code }) => code !== DEFAULT_LOCALE && item.texts[code]?.[field]);
-    return source === null && translated ? 'missing' : 'current';
-  }
-  const text = item.texts[locale as keyof Item['texts']]?.[field] ?? null;
-  if (text === null) return source === null ? 'current' : 'missing';
-  if (record === undefined) return 'current';
-  return record === textHash(source) ? 'current' : 'stale';
+export function statusOf(item: Item, field: string, locale: LanguageCode, record: string | null | undefined): TranslationStatus {
+  const texts: FieldTexts = Object.fromEntries(LANGUAGES.map(({ code }) => [code, item.texts[code]?.[field]]));
+  if (isMissing(texts, locale)) return 'missing';
+  // The source language, or a field empty in every language: nothing to be out of date with.
+  if (locale === DEFAULT_LOCALE || !texts[locale] || record === undefined) return 'current';
+  return record === textHash(texts[DEFAULT_LOCALE] ?? null) ? 'current' : 'stale';
 }
 
 function namesOf(resource: Translated, item: Item): NameDictionary[] {
