@@ -7,7 +7,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * that the other worker runs the short ones beside them: a clean clone has no timings for vitest's own
  * longest-first order, and these files are short on disk (their cases live in tests/console/).
  */
-const LONGEST_FIRST = ['console-e2e', 'site-e2e', 'console-lists-e2e'];
+const LONGEST_FIRST = ['console-e2e', 'console-workflows-e2e', 'site-e2e', 'console-lists-e2e'];
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {

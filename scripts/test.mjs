@@ -94,7 +94,9 @@ const fileSeconds = [];
 console.log(`Database: ${process.env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : 'SQLite'}`);
 if (only.length === 0 || only.includes('lint')) {
   console.log('\n— lint —');
+  const lintStart = Date.now();
   const outcome = await runChecks();
+  suiteSeconds.push(`lint ${Math.round((Date.now() - lintStart) / 1000)} s`);
   totals.passed += outcome.passed;
   totals.failed += outcome.failed;
   if (outcome.failed > 0) failedSuites.push('lint');
