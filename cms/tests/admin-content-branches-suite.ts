@@ -81,6 +81,11 @@ export function branchesSuite(shared: Shared) {
         'There must be exactly 3 languages',
       );
       expectFieldError(
+        await post({ ...names, 'BranchDictionaries[2].ImageAlt': 'x'.repeat(201) }, photo),
+        'branchDictionaries[2].imageAlt',
+        'Text is too long',
+      );
+      expectFieldError(
         await post({ ...names, 'BranchDictionaries[2].LanguageId': 'ru' }, photo),
         'branchDictionaries[2].languageId',
         'Language ID is required',
@@ -263,12 +268,13 @@ export function branchesSuite(shared: Shared) {
       );
     });
 
-    it('sets, keeps and clears the address and the coordinates; one coordinate alone is refused and changes nothing', async () => {
+    it('sets, keeps and clears the address, the photos’ alt text and the coordinates; one coordinate alone is refused and changes nothing', async () => {
       const before = (await byId(id))!;
       const fields: Fields = {};
       before.branchDictionaries.forEach((d, i) => {
         fields[`BranchDictionaries[${i}].Name`] = d.name;
         fields[`BranchDictionaries[${i}].Address`] = ['1 Fountain Square', 'Fəvvarələr meydanı 1', 'Площадь Фонтанов, 1'][i];
+        fields[`BranchDictionaries[${i}].ImageAlt`] = ['Armchairs by a window', 'Pəncərə yanında kreslolar', 'Кресла у окна'][i];
         fields[`BranchDictionaries[${i}].LanguageId`] = d.languageId;
       });
       const set = await update(id, { ...fields, Latitude: '40.37012', Longitude: '49.83731' });
@@ -278,6 +284,11 @@ export function branchesSuite(shared: Shared) {
         '1 Fountain Square',
         'Fəvvarələr meydanı 1',
         'Площадь Фонтанов, 1',
+      ]);
+      expect(set.body.branchDictionaries.map((d: Branch['branchDictionaries'][number]) => d.imageAlt)).toEqual([
+        'Armchairs by a window',
+        'Pəncərə yanında kreslolar',
+        'Кресла у окна',
       ]);
 
       // An edit without them (photos only) keeps them.
@@ -293,14 +304,25 @@ export function branchesSuite(shared: Shared) {
       await expectNothingWritten(server, snap);
       expect(await byId(id)).toEqual(current);
 
-      // Both blank clear the place; a blank address clears that language's only.
-      const cleared = await update(id, { ...fields, 'BranchDictionaries[0].Address': ' ', Latitude: '', Longitude: '' });
+      // Both blank clear the place; a blank address or alt text clears that language's only.
+      const cleared = await update(id, {
+        ...fields,
+        'BranchDictionaries[0].Address': ' ',
+        'BranchDictionaries[2].ImageAlt': '',
+        Latitude: '',
+        Longitude: '',
+      });
       expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
       expect(cleared.body).toMatchObject({ latitude: null, longitude: null });
       expect(cleared.body.branchDictionaries.map((d: { address: string | null }) => d.address)).toEqual([
         null,
         'Fəvvarələr meydanı 1',
         'Площадь Фонтанов, 1',
+      ]);
+      expect(cleared.body.branchDictionaries.map((d: Branch['branchDictionaries'][number]) => d.imageAlt)).toEqual([
+        'Armchairs by a window',
+        'Pəncərə yanında kreslolar',
+        null,
       ]);
     });
 

@@ -117,6 +117,7 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
         [valid({ Order: '2.5' }), 'order', 'Order must be an integer'],
         [valid({ 'ProductDictionaries[1].Name': '' }), 'productDictionaries[1].name', 'Dictionary name is required'],
         [valid({ 'ProductDictionaries[0].LanguageId': 3 }), 'productDictionaries', 'There must be exactly 3 languages'],
+        [valid({ 'ProductDictionaries[1].ImageAlt': 'x'.repeat(201) }), 'productDictionaries[1].imageAlt', 'Text is too long'],
       ];
       for (const [fields, field, message] of cases) expectFieldError(await post(HOME_PATH, fields, file), field, message);
       expectFieldError(await post(HOME_PATH, valid(), {}), 'imageFile', 'Image is required');
@@ -138,14 +139,16 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
 
       const renamed = await put(HOME_PATH, id, {
         Price: '3.75',
-        ...dictionaryFields('ProductDictionaries', 'Name', ['Latte', 'Latte', 'Латте']),
+        ...dictionaryFields('ProductDictionaries', 'Name', ['Latte', 'Latte', 'Латте'], {
+          ImageAlt: ['A latte in a tall glass', 'Hündür stəkanda latte', ' '],
+        }),
       });
       expect(renamed.body).toMatchObject({
         price: 3.75,
         productDictionaries: [
-          { languageId: 1, name: 'Latte' },
-          { languageId: 2, name: 'Latte' },
-          { languageId: 3, name: 'Латте' },
+          { languageId: 1, name: 'Latte', imageAlt: 'A latte in a tall glass' },
+          { languageId: 2, name: 'Latte', imageAlt: 'Hündür stəkanda latte' },
+          { languageId: 3, name: 'Латте', imageAlt: null },
         ],
       });
 
@@ -221,7 +224,8 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
     const byId = async (id: number) => (await listAll<Carousel>(SLIDE_PATH)).find((s) => s.id === id);
 
     it('POST creates a slide (201 {id, message}) shown on the home page', async () => {
-      const res = await post(SLIDE_PATH, valid({ Order: 3 }), { ImageFile: await image('webp') });
+      const alt = { 'CarouselDictionaries[1].ImageAlt': 'Qəhvə dənləri arasında fincan', 'CarouselDictionaries[2].ImageAlt': '' };
+      const res = await post(SLIDE_PATH, valid({ Order: 3, ...alt }), { ImageFile: await image('webp') });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body).toEqual({ id: expect.any(Number), message: 'Carousel created' });
       expect(await byId(res.body.id)).toMatchObject({
@@ -232,6 +236,9 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
       });
       const home = await server.api().get('/api/v1/client/Carousels');
       expect(home.body.items.map((s: Carousel) => s.id)).toContain(res.body.id);
+      // The picture's alt text in the public answer: none where left out or blank.
+      const shown: Carousel = home.body.items.find((s: Carousel) => s.id === res.body.id);
+      expect(shown.carouselDictionaries.map((d) => d.imageAlt)).toEqual([null, 'Qəhvə dənləri arasında fincan', null]);
     });
 
     it('answers the validation messages of the slide form', async () => {
@@ -249,6 +256,11 @@ export function homeProductsAndCarouselsSuite(shared: Shared) {
         await post(SLIDE_PATH, valid({ 'CarouselDictionaries[2].LanguageId': '' }), file),
         'carouselDictionaries[2].languageId',
         'Language ID is required',
+      );
+      expectFieldError(
+        await post(SLIDE_PATH, valid({ 'CarouselDictionaries[0].ImageAlt': 'x'.repeat(201) }), file),
+        'carouselDictionaries[0].imageAlt',
+        'Text is too long',
       );
       expectFieldError(await post(SLIDE_PATH, valid({ Order: '' }), file), 'order', 'Order is required');
       expectFieldError(await post(SLIDE_PATH, valid({ Order: 'one' }), file), 'order', 'Order must be an integer');

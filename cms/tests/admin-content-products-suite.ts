@@ -33,6 +33,8 @@ const ids: Record<string, number> = {};
 
 const names = dictionaryFields('ProductDictionaries', 'Name', ['Flat white', 'Flet uayt', 'Флэт уайт'], {
   Description: ['Double ristretto', 'İkiqat ristretto', 'Двойной ристретто'],
+  // A picture's alt text may be left blank in a language (none).
+  ImageAlt: ['A flat white in a glass cup', 'Şüşə fincanda flet uayt', ''],
 });
 
 const validFields = (overrides: Fields = {}): Fields => ({
@@ -89,9 +91,9 @@ export function productsSuite(shared: Shared) {
         primaryImageUrl: expect.stringMatching(/^\/uploads\/.+\.png$/),
         secondaryImageUrl: expect.stringMatching(/^\/uploads\/.+\.jpg$/),
         productDictionaries: [
-          { languageId: 1, name: 'Flat white', description: 'Double ristretto' },
-          { languageId: 2, name: 'Flet uayt', description: 'İkiqat ristretto' },
-          { languageId: 3, name: 'Флэт уайт', description: 'Двойной ристретто' },
+          { languageId: 1, name: 'Flat white', description: 'Double ristretto', imageAlt: 'A flat white in a glass cup' },
+          { languageId: 2, name: 'Flet uayt', description: 'İkiqat ristretto', imageAlt: 'Şüşə fincanda flet uayt' },
+          { languageId: 3, name: 'Флэт уайт', description: 'Двойной ристретто', imageAlt: null },
         ],
       });
       expect(await fileExists(product!.primaryImageUrl!)).toBe(true);
@@ -158,6 +160,7 @@ export function productsSuite(shared: Shared) {
         [validFields({ 'ProductDictionaries[2].LanguageId': '1' }), files, 'productDictionaries', 'There must be exactly 3 languages'],
         [validFields({ 'ProductDictionaries[2].LanguageId': '' }), files, 'productDictionaries[2].languageId', 'Language ID is required'],
         [validFields({ WoltLink: 'javascript:alert(1)' }), files, 'woltLink', 'Link must be an http(s) address'],
+        [validFields({ 'ProductDictionaries[1].ImageAlt': 'x'.repeat(201) }), files, 'productDictionaries[1].imageAlt', 'Text is too long'],
       ];
       for (const [fields, sent, field, message] of cases) expectFieldError(await create(fields, sent), field, message);
 
@@ -268,22 +271,28 @@ export function productsSuite(shared: Shared) {
       expect(res.body).toEqual(before);
     });
 
-    it('turns a blank order into 1 and a blank Wolt link or description into none', async () => {
+    it('turns a blank order into 1 and a blank Wolt link, description or alt text into none', async () => {
       const res = await update(id, {
         Order: '',
         WoltLink: '',
-        ...dictionaryFields('ProductDictionaries', 'Name', ['A', 'B', 'C'], { Description: ['', 'b', ''] }),
+        ...dictionaryFields('ProductDictionaries', 'Name', ['A', 'B', 'C'], { Description: ['', 'b', ''], ImageAlt: [' ', 'b alt', ''] }),
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body).toMatchObject({
         order: 1,
         woltLink: null,
         productDictionaries: [
-          { languageId: 1, name: 'A', description: null },
-          { languageId: 2, name: 'B', description: 'b' },
-          { languageId: 3, name: 'C', description: null },
+          { languageId: 1, name: 'A', description: null, imageAlt: null },
+          { languageId: 2, name: 'B', description: 'b', imageAlt: 'b alt' },
+          { languageId: 3, name: 'C', description: null, imageAlt: null },
         ],
       });
+      // Dictionaries sent without it keep it.
+      const kept = await update(id, dictionaryFields('ProductDictionaries', 'Name', ['A', 'B', 'C']));
+      expect(kept.body.productDictionaries[1]).toMatchObject({ imageAlt: 'b alt' });
+      // The public menu answers it too.
+      const menu = await server.api().get('/api/v1/client/Products?isPaginated=false');
+      expect(menu.body.items.find((p: Product) => p.id === id)?.productDictionaries[1]).toMatchObject({ imageAlt: 'b alt' });
     });
 
     it('changes the names of all three languages, searchable at once', async () => {
@@ -304,6 +313,11 @@ export function productsSuite(shared: Shared) {
         [{ SizeAndPrice: ' ' }, 'sizeAndPrice', 'Size and Price are required'],
         [{ WoltLink: 'wolt.com' }, 'woltLink', 'Link must be an http(s) address'],
         [dictionaryFields('ProductDictionaries', 'Name', ['A', '', 'C']), 'productDictionaries[1].name', 'Dictionary name is required'],
+        [
+          dictionaryFields('ProductDictionaries', 'Name', ['A', 'B', 'C'], { ImageAlt: ['', 'x'.repeat(201), ''] }),
+          'productDictionaries[1].imageAlt',
+          'Text is too long',
+        ],
         [
           { 'ProductDictionaries[0].Name': 'Only English', 'ProductDictionaries[0].LanguageId': 1 },
           'productDictionaries',

@@ -53,6 +53,10 @@ describe('demo content', () => {
     expect(counts.reviews).toBe(content.reviews.length);
     expect(counts.surveys).toBeGreaterThanOrEqual(24);
 
+    // Every slide's picture is described (its alt text) in the three languages.
+    const slides = (await server.api().get('/api/v1/client/Carousels')).body.items;
+    for (const slide of slides) for (const entry of slide.carouselDictionaries) expect(entry.imageAlt).toMatch(/\S/);
+
     const branches = (await server.api().get('/api/v1/client/Branches')).body.items;
     expect(branches.length).toBeGreaterThanOrEqual(3);
     for (const branch of branches) {

@@ -86,6 +86,27 @@ describe('through the console API', () => {
     expect(await problemsOf('Products', none)).toEqual([]);
   });
 
+  it("a picture's alt text in az only is missing in en and ru; an az change makes the saved ones stale; the item keeps its name", async () => {
+    const id = await make.carousel(tri('Autumn menu', 'Payız menyusu', 'Осеннее меню'));
+    const withAlts = (en: string, az: string, ru: string) =>
+      admin()
+        .put(`/api/v1/admin/Carousels/${id}`)
+        .send({
+          carouselDictionaries: answered('content', 'Autumn menu', 'Payız menyusu', 'Осеннее меню').map((entry, i) => ({
+            ...entry,
+            imageAlt: [en, az, ru][i],
+          })),
+        });
+    expect((await withAlts('', 'Nar və heyva arasında espresso-tonik', '')).status).toBe(200);
+    expect(await problemsOf('Carousels', id)).toEqual(['imageAlt:en:missing', 'imageAlt:ru:missing']);
+    expect((await withAlts('An espresso tonic', 'Nar və heyva arasında espresso-tonik', 'Эспрессо-тоник')).status).toBe(200);
+    expect(await problemsOf('Carousels', id)).toEqual([]);
+    expect((await withAlts('An espresso tonic', 'Buzlu espresso-tonik', 'Эспрессо-тоник')).status).toBe(200);
+    expect(await problemsOf('Carousels', id)).toEqual(['imageAlt:en:stale', 'imageAlt:ru:stale']);
+    const listed = await admin().get('/api/v1/admin/Translations').query({ resource: 'Carousels', entityId: id });
+    expect((listed.body.items as TranslationItem[])[0].entityNames).toContainEqual({ languageId: 2, name: 'Payız menyusu' });
+  });
+
   it('a refused write changes no status', async () => {
     const id = await make.category(tri('Juice', 'Şirə', 'Сок'));
     expect((await consoleRename(id, 'Juice', 'Meyvə şirəsi', 'Сок')).status).toBe(200);

@@ -82,6 +82,8 @@ export const TEXT_LIMITS = {
   address: 200,
   description: 2000,
   content: 500,
+  /** A picture's description for those who cannot see it (alt text). */
+  imageAlt: 200,
   sizeAndPrice: 200,
   url: 500,
   criterionKey: 100,

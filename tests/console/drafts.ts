@@ -59,7 +59,14 @@ export function draftsSuite(ctx: ConsoleContext) {
         const dialog = await openSlide(page);
         // The draft's text is the Azerbaijani one; each language's texts are on a tab named in that language.
         await dialog.getByRole('tab', { name: 'Azərbaycanca' }).click();
-        await expect.poll(() => dialog.getByRole('textbox', { name: /Azərbaycanca/ }).inputValue()).toBe(stamp);
+        await expect
+          .poll(() =>
+            dialog
+              .getByRole('textbox', { name: /Azərbaycanca/ })
+              .first()
+              .inputValue(),
+          )
+          .toBe(stamp);
         for (const word of [WORDS[locale].publish, WORDS[locale].discard]) {
           expect(await dialog.getByRole('button', { name: word, exact: true }).count()).toBe(1);
         }

@@ -35,7 +35,11 @@ export function previewSuite(ctx: ConsoleContext) {
             (res.request().postData() ?? '').includes(stamp),
         );
         await dialog.getByRole('tab', { name: 'Azərbaycanca' }).click();
-        await dialog.getByRole('textbox', { name: /Azərbaycanca/ }).fill(stamp);
+        // The slide's text, the first of the tab's inputs (its picture's alt text follows).
+        await dialog
+          .getByRole('textbox', { name: /Azərbaycanca/ })
+          .first()
+          .fill(stamp);
         expect((await previewed).status()).toBe(200);
 
         const frame = dialog.frameLocator(`iframe[title="${WORDS[locale].frame_title}"]`);

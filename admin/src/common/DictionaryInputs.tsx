@@ -67,12 +67,17 @@ function CopyFrom({ source, fields, index }: { source: string; fields: Dictionar
 }
 
 export interface DictionaryField {
-  /** The entry's key: `name`, `description`, `content`. */
+  /** The entry's key: `name`, `description`, `content`, `imageAlt`. */
   name: string;
   /** A required text, with its validation message (ADMIN_MESSAGES). */
   requiredMessage?: string;
   multiline?: boolean;
+  /** A message key shown under the input (`app.common.image_alt_hint`). */
+  helperText?: string;
 }
+
+/** A picture's description for those who cannot see it (alt text): optional, in each language, shown under the image on the site. */
+export const IMAGE_ALT_FIELD: DictionaryField = { name: 'imageAlt', helperText: 'app.common.image_alt_hint' };
 
 export interface DictionaryInputsProps {
   /** The form's list: `productDictionaries`, whose entries are in LANGUAGE_IDS order (see api/multipart.ts). */
@@ -198,6 +203,7 @@ export function DictionaryInputs({ source, fields, noValidation = false }: Dicti
                 validate={validate}
                 multiline={field.multiline}
                 minRows={field.multiline ? 2 : undefined}
+                helperText={field.helperText}
                 fullWidth
               />
             );

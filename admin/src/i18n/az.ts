@@ -40,6 +40,7 @@ export const az: AppMessages = {
       uploading: 'Yüklənir… %{percent}%',
       current_image: 'Hazırkı şəkil',
       remove_image: 'Şəkli sil',
+      image_alt_hint: 'Şəkildə nə göründüyü, onu görə bilməyən ziyarətçilər üçün (istəyə bağlı)',
       current_images: 'Hazırkı şəkillər',
       remove_photo: '%{index}-ci şəkli sil',
       keep_photo: '%{index}-ci şəkli saxla',

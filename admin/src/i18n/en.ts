@@ -42,6 +42,7 @@ export const en = {
       uploading: 'Uploading… %{percent}%',
       current_image: 'Current image',
       remove_image: 'Remove image',
+      image_alt_hint: 'What the picture shows, for visitors who cannot see it (optional)',
       current_images: 'Current photos',
       remove_photo: 'Remove photo %{index}',
       keep_photo: 'Keep photo %{index}',

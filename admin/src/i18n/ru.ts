@@ -40,6 +40,7 @@ export const ru: AppMessages = {
       uploading: 'Загрузка… %{percent}%',
       current_image: 'Текущее изображение',
       remove_image: 'Удалить изображение',
+      image_alt_hint: 'Что изображено на картинке — для посетителей, которые её не видят (необязательно)',
       current_images: 'Текущие фотографии',
       remove_photo: 'Удалить фото %{index}',
       keep_photo: 'Оставить фото %{index}',

@@ -11,7 +11,7 @@ const entries = (form: FormData) =>
 const image = (name: string) => ({ rawFile: new File(['x'], name, { type: 'image/png' }), src: 'blob:x', title: name });
 
 describe('dictionaries in the multipart field names of the API', () => {
-  it('sends a product with ProductDictionaries[i].Name/Description/LanguageId and both images for a menu item', () => {
+  it('sends a product with ProductDictionaries[i].Name/Description/ImageAlt/LanguageId and both images for a menu item', () => {
     const body = create('products', {
       isMenuItem: true,
       sizeAndPrice: 'M / 8.5',
@@ -21,9 +21,9 @@ describe('dictionaries in the multipart field names of the API', () => {
       primaryImageFile: image('one.png'),
       secondaryImageFile: image('two.png'),
       productDictionaries: [
-        { languageId: 2, name: 'Latte', description: 'Südlü' },
-        { languageId: 1, name: 'Latte', description: null },
-        { languageId: 3, name: 'Латте', description: 'С молоком' },
+        { languageId: 2, name: 'Latte', description: 'Südlü', imageAlt: 'Mərmər piştaxta üzərində latte' },
+        { languageId: 1, name: 'Latte', description: null, imageAlt: 'A latte on a marble counter' },
+        { languageId: 3, name: 'Латте', description: 'С молоком', imageAlt: null },
       ],
     });
     expect(entries(body)).toEqual([
@@ -34,12 +34,15 @@ describe('dictionaries in the multipart field names of the API', () => {
       ['WoltLink', 'https://wolt.com/x'],
       ['ProductDictionaries[0].Name', 'Latte'],
       ['ProductDictionaries[0].Description', ''],
+      ['ProductDictionaries[0].ImageAlt', 'A latte on a marble counter'],
       ['ProductDictionaries[0].LanguageId', '1'],
       ['ProductDictionaries[1].Name', 'Latte'],
       ['ProductDictionaries[1].Description', 'Südlü'],
+      ['ProductDictionaries[1].ImageAlt', 'Mərmər piştaxta üzərində latte'],
       ['ProductDictionaries[1].LanguageId', '2'],
       ['ProductDictionaries[2].Name', 'Латте'],
       ['ProductDictionaries[2].Description', 'С молоком'],
+      ['ProductDictionaries[2].ImageAlt', ''],
       ['ProductDictionaries[2].LanguageId', '3'],
       ['PrimaryImageFile', 'file:one.png'],
       ['SecondaryImageFile', 'file:two.png'],
@@ -89,16 +92,26 @@ describe('dictionaries in the multipart field names of the API', () => {
       ['Price', '7.5'],
       ['Order', '1'],
       ['ProductDictionaries[0].Name', ''],
+      ['ProductDictionaries[0].ImageAlt', ''],
       ['ProductDictionaries[0].LanguageId', '1'],
       ['ProductDictionaries[1].Name', ''],
+      ['ProductDictionaries[1].ImageAlt', ''],
       ['ProductDictionaries[1].LanguageId', '2'],
       ['ProductDictionaries[2].Name', ''],
+      ['ProductDictionaries[2].ImageAlt', ''],
       ['ProductDictionaries[2].LanguageId', '3'],
       ['ImageFile', 'file:h.png'],
     ]);
-    expect(
-      entries(create('carousels', { order: 3, imageFile: image('s.png'), carouselDictionaries: [{ languageId: 2, content: 'Salam' }] })),
-    ).toContainEqual(['CarouselDictionaries[1].Content', 'Salam']);
+    const slide = entries(
+      create('carousels', {
+        order: 3,
+        imageFile: image('s.png'),
+        carouselDictionaries: [{ languageId: 2, content: 'Salam', imageAlt: 'Fincan və qəhvə dənləri' }],
+      }),
+    );
+    expect(slide).toContainEqual(['CarouselDictionaries[1].Content', 'Salam']);
+    expect(slide).toContainEqual(['CarouselDictionaries[1].ImageAlt', 'Fincan və qəhvə dənləri']);
+    expect(slide).toContainEqual(['CarouselDictionaries[0].ImageAlt', '']);
     const branch = entries(create('branches', { imageFiles: [image('1.png'), image('2.png')], branchDictionaries: [] }));
     expect(branch.filter(([name]) => name === 'ImageFiles')).toEqual([
       ['ImageFiles', 'file:1.png'],
@@ -109,10 +122,11 @@ describe('dictionaries in the multipart field names of the API', () => {
       update('branches', {
         newImages: [image('3.png')],
         removeImageIds: [9, 10],
-        branchDictionaries: [{ id: 4, languageId: 1, name: 'Old City' }],
+        branchDictionaries: [{ id: 4, languageId: 1, name: 'Old City', imageAlt: 'Armchairs by a window' }],
       }),
     );
     expect(edit).toContainEqual(['BranchDictionaries[0].Id', '4']);
+    expect(edit).toContainEqual(['BranchDictionaries[0].ImageAlt', 'Armchairs by a window']);
     expect(edit).toContainEqual(['BranchDictionaries[0].Name', 'Old City']);
     expect(edit.filter(([name]) => name === 'RemoveImageIds')).toEqual([
       ['RemoveImageIds', '9'],
@@ -143,12 +157,15 @@ describe('dictionaries in the multipart field names of the API', () => {
       ['Longitude', '49.84512'],
       ['BranchDictionaries[0].Name', 'Nizami Street'],
       ['BranchDictionaries[0].Address', '64 Nizami Street'],
+      ['BranchDictionaries[0].ImageAlt', ''],
       ['BranchDictionaries[0].LanguageId', '1'],
       ['BranchDictionaries[1].Name', 'Nizami küçəsi'],
       ['BranchDictionaries[1].Address', 'Nizami küçəsi 64'],
+      ['BranchDictionaries[1].ImageAlt', ''],
       ['BranchDictionaries[1].LanguageId', '2'],
       ['BranchDictionaries[2].Name', 'Улица Низами'],
       ['BranchDictionaries[2].Address', ''],
+      ['BranchDictionaries[2].ImageAlt', ''],
       ['BranchDictionaries[2].LanguageId', '3'],
       ['ImageFiles', 'file:1.png'],
     ]);

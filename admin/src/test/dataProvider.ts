@@ -57,7 +57,7 @@ export const product = (id: number, categoryId: number, name: string, extra: Par
   primaryImageUrl: null,
   secondaryImageUrl: null,
   woltLink: null,
-  productDictionaries: dict(name, name, name).map((d) => ({ ...d, description: null })),
+  productDictionaries: dict(name, name, name).map((d) => ({ ...d, description: null, imageAlt: null })),
   ...extra,
 });
 

@@ -15,10 +15,12 @@ export interface ImageSpec {
   seed: string;
 }
 
+/** `imageAlt`: what the picture shows, for those who cannot see it (the site's alt text); none where left out. */
 export interface SeedSlide {
   key: string;
   order: number;
   content: Tri;
+  imageAlt?: Tri;
   image: ImageSpec;
 }
 
@@ -29,6 +31,7 @@ export interface SeedHomeProduct {
   description: string;
   price: number;
   name: Tri;
+  imageAlt?: Tri;
   image: ImageSpec;
 }
 
@@ -54,6 +57,7 @@ export interface SeedProduct {
   categoryKey: string;
   name: Tri;
   description: Tri;
+  imageAlt?: Tri;
   sizeAndPrice: string;
   order: number;
   isMenuItem: boolean;
@@ -89,6 +93,11 @@ export const slides: SeedSlide[] = [
       az: 'Qəhvə Evi — Bakıda qovrulan xüsusi qəhvə',
       ru: 'Qahve Evi — спешелти-кофе, обжаренный в Баку',
     },
+    imageAlt: {
+      en: 'A steaming cup of milky coffee with latte art on a saucer, coffee beans scattered around it',
+      az: 'Nəlbəki üstündə latte-art ilə buğlanan südlü qəhvə fincanı, ətrafına səpələnmiş qəhvə dənləri',
+      ru: 'Дымящаяся чашка кофе с молоком и латте-артом на блюдце, вокруг рассыпаны кофейные зёрна',
+    },
     image: { kind: 'slide', seed: 'slide-brand' },
   },
   {
@@ -98,6 +107,11 @@ export const slides: SeedSlide[] = [
       en: 'Roasted on Tuesday, in your cup by Friday',
       az: 'Çərşənbə axşamı qovrulur, cümə günü artıq fincanınızdadır',
       ru: 'Обжариваем во вторник — в вашей чашке уже в пятницу',
+    },
+    imageAlt: {
+      en: 'A bag of freshly roasted coffee between two piles of dark roasted beans',
+      az: 'İki qovrulmuş qəhvə dəni topasının arasında təzə qovrulmuş qəhvə paketi',
+      ru: 'Пакет свежеобжаренного кофе между двумя горками тёмных обжаренных зёрен',
     },
     image: { kind: 'slide', seed: 'slide-fresh-roast' },
   },
@@ -109,6 +123,11 @@ export const slides: SeedSlide[] = [
       az: 'Payız menyusu: heyva, nar və hil',
       ru: 'Осеннее меню: айва, гранат и кардамон',
     },
+    imageAlt: {
+      en: 'An iced espresso tonic with a green straw between a pomegranate and a quince',
+      az: 'Nar və heyva arasında yaşıl çubuqlu buzlu espresso-tonik',
+      ru: 'Эспрессо-тоник со льдом и зелёной трубочкой между гранатом и айвой',
+    },
     image: { kind: 'slide', seed: 'slide-autumn-menu' },
   },
   {
@@ -118,6 +137,11 @@ export const slides: SeedSlide[] = [
       en: 'Four coffee houses across Baku — find the one nearest to you',
       az: 'Bakıda dörd qəhvə evi — sizə ən yaxın olanı tapın',
       ru: 'Четыре кофейни в Баку — найдите ближайшую к вам',
+    },
+    imageAlt: {
+      en: 'The Baku skyline with the Flame Towers at dusk, four points on a dotted line marking our coffee houses',
+      az: 'Axşam çağı Alov qüllələri ilə Bakı səması, qəhvə evlərimizi göstərən nöqtəli xətt üzərində dörd nişan',
+      ru: 'Силуэт Баку с Пламенными башнями в сумерках, четыре точки на пунктире отмечают наши кофейни',
     },
     image: { kind: 'slide', seed: 'slide-four-houses' },
   },
@@ -135,6 +159,11 @@ export const homeProducts: SeedHomeProduct[] = [
     description: 'Double espresso, steamed milk and crumbled sesame halva.',
     price: 7,
     name: { en: 'Halva latte', az: 'Halvalı latte', ru: 'Латте с халвой' },
+    imageAlt: {
+      en: 'A tall glass of latte topped with crumbled sesame halva',
+      az: 'Üzərinə ovulmuş küncüt halvası səpilmiş hündür stəkanda latte',
+      ru: 'Высокий стакан латте, посыпанный крошкой кунжутной халвы',
+    },
     image: { kind: 'drink', seed: 'home-halva-latte' },
   },
   {
@@ -144,6 +173,11 @@ export const homeProducts: SeedHomeProduct[] = [
     description: 'Velvety cream-and-espresso classic with freshly ground cardamom.',
     price: 7.5,
     name: { en: 'Raf with cardamom', az: 'Hilli raf', ru: 'Раф с кардамоном' },
+    imageAlt: {
+      en: 'A creamy raf in a white cup, dusted with ground cardamom',
+      az: 'Üzərinə üyüdülmüş hil səpilmiş ağ fincanda qaymaqlı raf',
+      ru: 'Сливочный раф в белой чашке, присыпанный молотым кардамоном',
+    },
     image: { kind: 'drink', seed: 'home-cardamom-raf' },
   },
   {
@@ -153,6 +187,11 @@ export const homeProducts: SeedHomeProduct[] = [
     description: 'Göychay pomegranate, tonic and a shot of Ethiopian espresso over ice.',
     price: 8,
     name: { en: 'Pomegranate espresso tonic', az: 'Narlı espresso-tonik', ru: 'Эспрессо-тоник с гранатом' },
+    imageAlt: {
+      en: 'A layered espresso tonic over ice, pomegranate seeds at the bottom of the glass',
+      az: 'Buz üzərində qat-qat espresso-tonik, stəkanın dibində nar dənələri',
+      ru: 'Слоистый эспрессо-тоник со льдом, на дне стакана зёрна граната',
+    },
     image: { kind: 'drink', seed: 'home-pomegranate-iced-tonic' },
   },
   {
@@ -162,6 +201,11 @@ export const homeProducts: SeedHomeProduct[] = [
     description: 'Our house espresso: cocoa, hazelnut and a hint of dried cherry.',
     price: 18,
     name: { en: 'Baku Blend coffee beans', az: 'Bakı qarışığı dənli qəhvə', ru: 'Кофе в зёрнах «Бленд Баку»' },
+    imageAlt: {
+      en: 'A 250 g bag of Baku Blend coffee beans beside a handful of roasted beans',
+      az: 'Bir ovuc qovrulmuş dənin yanında 250 q-lıq Bakı qarışığı dənli qəhvə paketi',
+      ru: 'Пакет кофе в зёрнах «Бленд Баку» 250 г рядом с горстью обжаренных зёрен',
+    },
     image: { kind: 'coffee-bean', seed: 'home-baku-blend' },
   },
 ];
@@ -303,6 +347,7 @@ function menu(categoryKey: string, items: Omit<ProductInput, 'categoryKey'>[]): 
       categoryKey,
       name: p.name,
       description: p.description,
+      imageAlt: p.imageAlt,
       sizeAndPrice: p.sizeAndPrice,
       order: i + 1,
       isMenuItem: true,
@@ -322,6 +367,7 @@ function shop(categoryKey: string, items: Omit<ProductInput, 'categoryKey'>[]): 
       categoryKey,
       name: p.name,
       description: p.description,
+      imageAlt: p.imageAlt,
       sizeAndPrice: p.sizeAndPrice,
       order: i + 1,
       isMenuItem: false,
@@ -344,6 +390,11 @@ export const products: SeedProduct[] = [
         en: 'Our Baku Blend pulled short and syrupy: cocoa, hazelnut and a long, sweet finish.',
         az: 'Bakı qarışığımızdan qısa və qatı çəkilmiş espresso: kakao, fındıq və uzun, şirin son dad.',
         ru: 'Короткий и плотный эспрессо на нашем бленде «Баку»: какао, фундук и долгое сладкое послевкусие.',
+      },
+      imageAlt: {
+        en: 'A double espresso with thick golden crema in a small white cup on a saucer',
+        az: 'Nəlbəki üstündə kiçik ağ fincanda qalın qızılı köpüklü ikiqat espresso',
+        ru: 'Двойной эспрессо с густой золотистой пенкой в маленькой белой чашке на блюдце',
       },
       sizeAndPrice: 'Single / 3.5, Double / 4.5',
       wolt: true,
@@ -370,6 +421,11 @@ export const products: SeedProduct[] = [
         az: 'İpək kimi süd köpüyü ilə espresso, üzərində latte-art.',
         ru: 'Эспрессо с шелковистой молочной пеной и латте-артом.',
       },
+      imageAlt: {
+        en: 'A cappuccino with a rosetta of latte art, seen from above',
+        az: 'Yuxarıdan görünən, üzərində gül naxışlı latte-art olan kapuçino',
+        ru: 'Капучино с латте-артом в виде розетты, вид сверху',
+      },
       sizeAndPrice: 'S / 5, M / 5.5, L / 6.5',
       wolt: true,
     },
@@ -395,6 +451,11 @@ export const products: SeedProduct[] = [
         az: 'Yumşaq və südlü; bir və ya iki şot espresso — seçim sizindir.',
         ru: 'Мягкий молочный кофе с одним или двумя шотами эспрессо — на ваш выбор.',
       },
+      imageAlt: {
+        en: 'A latte in a tall glass, the espresso layered over steamed milk',
+        az: 'Hündür stəkanda latte: espresso buğlanmış südün üzərində qat təşkil edir',
+        ru: 'Латте в высоком стакане: эспрессо слоем над вспененным молоком',
+      },
       sizeAndPrice: 'S / 5.5, M / 6.5, L / 7',
       wolt: true,
     },
@@ -407,6 +468,11 @@ export const products: SeedProduct[] = [
         en: 'Equal parts espresso and warm milk, served in a small glass.',
         az: 'Bərabər miqdarda espresso və isti süd, kiçik stəkanda verilir.',
         ru: 'Эспрессо и тёплое молоко в равных долях, подаётся в маленьком стакане.',
+      },
+      imageAlt: {
+        en: 'A cortado in a small glass on a marble counter',
+        az: 'Mərmər piştaxta üzərində kiçik stəkanda kortado',
+        ru: 'Кортадо в маленьком стакане на мраморной стойке',
       },
       sizeAndPrice: '150 ml / 5',
     },

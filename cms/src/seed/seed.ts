@@ -30,6 +30,9 @@ function perLocale(fields: Record<string, content.Tri>): PerLocale {
   ) as PerLocale;
 }
 
+/** An optional text of every language (a picture's alt text), as a field of `perLocale` only where there is one. */
+const optionalTri = (field: string, text: content.Tri | undefined): Record<string, content.Tri> => (text ? { [field]: text } : {});
+
 /** A tiny deterministic generator, so that every seeded survey set is the same. */
 function random(seed: number) {
   let state = seed;
@@ -80,8 +83,12 @@ export async function seedDemoContent(strapi: Core.Strapi, { reset = false } = {
   try {
     for (const slide of content.slides) {
       await createLocalized('api::carousel.carousel', {
-        shared: { order: slide.order, isDeleted: false, image: await image(slide.image, `slide-${slide.key}`, slide.content.en) },
-        localized: perLocale({ content: slide.content }),
+        shared: {
+          order: slide.order,
+          isDeleted: false,
+          image: await image(slide.image, `slide-${slide.key}`, slide.imageAlt?.en ?? slide.content.en),
+        },
+        localized: perLocale({ content: slide.content, ...optionalTri('imageAlt', slide.imageAlt) }),
       });
     }
 
@@ -93,9 +100,9 @@ export async function seedDemoContent(strapi: Core.Strapi, { reset = false } = {
           price: item.price,
           order: item.order,
           isDeleted: false,
-          image: await image(item.image, `home-${item.key}`, item.name.en),
+          image: await image(item.image, `home-${item.key}`, item.imageAlt?.en ?? item.name.en),
         },
-        localized: perLocale({ name: item.name }),
+        localized: perLocale({ name: item.name, ...optionalTri('imageAlt', item.imageAlt) }),
       });
     }
 
@@ -131,10 +138,12 @@ export async function seedDemoContent(strapi: Core.Strapi, { reset = false } = {
           isMenuItem: product.isMenuItem,
           woltLink: product.woltLink ?? null,
           isDeleted: false,
-          primaryImage: await image(product.image, `product-${product.key}`, product.name.en),
-          secondaryImage: product.secondaryImage ? await image(product.secondaryImage, `product-${product.key}-2`, product.name.en) : null,
+          primaryImage: await image(product.image, `product-${product.key}`, product.imageAlt?.en ?? product.name.en),
+          secondaryImage: product.secondaryImage
+            ? await image(product.secondaryImage, `product-${product.key}-2`, product.imageAlt?.en ?? product.name.en)
+            : null,
         },
-        localized: perLocale({ name: product.name, description: product.description }),
+        localized: perLocale({ name: product.name, description: product.description, ...optionalTri('imageAlt', product.imageAlt) }),
         relations: { category: { target: 'api::category.category', id: categoryIds.get(product.categoryKey)! } },
       });
       productIds.set(product.key, id);

@@ -439,6 +439,13 @@ function oneImageForms(
   ];
 }
 
+/** Every entry of a dictionary list with a picture's alt text one character over its limit. */
+const imageAltTooLong = (list: string) =>
+  fc.constant({
+    fault: `${list} ImageAlt over ${TEXT_LIMITS.imageAlt}`,
+    apply: (b: Fields) => ({ ...b, [list]: (b[list] as Fields[]).map((e) => ({ ...e, ImageAlt: 'a'.repeat(TEXT_LIMITS.imageAlt + 1) })) }),
+  });
+
 const productFields = (t: Targets) =>
   fc.record({
     IsMenuItem: fc.constant('false'),
@@ -446,9 +453,14 @@ const productFields = (t: Targets) =>
     CategoryId: fc.constant(String(t.category)),
     Order: fc.integer({ min: 1, max: 999 }).map(String),
     WoltLink: fc.constant('https://wolt.com/az/aze/baku/venue/qahve'),
-    ProductDictionaries: fc
-      .tuple(text(TEXT_LIMITS.name), text(TEXT_LIMITS.name), text(TEXT_LIMITS.name))
-      .map((names) => LANGUAGES.map((languageId, i) => ({ Name: names[i], Description: 'Dadlı', LanguageId: String(languageId) }))),
+    ProductDictionaries: fc.tuple(text(TEXT_LIMITS.name), text(TEXT_LIMITS.name), text(TEXT_LIMITS.name)).map((names) =>
+      LANGUAGES.map((languageId, i) => ({
+        Name: names[i],
+        Description: 'Dadlı',
+        ImageAlt: 'Fincanda qəhvə',
+        LanguageId: String(languageId),
+      })),
+    ),
   });
 
 const productFaults = (create: boolean) => (_targets: Targets) => [
@@ -469,6 +481,7 @@ const productFaults = (create: boolean) => (_targets: Targets) => [
       ProductDictionaries: (b.ProductDictionaries as Fields[]).map((e) => ({ ...e, Description: 'd'.repeat(2001) })),
     }),
   }),
+  imageAltTooLong('ProductDictionaries'),
 ];
 
 const homeProductFields = () =>
@@ -487,6 +500,7 @@ const homeProductFaults = (create: boolean) => () => [
   fc.constantFrom('-1', 'x', '1.001', 'NaN', '1e400', '--1').map((v) => setTo(`Price "${v}"`, 'Price', v)),
   badNumber.map((v) => setTo(`Order "${v}"`, 'Order', v)),
   ...dictionaryFaults('ProductDictionaries', 'Name', TEXT_LIMITS.name, { form: true }),
+  imageAltTooLong('ProductDictionaries'),
 ];
 
 const carouselFields = () =>
@@ -495,6 +509,7 @@ const carouselFaults = (create: boolean) => () => [
   ...(create ? ['Order', 'CarouselDictionaries'].map((key) => fc.constant(without(key))) : []),
   badNumber.map((v) => setTo(`Order "${v}"`, 'Order', v)),
   ...dictionaryFaults('CarouselDictionaries', 'Content', TEXT_LIMITS.content, { form: true }),
+  imageAltTooLong('CarouselDictionaries'),
 ];
 
 const branchFields = () =>
@@ -513,6 +528,7 @@ const branchFaults = (create: boolean) => () => [
   badLongitude.map((v) => setTo(`Longitude "${v}"`, 'Longitude', v)),
   fc.constantFrom('Latitude', 'Longitude').map(without),
   ...dictionaryFaults('BranchDictionaries', 'Name', TEXT_LIMITS.name, { form: true }),
+  imageAltTooLong('BranchDictionaries'),
   ...(create ? [] : [fc.oneof(badNumber, unknownId.map(String)).map((v) => setTo(`RemoveImageIds "${v}"`, 'RemoveImageIds', v))]),
 ];
 

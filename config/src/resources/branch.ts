@@ -45,6 +45,7 @@ export const branchCreateSchema = z
     branchDictionaries: dictionaries({
       name: requiredText(M.branchNameRequired, TEXT_LIMITS.name),
       address: optionalText(TEXT_LIMITS.address).nullable(),
+      imageAlt: optionalText(TEXT_LIMITS.imageAlt).nullable(),
     }),
   })
   .superRefine((branch, ctx) => coordinatesTogether(branch, ctx));
@@ -65,6 +66,7 @@ export const branchUpdateSchema = z
       id: optionalRowId,
       name: requiredText(M.branchNameRequired, TEXT_LIMITS.name),
       address: clearableText(TEXT_LIMITS.address),
+      imageAlt: clearableText(TEXT_LIMITS.imageAlt),
     }).optional(),
   })
   .superRefine((branch, ctx) => {
@@ -87,6 +89,7 @@ export const branchResource = {
     'longitude',
     'branchDictionaries.*.name',
     'branchDictionaries.*.address',
+    'branchDictionaries.*.imageAlt',
   ],
 } satisfies ResourceDescriptor;
 
@@ -97,8 +100,8 @@ export interface BranchImage extends ImageVariants {
   imageUrl: string;
 }
 
-/** A branch's texts in one language: its name and street address (null when it has none). */
-export type BranchDictionary = NameDictionary & { id: number; address: string | null };
+/** A branch's texts in one language: its name, street address and its photos' description (alt text), null when it has none. */
+export type BranchDictionary = NameDictionary & { id: number; address: string | null; imageAlt: string | null };
 
 export interface Branch {
   id: number;

@@ -1,8 +1,10 @@
 import type { Dictionary, ImageVariants } from '../api';
 import {
+  clearableText,
   dictionaries,
   M,
   optionalFile,
+  optionalText,
   orderField,
   orderOnEdit,
   presentFile,
@@ -15,13 +17,19 @@ import {
 export const carouselCreateSchema = z.object({
   order: orderField,
   imageFile: presentFile(M.imageRequired),
-  carouselDictionaries: dictionaries({ content: requiredText(M.dictionaryContentRequired, TEXT_LIMITS.content) }),
+  carouselDictionaries: dictionaries({
+    content: requiredText(M.dictionaryContentRequired, TEXT_LIMITS.content),
+    imageAlt: optionalText(TEXT_LIMITS.imageAlt).nullable(),
+  }),
 });
 
 export const carouselUpdateSchema = z.object({
   order: orderOnEdit,
   imageFile: optionalFile,
-  carouselDictionaries: dictionaries({ content: requiredText(M.dictionaryContentRequired, TEXT_LIMITS.content) }).optional(),
+  carouselDictionaries: dictionaries({
+    content: requiredText(M.dictionaryContentRequired, TEXT_LIMITS.content),
+    imageAlt: clearableText(TEXT_LIMITS.imageAlt),
+  }).optional(),
 });
 export type CarouselUpdate = z.output<typeof carouselUpdateSchema>;
 
@@ -29,7 +37,7 @@ export const carouselResource = {
   path: 'Carousels',
   shown: true,
   sorts: ['order', 'id', 'content'] as const,
-  formInputs: ['imageFile', 'order', 'carouselDictionaries.*.content'],
+  formInputs: ['imageFile', 'order', 'carouselDictionaries.*.content', 'carouselDictionaries.*.imageAlt'],
 } satisfies ResourceDescriptor;
 
 // Its answers: what a call of it returns.
@@ -39,5 +47,6 @@ export interface Carousel extends ImageVariants {
   order: number;
   imageUrl: string | null;
   isDeleted: boolean;
-  carouselDictionaries: Array<Dictionary & { content: string }>;
+  /** Per language: the slide's text and its picture's description (alt text), null when none. */
+  carouselDictionaries: Array<Dictionary & { content: string; imageAlt: string | null }>;
 }

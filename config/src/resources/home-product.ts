@@ -29,7 +29,10 @@ export const homeProductCreateSchema = z.object({
       .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, M.priceStep),
   ),
   order: orderField,
-  productDictionaries: dictionaries({ name: requiredText(M.dictionaryNameRequired, TEXT_LIMITS.name) }),
+  productDictionaries: dictionaries({
+    name: requiredText(M.dictionaryNameRequired, TEXT_LIMITS.name),
+    imageAlt: optionalText(TEXT_LIMITS.imageAlt).nullable(),
+  }),
 });
 
 export const homeProductUpdateSchema = z.object({
@@ -38,7 +41,10 @@ export const homeProductUpdateSchema = z.object({
   description: clearableText(TEXT_LIMITS.description),
   price: priceOnEdit,
   order: orderOnEdit,
-  productDictionaries: dictionaries({ name: requiredText(M.dictionaryNameRequired, TEXT_LIMITS.name) }).optional(),
+  productDictionaries: dictionaries({
+    name: requiredText(M.dictionaryNameRequired, TEXT_LIMITS.name),
+    imageAlt: clearableText(TEXT_LIMITS.imageAlt),
+  }).optional(),
 });
 export type HomeProductUpdate = z.output<typeof homeProductUpdateSchema>;
 
@@ -46,7 +52,7 @@ export const homeProductResource = {
   path: 'HomeProducts',
   shown: true,
   sorts: ['order', 'id', 'name', 'title', 'price'] as const,
-  formInputs: ['imageFile', 'title', 'description', 'price', 'order', 'productDictionaries.*.name'],
+  formInputs: ['imageFile', 'title', 'description', 'price', 'order', 'productDictionaries.*.name', 'productDictionaries.*.imageAlt'],
 } satisfies ResourceDescriptor;
 
 // Its answers: what a call of it returns.
@@ -59,5 +65,6 @@ export interface HomeProduct extends ImageVariants {
   order: number;
   imageUrl: string | null;
   isDeleted: boolean;
-  productDictionaries: NameDictionary[];
+  /** Per language: the name and the picture's description (alt text), null when none. */
+  productDictionaries: Array<NameDictionary & { imageAlt: string | null }>;
 }

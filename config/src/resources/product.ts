@@ -47,6 +47,7 @@ export const productCreateSchema = z
     productDictionaries: dictionaries({
       name: requiredText(M.dictionaryNameRequired, TEXT_LIMITS.name),
       description: optionalText(TEXT_LIMITS.description).nullable(),
+      imageAlt: optionalText(TEXT_LIMITS.imageAlt).nullable(),
     }),
   })
   .superRefine((product, ctx) => {
@@ -68,6 +69,7 @@ export const productUpdateSchema = z
     productDictionaries: dictionaries({
       name: requiredText(M.dictionaryNameRequired, TEXT_LIMITS.name),
       description: clearableText(TEXT_LIMITS.description),
+      imageAlt: clearableText(TEXT_LIMITS.imageAlt),
     }).optional(),
   })
   // A menu item keeps its second image; whether an edit that leaves the flag out is one, the server reads from the item.
@@ -91,6 +93,7 @@ export const productResource = {
     'removeSecondaryImage',
     'productDictionaries.*.name',
     'productDictionaries.*.description',
+    'productDictionaries.*.imageAlt',
   ],
 } satisfies ResourceDescriptor;
 
@@ -107,5 +110,6 @@ export interface Product {
   secondaryImageUrl: string | null;
   primaryImageSrcSet?: string;
   woltLink: string | null;
-  productDictionaries: Array<NameDictionary & { description: string | null }>;
+  /** Per language: the name, the description and the pictures' description (alt text), null when none. */
+  productDictionaries: Array<NameDictionary & { description: string | null; imageAlt: string | null }>;
 }

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './errors';
 import {
   branchCreateSchema,
+  branchUpdateSchema,
   carouselCreateSchema,
+  carouselUpdateSchema,
   categoryCreateSchema,
   homeProductCreateSchema,
+  homeProductUpdateSchema,
   productCreateSchema,
   productUpdateSchema,
 } from '../resources';
+import { TEXT_LIMITS } from '../constants';
+import { ADMIN_MESSAGES } from '../messages';
 import { removeFlagOf } from './edit-fields';
 import { contactSourceCreateSchema, loginSchema } from './admin';
 import type { z } from 'zod';
@@ -91,6 +96,46 @@ describe('the create forms’ validation messages, word for word', () => {
 
   it('login: e-mail and password required', () => {
     expect(messagesOf(loginSchema, {}).map((e) => e.message)).toEqual(['Email is required', 'Password is required']);
+  });
+});
+
+describe("a picture's alt text (imageAlt), optional in each language", () => {
+  // Each resource's dictionary list and the text its entries require beside it.
+  const RESOURCES = [
+    { list: 'productDictionaries', field: 'name', create: productCreateSchema, update: productUpdateSchema },
+    { list: 'productDictionaries', field: 'name', create: homeProductCreateSchema, update: homeProductUpdateSchema },
+    { list: 'carouselDictionaries', field: 'content', create: carouselCreateSchema, update: carouselUpdateSchema },
+    { list: 'branchDictionaries', field: 'name', create: branchCreateSchema, update: branchUpdateSchema },
+  ];
+  const entries = (field: string, alts: unknown[]) => names(field).map((entry, i) => ({ ...entry, imageAlt: alts[i] }));
+  const altsOf = (parsed: Record<string, unknown>, list: string) =>
+    (parsed[list] as Array<{ imageAlt?: string | null }>).map((entry) => entry.imageAlt);
+
+  it(`refuses one over ${TEXT_LIMITS.imageAlt} characters, naming the field of its language`, () => {
+    for (const { list, field, create, update } of RESOURCES) {
+      const tooLong = { [list]: entries(field, ['A cortado', 'x'.repeat(TEXT_LIMITS.imageAlt + 1), null]) };
+      const expected = { field: `${list}[1].imageAlt`, message: ADMIN_MESSAGES.textTooLong };
+      expect(messagesOf(create, tooLong)).toContainEqual(expected);
+      expect(messagesOf(update, tooLong)).toEqual([expected]);
+      expect(messagesOf(update, { [list]: entries(field, ['x'.repeat(TEXT_LIMITS.imageAlt), null, null]) })).toEqual([]);
+    }
+  });
+
+  it('takes a blank one as none and trims a text; on edit a blank one clears it (null), one left out keeps it', () => {
+    const product = {
+      isMenuItem: 'false',
+      sizeAndPrice: 'S / 3',
+      categoryId: '1',
+      order: '1',
+      primaryImageFile: {},
+      productDictionaries: entries('name', ['  A cortado on a marble counter ', ' ', null]),
+    };
+    // None on create: the service stores null.
+    expect(altsOf(productCreateSchema.parse(product), 'productDictionaries')).toEqual(['A cortado on a marble counter', undefined, null]);
+    for (const { list, field, update } of RESOURCES) {
+      const texts = { [list]: entries(field, ['  A cortado on a marble counter ', ' ', undefined]) };
+      expect(altsOf(update.parse(texts) as Record<string, unknown>, list)).toEqual(['A cortado on a marble counter', null, undefined]);
+    }
   });
 });
 

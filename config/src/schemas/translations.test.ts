@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMissing, missingTranslations } from './translations';
+import { isMissing, missingTranslations, TRANSLATED_FIELDS } from './translations';
 
 const product = (texts: Array<{ name?: string; description?: string | null }>) => ({
   categoryId: 3,
@@ -39,6 +39,24 @@ describe("what a console form's values leave missing (Publish's warning)", () =>
     expect(missingTranslations('Products', complete)).toEqual([]);
     expect(missingTranslations('Reviews', { feedback: 'ok' })).toEqual([]);
     expect(missingTranslations('Categories', {})).toEqual([]);
+  });
+
+  it("covers a picture's alt text, kept after the texts that name the item (the Translations list's label)", () => {
+    for (const path of ['Products', 'HomeProducts', 'Carousels', 'Branches']) {
+      expect(TRANSLATED_FIELDS[path]?.at(-1)).toBe('imageAlt');
+      expect(TRANSLATED_FIELDS[path]?.[0]).not.toBe('imageAlt');
+    }
+    const slide = {
+      carouselDictionaries: [
+        { languageId: 1, content: 'Autumn menu', imageAlt: '' },
+        { languageId: 2, content: 'Payız menyusu', imageAlt: 'Nar və heyva arasında espresso-tonik' },
+        { languageId: 3, content: 'Осеннее меню', imageAlt: null },
+      ],
+    };
+    expect(missingTranslations('Carousels', slide)).toEqual([
+      { locale: 'en', fields: ['imageAlt'] },
+      { locale: 'ru', fields: ['imageAlt'] },
+    ]);
   });
 
   it('reads the entries by their languageId, not their place in the list', () => {

@@ -21,13 +21,16 @@ export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
 export const TRANSLATION_PROBLEMS = ['missing', 'stale'] as const;
 export type TranslationProblem = (typeof TRANSLATION_PROBLEMS)[number];
 
-/** The localized content resources (API paths) whose texts are tracked, and their translated fields. */
+/**
+ * The localized content resources (API paths) whose texts are tracked, and their translated fields. The first
+ * field names the item in the Translations list (`imageAlt`, a picture's description, is kept last).
+ */
 export const TRANSLATED_FIELDS = {
-  [RESOURCE_DESCRIPTORS.product.path]: ['name', 'description'],
+  [RESOURCE_DESCRIPTORS.product.path]: ['name', 'description', 'imageAlt'],
   [RESOURCE_DESCRIPTORS.category.path]: ['name'],
-  [RESOURCE_DESCRIPTORS.homeProduct.path]: ['name'],
-  [RESOURCE_DESCRIPTORS.carousel.path]: ['content'],
-  [RESOURCE_DESCRIPTORS.branch.path]: ['name', 'address'],
+  [RESOURCE_DESCRIPTORS.homeProduct.path]: ['name', 'imageAlt'],
+  [RESOURCE_DESCRIPTORS.carousel.path]: ['content', 'imageAlt'],
+  [RESOURCE_DESCRIPTORS.branch.path]: ['name', 'address', 'imageAlt'],
   [RESOURCE_DESCRIPTORS.contactSource.path]: ['name'],
 } as Record<string, readonly string[]>;
 export const TRANSLATED_RESOURCES = Object.keys(TRANSLATED_FIELDS) as [string, ...string[]];

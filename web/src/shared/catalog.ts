@@ -25,6 +25,10 @@ export const productName = (p: Product, languageId: LanguageId, fallback: string
 export const productDescription = (p: Product, languageId: LanguageId, fallback: string) =>
   localized(p.productDictionaries, languageId, (d) => d.description, fallback);
 
+/** The product pictures' alt text the editors wrote (shownText's languages), else `fallback`: what the page showed before. */
+export const productImageAlt = (p: Product, languageId: LanguageId, fallback: string) =>
+  localized(p.productDictionaries, languageId, (d) => d.imageAlt, fallback);
+
 /** The ids of a category and of every category below it. */
 export function subtreeIds(category: Category): Set<number> {
   const ids = new Set<number>();

@@ -2,7 +2,7 @@ import { Chip, Stack } from '@mui/material';
 import { DataTable, required, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { ADMIN_MESSAGES as M, type Branch } from '@qahve/config';
 import { localizedTitle } from '../../common/dictionaries';
-import { DictionaryInputs } from '../../common/DictionaryInputs';
+import { DictionaryInputs, IMAGE_ALT_FIELD } from '../../common/DictionaryInputs';
 import { EditModal } from '../../common/EditModal';
 import { ImageUpload } from '../../common/ImageUpload';
 import { LatitudeInput, LongitudeInput } from '../../common/NumberInputs';
@@ -43,8 +43,8 @@ function Photos() {
 }
 
 /**
- * A branch's inputs, of the edit modal and the create screen: photos (at least one), a name and a
- * street address per language, and its place (latitude and longitude, both or neither), which the
+ * A branch's inputs, of the edit modal and the create screen: photos (at least one), a name, a
+ * street address and the photos' alt text per language, and its place (latitude and longitude, both or neither), which the
  * site's structured data reads; on edit, add and remove photos.
  */
 export function BranchInputs({ edit = false }: { edit?: boolean }) {
@@ -54,7 +54,7 @@ export function BranchInputs({ edit = false }: { edit?: boolean }) {
       <ImageUpload source={edit ? 'newImages' : 'imageFiles'} multiple validate={edit ? undefined : required(M.atLeastOneImage)} />
       <DictionaryInputs
         source="branchDictionaries"
-        fields={[{ name: 'name', requiredMessage: M.branchNameRequired }, { name: 'address' }]}
+        fields={[{ name: 'name', requiredMessage: M.branchNameRequired }, { name: 'address' }, IMAGE_ALT_FIELD]}
         noValidation={edit}
       />
       {/* Side by side where they fit, one under the other on a phone. */}

@@ -17,24 +17,28 @@ interface BranchForm extends Partial<Branch> {
 }
 
 type Dictionary = Branch['branchDictionaries'][number];
-const BLANK = { name: '', address: null } as Omit<Dictionary, 'languageId'>;
+const BLANK = { name: '', address: null, imageAlt: null } as Omit<Dictionary, 'languageId'>;
 
 /**
  * `POST admin/Branches`, multipart: ImageFiles (many), Latitude and Longitude (when given),
- * BranchDictionaries[i].Name/Address/LanguageId (a blank address is none).
+ * BranchDictionaries[i].Name/Address/ImageAlt/LanguageId (a blank address or alt text is none).
  */
 function branchCreateBody(data: BranchForm): FormData {
   return new MultipartBody()
     .text('Latitude', data.latitude ?? undefined)
     .text('Longitude', data.longitude ?? undefined)
-    .dictionaries('BranchDictionaries', normalizeDictionaries(data.branchDictionaries, BLANK), { name: 'Name', address: 'Address' })
+    .dictionaries('BranchDictionaries', normalizeDictionaries(data.branchDictionaries, BLANK), {
+      name: 'Name',
+      address: 'Address',
+      imageAlt: 'ImageAlt',
+    })
     .files('ImageFiles', data.imageFiles).form;
 }
 
 /**
  * `PUT admin/Branches/{id}`, multipart: Images.Image (photos to add), RemoveImageIds (one
  * field per photo to remove), Latitude and Longitude (always both: blank clears the place),
- * BranchDictionaries[i].Id/Name/Address/LanguageId (a blank address clears it).
+ * BranchDictionaries[i].Id/Name/Address/ImageAlt/LanguageId (a blank address or alt text clears it).
  */
 function branchUpdateBody(data: BranchForm): FormData {
   const body = new MultipartBody()
@@ -44,6 +48,7 @@ function branchUpdateBody(data: BranchForm): FormData {
       id: 'Id',
       name: 'Name',
       address: 'Address',
+      imageAlt: 'ImageAlt',
     });
   for (const id of data.removeImageIds ?? []) body.text('RemoveImageIds', id);
   return body.files('Images.Image', data.newImages).form;
@@ -68,7 +73,7 @@ export const branches = defineResource('branches', branchesApi, BranchIcon, {
   list: () => import('./BranchList'),
   create: {
     inputs: () => import('./BranchList').then((screens) => screens.BranchInputs),
-    defaults: () => ({ branchDictionaries: blankDictionaries(['name', 'address']) }),
+    defaults: () => ({ branchDictionaries: blankDictionaries(['name', 'address', 'imageAlt']) }),
   },
   messages: branchesMessages,
   aliases: { BranchesCreate: '/branches/create', BranchesList: '/branches' },

@@ -1,7 +1,7 @@
 import { DataTable } from 'react-admin';
 import { ADMIN_MESSAGES as M } from '@qahve/config';
 import { localizedTitle } from '../../common/dictionaries';
-import { DictionaryInputs } from '../../common/DictionaryInputs';
+import { DictionaryInputs, IMAGE_ALT_FIELD } from '../../common/DictionaryInputs';
 import { ImageUploadRow } from '../../common/ImageUpload';
 import { LocalizedName } from '../../common/LocalizedName';
 import { OrderInput } from '../../common/NumberInputs';
@@ -9,7 +9,7 @@ import { OrderedImageList } from '../../common/OrderedImageList';
 
 const title = localizedTitle('carouselDictionaries', 'content');
 
-/** A slide's inputs, of the edit modal and the create screen: image, order, content per language. */
+/** A slide's inputs, of the edit modal and the create screen: image, order, content and the picture's alt text per language. */
 export function CarouselInputs({ edit = false }: { edit?: boolean }) {
   return (
     <>
@@ -17,7 +17,7 @@ export function CarouselInputs({ edit = false }: { edit?: boolean }) {
       <OrderInput validated={!edit} />
       <DictionaryInputs
         source="carouselDictionaries"
-        fields={[{ name: 'content', requiredMessage: M.dictionaryContentRequired, multiline: true }]}
+        fields={[{ name: 'content', requiredMessage: M.dictionaryContentRequired, multiline: true }, IMAGE_ALT_FIELD]}
         noValidation={edit}
       />
     </>

@@ -11,11 +11,17 @@ interface CarouselForm extends Partial<Carousel> {
   imageFile?: FileValue;
 }
 
-/** `POST/PUT admin/Carousels`, multipart: Order, ImageFile, CarouselDictionaries[i].Content/LanguageId. */
+type Dictionary = Carousel['carouselDictionaries'][number];
+const BLANK = { content: '', imageAlt: '' } as Omit<Dictionary, 'languageId'>;
+
+/** `POST/PUT admin/Carousels`, multipart: Order, ImageFile, CarouselDictionaries[i].Content/ImageAlt/LanguageId. */
 function carouselBody(data: CarouselForm, { edit = false } = {}): FormData {
   return new MultipartBody()
     .text('Order', data.order ?? (edit ? '' : ORDER_DEFAULT))
-    .dictionaries('CarouselDictionaries', normalizeDictionaries(data.carouselDictionaries, { content: '' }), { content: 'Content' })
+    .dictionaries('CarouselDictionaries', normalizeDictionaries(data.carouselDictionaries, BLANK), {
+      content: 'Content',
+      imageAlt: 'ImageAlt',
+    })
     .file('ImageFile', data.imageFile).form;
 }
 
@@ -24,7 +30,7 @@ const carouselsApi: ResourceApi<Carousel> = {
   ...describedApi(carouselResource),
   drafts: true,
   getOne: 'list',
-  fromApi: (item: Carousel) => ({ ...item, carouselDictionaries: normalizeDictionaries(item.carouselDictionaries, { content: '' }) }),
+  fromApi: (item: Carousel) => ({ ...item, carouselDictionaries: normalizeDictionaries(item.carouselDictionaries, BLANK) }),
   ...multipartBodies(carouselBody),
 };
 
@@ -33,7 +39,7 @@ export const carousels = defineResource('carousels', carouselsApi, CarouselIcon,
   list: () => import('./CarouselList'),
   create: {
     inputs: () => import('./CarouselList').then((screens) => screens.CarouselInputs),
-    defaults: () => ({ order: ORDER_DEFAULT, carouselDictionaries: blankDictionaries(['content']) }),
+    defaults: () => ({ order: ORDER_DEFAULT, carouselDictionaries: blankDictionaries(['content', 'imageAlt']) }),
   },
   messages: carouselsMessages,
   aliases: { 'carousels-create': '/carousels/create' },

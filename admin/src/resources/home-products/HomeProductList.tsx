@@ -1,7 +1,7 @@
 import { DataTable, NumberField, required, TextInput, useLocaleState, type RaRecord } from 'react-admin';
 import { ADMIN_MESSAGES as M, HOME_CURRENCY, numberLocale, type HomeProduct, type LanguageCode } from '@qahve/config';
 import { displayText } from '../../common/dictionaries';
-import { LocalizedNameInputs } from '../../common/DictionaryInputs';
+import { DictionaryInputs, IMAGE_ALT_FIELD } from '../../common/DictionaryInputs';
 import { ImageUploadRow } from '../../common/ImageUpload';
 import { LocalizedName } from '../../common/LocalizedName';
 import { OrderInput, PriceInput } from '../../common/NumberInputs';
@@ -10,7 +10,7 @@ import { OrderedImageList } from '../../common/OrderedImageList';
 const title = (record: RaRecord, locale: string) =>
   displayText((record as HomeProduct).productDictionaries, locale) ?? (record as HomeProduct).title ?? `#${record.id}`;
 
-/** A home product's inputs, of the edit modal and the create screen: image, title, description, price (≥ 0, step 0.01), order, names. */
+/** A home product's inputs, of the edit modal and the create screen: image, title, description, price (≥ 0, step 0.01), order, names and alt texts. */
 export function HomeProductInputs({ edit = false }: { edit?: boolean }) {
   return (
     <>
@@ -19,7 +19,11 @@ export function HomeProductInputs({ edit = false }: { edit?: boolean }) {
       <TextInput source="description" multiline minRows={2} />
       <PriceInput validated={!edit} />
       <OrderInput validated={!edit} />
-      <LocalizedNameInputs source="productDictionaries" requiredMessage={M.dictionaryNameRequired} edit={edit} />
+      <DictionaryInputs
+        source="productDictionaries"
+        fields={[{ name: 'name', requiredMessage: M.dictionaryNameRequired }, IMAGE_ALT_FIELD]}
+        noValidation={edit}
+      />
     </>
   );
 }

@@ -11,9 +11,12 @@ interface HomeProductForm extends Partial<HomeProduct> {
   imageFile?: FileValue;
 }
 
+type Dictionary = HomeProduct['productDictionaries'][number];
+const BLANK = { name: '', imageAlt: '' } as Omit<Dictionary, 'languageId'>;
+
 /**
  * `POST/PUT admin/HomeProducts`, multipart: ImageFile, Title, Description, Price, Order,
- * ProductDictionaries[i].Name/LanguageId. On edit a blank price is 0 and a blank order 1 (the server's rule).
+ * ProductDictionaries[i].Name/ImageAlt/LanguageId. On edit a blank price is 0 and a blank order 1 (the server's rule).
  */
 function homeProductBody(data: HomeProductForm, { edit = false } = {}): FormData {
   return new MultipartBody()
@@ -21,7 +24,7 @@ function homeProductBody(data: HomeProductForm, { edit = false } = {}): FormData
     .text('Description', data.description ?? '')
     .text('Price', data.price ?? (edit ? '' : undefined))
     .text('Order', data.order ?? (edit ? '' : ORDER_DEFAULT))
-    .dictionaries('ProductDictionaries', normalizeDictionaries(data.productDictionaries, { name: '' }), { name: 'Name' })
+    .dictionaries('ProductDictionaries', normalizeDictionaries(data.productDictionaries, BLANK), { name: 'Name', imageAlt: 'ImageAlt' })
     .file('ImageFile', data.imageFile).form;
 }
 
@@ -29,7 +32,7 @@ const homeProductsApi: ResourceApi<HomeProduct> = {
   ...describedApi(homeProductResource),
   drafts: true,
   getOne: 'list',
-  fromApi: (item: HomeProduct) => ({ ...item, productDictionaries: normalizeDictionaries(item.productDictionaries, { name: '' }) }),
+  fromApi: (item: HomeProduct) => ({ ...item, productDictionaries: normalizeDictionaries(item.productDictionaries, BLANK) }),
   ...multipartBodies(homeProductBody),
 };
 
@@ -38,7 +41,7 @@ export const homeproducts = defineResource('homeproducts', homeProductsApi, Home
   list: () => import('./HomeProductList'),
   create: {
     inputs: () => import('./HomeProductList').then((screens) => screens.HomeProductInputs),
-    defaults: () => ({ order: ORDER_DEFAULT, productDictionaries: blankDictionaries(['name']) }),
+    defaults: () => ({ order: ORDER_DEFAULT, productDictionaries: blankDictionaries(['name', 'imageAlt']) }),
   },
   messages: homeproductsMessages,
   aliases: { homeproductcreate: '/homeproducts/create' },

@@ -1,7 +1,7 @@
 import { required, SelectInput, TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ADMIN_MESSAGES as M, unknownSizeWords, type Product } from '@qahve/config';
-import { DictionaryInputs } from '../../common/DictionaryInputs';
+import { DictionaryInputs, IMAGE_ALT_FIELD } from '../../common/DictionaryInputs';
 import { ImageUploadRow } from '../../common/ImageUpload';
 import { OrderInput } from '../../common/NumberInputs';
 import { CategorySelect } from '../../common/CategorySelect';
@@ -48,8 +48,8 @@ function MenuItemSelect({ validate }: { validate?: Validator[] }) {
 
 /**
  * The product's inputs: menu item, size and price,
- * order, first image, second image (only for a menu item), category, names and descriptions in three
- * languages, Wolt link. `edit` shows the current images and, like every edit form,
+ * order, first image, second image (only for a menu item), category, names, descriptions and the pictures'
+ * alt texts in three languages, Wolt link. `edit` shows the current images and, like every edit form,
  * validates nothing (the server still answers with its field errors).
  */
 export function ProductInputs({ edit = false }: { edit?: boolean }) {
@@ -72,10 +72,7 @@ export function ProductInputs({ edit = false }: { edit?: boolean }) {
       <CategorySelect source="categoryId" validate={v(required(M.categoryRequired))} currentValue={record?.categoryId ?? null} />
       <DictionaryInputs
         source="productDictionaries"
-        fields={[
-          { name: 'name', requiredMessage: M.dictionaryNameRequired },
-          { name: 'description', multiline: true },
-        ]}
+        fields={[{ name: 'name', requiredMessage: M.dictionaryNameRequired }, { name: 'description', multiline: true }, IMAGE_ALT_FIELD]}
         noValidation={edit}
       />
       <TextInput

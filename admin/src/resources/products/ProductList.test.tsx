@@ -94,4 +94,20 @@ describe('the product edit modal', () => {
     expect(localStorage.getItem(PRODUCT_SORT_STORAGE_KEY)).toBeNull();
     await waitFor(() => expect(lastSort(provider)).toEqual({ field: 'order', order: 'ASC' }));
   });
+
+  it("saves the picture's alt text of a language, an optional field with its hint", async () => {
+    const user = userEvent.setup();
+    const provider = testDataProvider();
+    renderConsole('/products/2', { dataProvider: provider });
+    const dialog = await screen.findByRole('dialog');
+    const alt = await within(dialog).findByLabelText('Şəklin təsviri (alt mətni) (Azərbaycanca)');
+    expect(alt).not.toBeRequired();
+    expect(alt).toHaveAccessibleDescription(/onu görə bilməyən ziyarətçilər üçün/);
+    await retypeAndSave(user, dialog, alt, 'Mərmər piştaxta üzərində amerikano');
+    await expectSavedEdit(provider, 'products', '2', {
+      productDictionaries: expect.arrayContaining([
+        expect.objectContaining({ languageId: 2, imageAlt: 'Mərmər piştaxta üzərində amerikano' }),
+      ]),
+    });
+  });
 });

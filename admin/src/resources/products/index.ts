@@ -16,11 +16,11 @@ interface ProductForm extends Partial<Product> {
 }
 
 type Dictionary = Product['productDictionaries'][number];
-const BLANK = { name: '', description: '' } as Omit<Dictionary, 'languageId'>;
+const BLANK = { name: '', description: '', imageAlt: '' } as Omit<Dictionary, 'languageId'>;
 
 /**
  * `POST/PUT admin/Products`, multipart: IsMenuItem, SizeAndPrice, CategoryId, Order,
- * WoltLink, ProductDictionaries[i].Name/Description/LanguageId, PrimaryImageFile, SecondaryImageFile
+ * WoltLink, ProductDictionaries[i].Name/Description/ImageAlt/LanguageId, PrimaryImageFile, SecondaryImageFile
  * (optional off the menu, required on it) and, on edit, RemoveSecondaryImage when the current one is removed.
  */
 function productBody(data: ProductForm, { edit = false } = {}): FormData {
@@ -36,6 +36,7 @@ function productBody(data: ProductForm, { edit = false } = {}): FormData {
     .dictionaries('ProductDictionaries', normalizeDictionaries(data.productDictionaries, BLANK), {
       name: 'Name',
       description: 'Description',
+      imageAlt: 'ImageAlt',
     })
     .file('PrimaryImageFile', data.primaryImageFile);
   if (edit && data.removeSecondaryImage === true && !data.secondaryImageFile) body.text('RemoveSecondaryImage', true);
@@ -56,7 +57,11 @@ export const products = defineResource('products', productsApi, ProductIcon, {
   list: () => import('./ProductList'),
   create: {
     inputs: () => import('./ProductForm').then((form) => form.ProductInputs),
-    defaults: () => ({ isMenuItem: false, order: ORDER_DEFAULT, productDictionaries: blankDictionaries(['name', 'description']) }),
+    defaults: () => ({
+      isMenuItem: false,
+      order: ORDER_DEFAULT,
+      productDictionaries: blankDictionaries(['name', 'description', 'imageAlt']),
+    }),
   },
   messages: productsMessages,
   aliases: { productcreate: '/products/create' },

@@ -18,7 +18,7 @@ const product = (id: number, name: string, isDeleted = false): Product => ({
   primaryImageUrl: null,
   secondaryImageUrl: null,
   woltLink: null,
-  productDictionaries: dict(name, name, name).map((d) => ({ ...d, description: null })),
+  productDictionaries: dict(name, name, name).map((d) => ({ ...d, description: null, imageAlt: null })),
 });
 
 const paged = (items: unknown[]) => json({ pageNumber: 1, totalPages: 1, totalItems: items.length, items });

@@ -117,7 +117,8 @@ export default function HeroCarousel({ slides, languageId }: { slides: Carousel[
                 sizes="100vw"
                 width={16}
                 height={9}
-                alt=""
+                // Decorative unless an editor described it.
+                alt={shownText(slide.carouselDictionaries, languageId, 'imageAlt') ?? ''}
                 priority={index === 0}
               />
               <div className="hero__content">

@@ -2,7 +2,7 @@ import { shownText, type HomeProduct, type LanguageCode, type LanguageId } from 
 import { Image } from '../../shared/ui/Image';
 import { formatPrice } from '../../shared/money';
 
-/** One home product: picture, name in the language (else its title), price in AZN. */
+/** One home product: picture (described by its alt text, else its name), name in the language (else its title), price in AZN. */
 export function TeaserCard({ product, languageId, locale }: { product: HomeProduct; languageId: LanguageId; locale: LanguageCode }) {
   const name = shownText(product.productDictionaries, languageId, 'name') ?? product.title;
   return (
@@ -15,7 +15,7 @@ export function TeaserCard({ product, languageId, locale }: { product: HomeProdu
           sizes="(min-width: 1280px) 380px, (min-width: 768px) 31vw, 80vw"
           width={900}
           height={900}
-          alt={name}
+          alt={shownText(product.productDictionaries, languageId, 'imageAlt') ?? name}
         />
       </div>
       <div className="teaser-card__body">

@@ -1,11 +1,17 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Carousel, HomeProduct } from '@qahve/config';
 import { itInEachLanguage, loadInEveryLanguage, renderPage, resetLanguage } from '../../test/render';
 import { answer, dictionaries, mockApi, paged, uploadedImage, type Route } from '../../test/testApi';
 
-const slide = (id: number, order: number, text: [string, string, string]): Carousel => {
-  const carouselDictionaries = dictionaries('content', text);
+type Alts = [string | null, string | null, string | null];
+const NO_ALTS: Alts = [null, null, null];
+/** The entries of `field` with the pictures' alt texts (none by default), by language. */
+const withAlts = <K extends string>(field: K, texts: [string, string, string], alts: Alts) =>
+  dictionaries(field, texts).map((entry, i) => ({ ...entry, imageAlt: alts[i] }));
+
+const slide = (id: number, order: number, text: [string, string, string], alts = NO_ALTS): Carousel => {
+  const carouselDictionaries = withAlts('content', text, alts);
   return { id, order, isDeleted: false, ...uploadedImage(`slide_${id}`, 1920), carouselDictionaries };
 };
 
@@ -14,7 +20,7 @@ const SLIDES = [
   slide(1, 1, ['Brand slide', 'Brend slaydı', 'Слайд бренда']),
 ];
 
-const product = (id: number, price: number, names: [string, string, string]): HomeProduct => ({
+const product = (id: number, price: number, names: [string, string, string], alts = NO_ALTS): HomeProduct => ({
   id,
   title: names[0],
   description: null,
@@ -22,7 +28,7 @@ const product = (id: number, price: number, names: [string, string, string]): Ho
   order: id,
   ...uploadedImage(`home_${id}`, 900),
   isDeleted: false,
-  productDictionaries: dictionaries('name', names),
+  productDictionaries: withAlts('name', names, alts),
 });
 
 const PRODUCTS = [
@@ -94,6 +100,39 @@ describe('home page', () => {
       expect(pictures[0]).toHaveAttribute('srcset', expect.stringContaining('500w'));
       expect(pictures[1]).toHaveAttribute('loading', 'lazy');
       expect(within(region).getByRole('button', { name: 'Приостановить слайд-шоу' })).toHaveAttribute('aria-pressed', 'false');
+    });
+  });
+
+  describe("the pictures' alt text", () => {
+    // Written in en and az, not ru: ru shows the Azerbaijani one.
+    const alts: Alts = ['A cup of coffee among roasted beans', 'Qovrulmuş dənlər arasında bir fincan qəhvə', null];
+    const described = {
+      1: ['A cup of coffee among roasted beans', 'A latte in a tall glass'],
+      2: ['Qovrulmuş dənlər arasında bir fincan qəhvə', 'Hündür stəkanda latte'],
+      3: ['Qovrulmuş dənlər arasında bir fincan qəhvə', 'Hündür stəkanda latte'],
+    };
+    itInEachLanguage(
+      'describes a picture in the language, else in Azerbaijani; an undescribed slide is decorative (language %i)',
+      described,
+      async ([slideAlt, teaserAlt]) => {
+        mockHome({
+          carousels: () => answer(paged([slide(1, 1, ['Brand slide', 'Brend slaydı', 'Слайд бренда'], alts), SLIDES[0]])),
+          products: () =>
+            answer(paged([product(1, 7, ['Latte', 'Latte', 'Латте'], ['A latte in a tall glass', 'Hündür stəkanda latte', ' '])])),
+        });
+        await renderHome();
+        await waitFor(() => expect(document.querySelectorAll('img.hero__image')).toHaveLength(2));
+        const pictures = document.querySelectorAll('img.hero__image');
+        expect(pictures[0]).toHaveAttribute('alt', slideAlt);
+        expect(pictures[1]).toHaveAttribute('alt', '');
+        expect(await screen.findByRole('img', { name: teaserAlt })).toHaveClass('teaser-card__image');
+      },
+    );
+
+    it('names a home product’s picture after the product when it has no alt text', async () => {
+      mockHome();
+      await renderHome();
+      expect(await screen.findByRole('img', { name: 'Halvalı latte' })).toHaveClass('teaser-card__image');
     });
   });
 

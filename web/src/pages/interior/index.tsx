@@ -88,6 +88,8 @@ function Interior() {
   } else {
     const name = branchName(selected, languageId);
     const address = shownText(selected.branchDictionaries, languageId, 'address');
+    // The photos' description the editors wrote, else the branch's name; each photo keeps its number.
+    const described = shownText(selected.branchDictionaries, languageId, 'imageAlt') ?? name;
     const city = t('city');
     const images = selected.branchImages ?? [];
     body = (
@@ -134,7 +136,7 @@ function Interior() {
                     }
                     width={1200}
                     height={900}
-                    alt={t('photoAlt', { name, index: index + 1, total: images.length })}
+                    alt={t('photoAlt', { name: described, index: index + 1, total: images.length })}
                     // The first photo is the page's largest paint: it loads at once, the others lazily.
                     priority={index === 0}
                   />

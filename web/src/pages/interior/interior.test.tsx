@@ -26,6 +26,7 @@ const branch = (
     languageId: (i + 1) as 1 | 2 | 3,
     name,
     address: place?.addresses[i] ?? null,
+    imageAlt: null,
   })),
 });
 
@@ -95,6 +96,25 @@ describe('interior page', () => {
       address: { '@type': 'PostalAddress', streetAddress: 'ул. Гюлля, 8', addressLocality: 'Баку', addressCountry: 'AZ' },
       geo: { '@type': 'GeoCoordinates', latitude: 40.36627, longitude: 49.83698 },
     });
+  });
+
+  // The photos' alt text the editors wrote: the page's language, else Azerbaijani; each photo keeps its number.
+  const described: Branch = {
+    ...BRANCHES[0],
+    branchDictionaries: BRANCHES[0].branchDictionaries.map((d, i) => ({
+      ...d,
+      imageAlt: ['Armchairs by a window onto the old city wall', 'Qala divarına baxan pəncərə yanında kreslolar', ' '][i],
+    })),
+  };
+  const photoNames = {
+    1: 'Armchairs by a window onto the old city wall, photo 2 of 5',
+    2: 'Qala divarına baxan pəncərə yanında kreslolar, şəkil 2 / 5',
+    3: 'Qala divarına baxan pəncərə yanında kreslolar, фото 2 из 5',
+  };
+  itInEachLanguage('describes the photos with their alt text, else the Azerbaijani one (language %i)', photoNames, async (text) => {
+    await renderInterior('/interior', () => answer(paged([described])));
+    const panel = await screen.findByRole('tabpanel');
+    expect(within(panel).getAllByRole('img')[1]).toHaveAccessibleName(text);
   });
 
   it('shows no address line for a branch without one', async () => {

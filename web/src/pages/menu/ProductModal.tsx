@@ -5,7 +5,7 @@ import { Image } from '../../shared/ui/Image';
 import { LineIcon } from '../../shared/ui/LineIcon';
 import { Notification, useNotification } from '../../shared/ui/Notification';
 import { useFocusTrap } from '../../shared/useFocusTrap';
-import { parseSizeAndPrice, productDescription, productName } from '../../shared/catalog';
+import { parseSizeAndPrice, productDescription, productImageAlt, productName } from '../../shared/catalog';
 import { Reviews } from './Reviews';
 import { SizePrices } from '../../shared/ui/SizePrices';
 
@@ -61,7 +61,7 @@ export function ProductModal({ product, onClose }: { product: Product; onClose: 
               sizes="(min-width: 900px) 420px, 100vw"
               width={1}
               height={1}
-              alt={name}
+              alt={productImageAlt(product, languageId, name)}
               priority
               className="menu-modal__image"
             />

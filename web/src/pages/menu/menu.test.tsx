@@ -29,9 +29,9 @@ const product = (id: number, categoryId: number, name: string, extra: Partial<Pr
   secondaryImageUrl: null,
   woltLink: null,
   productDictionaries: [
-    { languageId: 1, name, description: `${name}, described` },
-    { languageId: 2, name: `${name} (az)`, description: null },
-    { languageId: 3, name: `${name} (ru)`, description: null },
+    { languageId: 1, name, description: `${name}, described`, imageAlt: null },
+    { languageId: 2, name: `${name} (az)`, description: null, imageAlt: null },
+    { languageId: 3, name: `${name} (ru)`, description: null, imageAlt: null },
   ],
   ...extra,
 });
@@ -141,6 +141,25 @@ describe('/menu', () => {
     expect(card).toHaveTextContent(/M\s*5\s*₼/);
     expect(card).toHaveTextContent(/L\s*6\.5\s*₼/);
     expect(card.querySelector('img')).toHaveAttribute('srcset', '/uploads/small_100.jpg 500w, /uploads/100.jpg 900w');
+  });
+
+  it('describes a product’s picture with its alt text (else the Azerbaijani one) on the card and in the dialog', async () => {
+    const described = product(100, 11, 'Latte', {
+      productDictionaries: PRODUCTS[0].productDictionaries.map((d) => ({
+        ...d,
+        imageAlt: d.languageId === 2 ? 'Mərmər üzərində latte' : null,
+      })),
+    });
+    api({ 'GET /api/v1/client/Products': () => json(paged([described, PRODUCTS[1]])) });
+    await renderMenu();
+    const pictures = products()
+      .getAllByRole('button')
+      .map((card) => card.querySelector('img'));
+    expect(pictures[0]).toHaveAttribute('alt', 'Mərmər üzərində latte');
+    // Without one the card's picture stays decorative: the card's text names it.
+    expect(pictures[1]).toHaveAttribute('alt', '');
+    const { dialog } = await openProduct('Latte');
+    expect(within(dialog).getByRole('img', { name: 'Mərmər üzərində latte' })).toBeInTheDocument();
   });
 
   it('opens the product in a dialog that traps focus, closes on Escape and gives focus back', async () => {

@@ -22,7 +22,12 @@ const product = (id: number, categoryId: number, names: [string, string, string]
   primaryImageUrl: image,
   secondaryImageUrl: null,
   woltLink: null,
-  productDictionaries: names.map((name, i) => ({ languageId: (i + 1) as 1 | 2 | 3, name, description: `${name}, described` })),
+  productDictionaries: names.map((name, i) => ({
+    languageId: (i + 1) as 1 | 2 | 3,
+    name,
+    description: `${name}, described`,
+    imageAlt: null,
+  })),
 });
 
 // As the seed has it: Coffee > Espresso drinks with a flat white in two sizes, and a tea without a picture.

@@ -1,6 +1,6 @@
 import type { LanguageCode, LanguageId, Product } from '@qahve/config';
 import { Image } from '../../shared/ui/Image';
-import { parseSizeAndPrice, productDescription, productName } from '../../shared/catalog';
+import { parseSizeAndPrice, productDescription, productImageAlt, productName } from '../../shared/catalog';
 import { SizePrices } from '../../shared/ui/SizePrices';
 
 /** How wide a card's picture is shown. */
@@ -32,7 +32,7 @@ export function ProductTile({
           sizes={TILE_IMAGE_SIZES}
           width={1}
           height={1}
-          alt={name}
+          alt={productImageAlt(product, languageId, name)}
           priority={priority}
           className="product-tile__image"
         />

@@ -37,16 +37,16 @@ const product = (
   secondaryImageUrl: null,
   woltLink: null,
   productDictionaries: dictionaries ?? [
-    { languageId: 1, name: `Beans ${id}`, description: `About ${id}` },
-    { languageId: 2, name: `Dən ${id}`, description: `Haqqında ${id}` },
-    { languageId: 3, name: `Зёрна ${id}`, description: `О ${id}` },
+    { languageId: 1, name: `Beans ${id}`, description: `About ${id}`, imageAlt: null },
+    { languageId: 2, name: `Dən ${id}`, description: `Haqqında ${id}`, imageAlt: null },
+    { languageId: 3, name: `Зёрна ${id}`, description: `О ${id}`, imageAlt: null },
   ],
 });
 
 // 8 beans and 2 merch items: "All" has 10 products = 4 pages of 3.
 const PRODUCTS = [
   ...Array.from({ length: 8 }, (_, i) => product(i + 1, 51)),
-  product(9, 52, [{ languageId: 3, name: 'Шопер', description: null }], null),
+  product(9, 52, [{ languageId: 3, name: 'Шопер', description: null, imageAlt: null }], null),
   product(10, 52, []),
 ];
 

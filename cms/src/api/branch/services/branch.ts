@@ -41,12 +41,18 @@ export function toBranch(doc: LocalizedDocument): Branch {
       imageUrl: image.url,
       imageSrcSet: imageSrcSet(image),
     })),
-    branchDictionaries: dictionaries(doc, (row) => ({ id: row.id, name: row.name, address: row.address || null })),
+    branchDictionaries: dictionaries(doc, (row) => ({
+      id: row.id,
+      name: row.name,
+      address: row.address || null,
+      imageAlt: row.imageAlt || null,
+    })),
   };
 }
 
-/** Name and address per language; an address left out of an edit stays as it is, a blank one is cleared. */
-const texts = (entries: BranchUpdate['branchDictionaries']) => byLocale(entries, (d) => sent({ name: d.name, address: d.address }));
+/** Name, address and photos' description per language; one left out of an edit stays as it is, a blank one is cleared. */
+const texts = (entries: BranchUpdate['branchDictionaries']) =>
+  byLocale(entries, (d) => sent({ name: d.name, address: d.address, imageAlt: d.imageAlt }));
 
 /** The branches: read like every localized resource; written with a gallery of photos rather than single images. */
 /**
@@ -70,7 +76,7 @@ async function photosAfter(id: number, input: BranchUpdate, newImages: UploadedF
 export default factories.createCoreService(UID, () => {
   const reads = localizedReads(UID, {
     populate: { images: { select: MEDIA_FIELDS } },
-    fields: ['name', 'address'],
+    fields: ['name', 'address', 'imageAlt'],
     toApi: toBranch,
     publicOrder: [{ id: 'asc' }],
     adminList: {
@@ -91,7 +97,11 @@ export default factories.createCoreService(UID, () => {
             longitude: input.longitude ?? null,
             ...createdState(options),
           },
-          localized: byLocale(input.branchDictionaries, (d) => ({ name: d.name, address: d.address ?? null })),
+          localized: byLocale(input.branchDictionaries, (d) => ({
+            name: d.name,
+            address: d.address ?? null,
+            imageAlt: d.imageAlt ?? null,
+          })),
         }),
       );
     },

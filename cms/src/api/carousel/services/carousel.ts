@@ -15,7 +15,7 @@ export function toCarousel(doc: LocalizedDocument): Carousel {
     imageUrl: imageUrl(doc.base.image),
     imageSrcSet: imageSrcSet(doc.base.image),
     isDeleted: doc.base.isDeleted,
-    carouselDictionaries: dictionaries(doc, (row) => ({ content: row.content })),
+    carouselDictionaries: dictionaries(doc, (row) => ({ content: row.content, imageAlt: row.imageAlt ?? null })),
   };
 }
 
@@ -23,7 +23,7 @@ export function toCarousel(doc: LocalizedDocument): Carousel {
 export default factories.createCoreService(UID, () =>
   createLocalizedService<Carousel, CarouselCreate, CarouselUpdate>(UID, {
     populate: { image: { select: MEDIA_FIELDS } },
-    fields: ['content'],
+    fields: ['content', 'imageAlt'],
     toApi: toCarousel,
     publicOrder: [{ order: 'asc' }, { id: 'asc' }],
     adminList: {
@@ -34,11 +34,11 @@ export default factories.createCoreService(UID, () =>
     images: { image: 'imageFile' },
     create: (input) => ({
       shared: { order: input.order },
-      localized: byLocale(input.carouselDictionaries, (d) => ({ content: d.content })),
+      localized: byLocale(input.carouselDictionaries, (d) => ({ content: d.content, imageAlt: d.imageAlt ?? null })),
     }),
     update: (input) => ({
       shared: sent({ order: input.order }),
-      localized: byLocale(input.carouselDictionaries, (d) => ({ content: d.content })),
+      localized: byLocale(input.carouselDictionaries, (d) => sent({ content: d.content, imageAlt: d.imageAlt })),
     }),
   }),
 );

@@ -19,7 +19,7 @@ export function toHomeProduct(doc: LocalizedDocument): HomeProduct {
     imageUrl: imageUrl(doc.base.image),
     imageSrcSet: imageSrcSet(doc.base.image),
     isDeleted: doc.base.isDeleted,
-    productDictionaries: dictionaries(doc, (row) => ({ name: row.name })),
+    productDictionaries: dictionaries(doc, (row) => ({ name: row.name, imageAlt: row.imageAlt ?? null })),
   };
 }
 
@@ -27,7 +27,7 @@ export function toHomeProduct(doc: LocalizedDocument): HomeProduct {
 export default factories.createCoreService(UID, () =>
   createLocalizedService<HomeProduct, HomeProductCreate, HomeProductUpdate>(UID, {
     populate: { image: { select: MEDIA_FIELDS } },
-    fields: ['name'],
+    fields: ['name', 'imageAlt'],
     toApi: toHomeProduct,
     publicOrder: [{ order: 'asc' }, { id: 'asc' }],
     adminList: {
@@ -44,11 +44,11 @@ export default factories.createCoreService(UID, () =>
     images: { image: 'imageFile' },
     create: (input) => ({
       shared: { title: input.title, description: input.description ?? null, price: input.price, order: input.order },
-      localized: byLocale(input.productDictionaries, (d) => ({ name: d.name })),
+      localized: byLocale(input.productDictionaries, (d) => ({ name: d.name, imageAlt: d.imageAlt ?? null })),
     }),
     update: (input) => ({
       shared: sent({ title: input.title, description: input.description, price: input.price, order: input.order }),
-      localized: byLocale(input.productDictionaries, (d) => ({ name: d.name })),
+      localized: byLocale(input.productDictionaries, (d) => sent({ name: d.name, imageAlt: d.imageAlt })),
     }),
   }),
 );

@@ -45,7 +45,11 @@ export function toProduct(doc: LocalizedDocument): Product {
     primaryImageSrcSet: imageSrcSet(doc.base.primaryImage),
     secondaryImageUrl: imageUrl(doc.base.secondaryImage),
     woltLink: doc.base.woltLink || null,
-    productDictionaries: dictionaries(doc, (row) => ({ name: row.name, description: row.description ?? null })),
+    productDictionaries: dictionaries(doc, (row) => ({
+      name: row.name,
+      description: row.description ?? null,
+      imageAlt: row.imageAlt ?? null,
+    })),
   };
 }
 
@@ -76,7 +80,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       secondaryImage: { select: MEDIA_FIELDS },
       category: { select: ['id'] },
     },
-    fields: ['name', 'description'],
+    fields: ['name', 'description', 'imageAlt'],
     toApi: toProduct,
     publicOrder: [{ order: 'asc' }, { id: 'asc' }],
     /**
@@ -111,12 +115,16 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     },
     create: (input) => ({
       shared: { isMenuItem: input.isMenuItem, sizeAndPrice: input.sizeAndPrice, order: input.order, woltLink: input.woltLink ?? null },
-      localized: byLocale(input.productDictionaries, (d) => ({ name: d.name, description: d.description ?? null })),
+      localized: byLocale(input.productDictionaries, (d) => ({
+        name: d.name,
+        description: d.description ?? null,
+        imageAlt: d.imageAlt ?? null,
+      })),
       relations: category(input.categoryId),
     }),
     update: (input) => ({
       shared: sent({ isMenuItem: input.isMenuItem, sizeAndPrice: input.sizeAndPrice, order: input.order, woltLink: input.woltLink }),
-      localized: byLocale(input.productDictionaries, (d) => sent({ name: d.name, description: d.description })),
+      localized: byLocale(input.productDictionaries, (d) => sent({ name: d.name, description: d.description, imageAlt: d.imageAlt })),
       relations: input.categoryId !== undefined ? category(input.categoryId) : undefined,
     }),
   }),
