@@ -76,7 +76,7 @@ export interface DictionaryField {
   helperText?: string;
 }
 
-/** A picture's description for those who cannot see it (alt text): optional, in each language, shown under the image on the site. */
+/** A picture's description for those who cannot see it (alt text): optional, in each language; screen readers read it, and a browser shows it where the picture does not load. */
 export const IMAGE_ALT_FIELD: DictionaryField = { name: 'imageAlt', helperText: 'app.common.image_alt_hint' };
 
 export interface DictionaryInputsProps {

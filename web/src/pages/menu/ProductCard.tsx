@@ -1,12 +1,11 @@
 import type { LanguageCode, LanguageId, Product } from '@qahve/config';
 import { Image } from '../../shared/ui/Image';
-import { parseSizeAndPrice, productImageAlt, productName } from '../../shared/catalog';
+import { parseSizeAndPrice, productName } from '../../shared/catalog';
 import { SizePrices } from '../../shared/ui/SizePrices';
 
 /**
  * A menu card: the whole card is one button that opens the product's modal. The picture is
- * decorative (the name is the button's text), so screen readers hear "Latte, S 5 ₼, M 6 ₼", unless
- * an editor described it (its alt text), which they hear first.
+ * decorative (the name is the button's text), so screen readers hear "Latte, S 5 ₼, M 6 ₼".
  */
 export function ProductCard({
   product,
@@ -34,7 +33,7 @@ export function ProductCard({
           sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 112px"
           width={1}
           height={1}
-          alt={productImageAlt(product, languageId, '')}
+          alt=""
           priority={priority}
           className="menu-card__image"
         />
