@@ -31,6 +31,13 @@ const productsApi =
     return more(call);
   };
 
+/** The lists, and Americano's draft saved again and published. */
+const draftAndPublishApi = productsApi((call) => {
+  if (call.method === 'PUT' && call.path === 'Products/2/draft') return { body: { id: 2, draft: DRAFT } };
+  if (call.path === 'Products/2/publish') return { body: product(2, 'Americano XL') };
+  return undefined;
+});
+
 const listReads = (calls: ApiCall[]) => calls.filter((call) => call.method === 'GET' && call.path.startsWith('Products?')).length;
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
@@ -86,13 +93,7 @@ describe('drafts in the product edit modal', () => {
 
   it('Publish saves what was typed since into the draft first, so that what is published is what the form shows', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi(
-      productsApi((call) => {
-        if (call.method === 'PUT' && call.path === 'Products/2/draft') return { body: { id: 2, draft: DRAFT } };
-        if (call.path === 'Products/2/publish') return { body: product(2, 'Americano XL') };
-        return undefined;
-      }),
-    );
+    const calls = fakeApi(draftAndPublishApi);
     renderConsole('/products/2', { dataProvider: consoleDataProvider() });
     const dialog = await screen.findByRole('dialog');
     const size = await within(dialog).findByLabelText(/Ölçü və qiymət/);
@@ -109,13 +110,7 @@ describe('drafts in the product edit modal', () => {
 
   it('Publish with a translation left empty names the languages and fields first; Cancel sends nothing, Publish anyway publishes', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi(
-      productsApi((call) => {
-        if (call.method === 'PUT' && call.path === 'Products/2/draft') return { body: { id: 2, draft: DRAFT } };
-        if (call.path === 'Products/2/publish') return { body: product(2, 'Americano XL') };
-        return undefined;
-      }),
-    );
+    const calls = fakeApi(draftAndPublishApi);
     renderConsole('/products/2', { dataProvider: consoleDataProvider() });
     const dialog = await screen.findByRole('dialog');
     // A description in Azerbaijani only: the English and Russian ones are missing (the names are required in each).

@@ -18,6 +18,15 @@ import { contactSourceCreateSchema, loginSchema } from './admin';
 import type { z } from 'zod';
 
 const names = (field: string, values = ['Coffee', 'Qəhvə', 'Кофе']) => values.map((value, i) => ({ [field]: value, languageId: i + 1 }));
+/** A product create form off the menu (no second image needed), with these dictionaries. */
+const productOffTheMenu = (productDictionaries: unknown) => ({
+  isMenuItem: 'false',
+  sizeAndPrice: 'S / 3',
+  categoryId: '1',
+  order: '1',
+  primaryImageFile: {},
+  productDictionaries,
+});
 const messagesOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
   return result.success ? [] : fieldErrors(result.error);
@@ -122,14 +131,7 @@ describe("a picture's alt text (imageAlt), optional in each language", () => {
   });
 
   it('takes a blank one as none and trims a text; on edit a blank one clears it (null), one left out keeps it', () => {
-    const product = {
-      isMenuItem: 'false',
-      sizeAndPrice: 'S / 3',
-      categoryId: '1',
-      order: '1',
-      primaryImageFile: {},
-      productDictionaries: entries('name', ['  A cortado on a marble counter ', ' ', null]),
-    };
+    const product = productOffTheMenu(entries('name', ['  A cortado on a marble counter ', ' ', null]));
     // None on create: the service stores null.
     expect(altsOf(productCreateSchema.parse(product), 'productDictionaries')).toEqual(['A cortado on a marble counter', undefined, null]);
     for (const { list, field, update } of RESOURCES) {
@@ -166,14 +168,7 @@ describe('the optional image kind', () => {
   });
 
   it('creates a product off the menu without a second image', () => {
-    const product = {
-      isMenuItem: 'false',
-      sizeAndPrice: 'S / 3',
-      categoryId: '1',
-      order: '1',
-      primaryImageFile: {},
-      productDictionaries: names('name'),
-    };
+    const product = productOffTheMenu(names('name'));
     expect(productCreateSchema.parse(product).secondaryImageFile).toBeUndefined();
   });
 });
