@@ -105,6 +105,32 @@ describe('a live preview of an edit', () => {
     expect(text(await page('/product?lang=ru'))).not.toContain('Тыквенный латте');
   });
 
+  it('removes no file: a picture the previewed edit takes away is still there, and still the item’s, afterwards', async () => {
+    const made = await multipart(
+      admin().post(PATH),
+      { ...names('Flat White', 'Flat White', 'Флэт уайт'), CategoryId: ids.coffee, IsMenuItem: 'false', SizeAndPrice: 'M / 6', Order: 4 },
+      { PrimaryImageFile: await image('png'), SecondaryImageFile: await image('png') },
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.id as number;
+    const secondImage = async () => {
+      const list = (await admin().get(PATH).query({ isPaginated: false })).body as {
+        items: Array<{ id: number; secondaryImageUrl: string | null }>;
+      };
+      return list.items.find((item) => item.id === id)?.secondaryImageUrl;
+    };
+    const url = await secondImage();
+    expect(url).toMatch(/^\/uploads\//);
+    expect((await rawRequest(base, url!)).status).toBe(200);
+
+    const res = await preview(id, { RemoveSecondaryImage: 'true', ...names('Flat White', 'Flat White', 'Флэт уайт') });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await page(`/preview/${res.body.token}/product?lang=en`)).status).toBe(200);
+
+    expect(await secondImage()).toBe(url);
+    expect((await rawRequest(base, url!)).status).toBe(200);
+  });
+
   it('is for administrators, checks the values as the edit does, and answers 404 for an unknown item, token or an expired one', async () => {
     const anonymous = await multipart(server.api().post(`${PATH}/${ids.latte}/preview`), names('A', 'B', 'C'));
     expect(anonymous.status).toBe(401);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ADMIN_MESSAGES, detectImageKind, IMAGE_EXTENSION, IMAGE_MAX_BYTES, IMAGE_MIME } from '@qahve/config';
 import { strings } from '@strapi/utils';
 import sharp from 'sharp';
+import { inRolledBackWrite } from '../content/rolled-back';
 import { ApiError, fieldError } from '../http/api-error';
 import { isConnectionLoss } from '../http/database-unavailable';
 import type { UploadedFile } from '../http/multipart';
@@ -97,9 +98,11 @@ async function linksOf(id: number): Promise<number> {
 
 /**
  * Removes files that a successful update replaced or took away. A file that some other entry still
- * shows (the demo content shares pictures, and so may the Strapi panel) is kept.
+ * shows (the demo content shares pictures, and so may the Strapi panel) is kept, and so is every file
+ * inside a write that will be rolled back (a preview's).
  */
 export async function removeImages(ids: Array<number | null | undefined>) {
+  if (inRolledBackWrite()) return;
   const upload = strapi.plugin('upload').service('upload');
   for (const id of new Set(ids)) {
     if (!id) continue;

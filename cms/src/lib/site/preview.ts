@@ -3,6 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { DEFAULT_LOCALE, type RenderedPage, type SiteRenderer } from '@qahve/config';
 import type { Core, UID } from '@strapi/strapi';
+import { rolledBack } from '../content/rolled-back';
 import { registryCall } from '../registry/services';
 
 /**
@@ -117,15 +118,17 @@ async function isHidden(strapi: Core.Strapi, { uid, id }: Preview) {
 export async function renderPreview(strapi: Core.Strapi, site: SiteRenderer, preview: Preview, url: string): Promise<RenderedPage | null> {
   let page: RenderedPage | null = null;
   try {
-    await strapi.db.transaction(async () => {
-      // Shown as Publish shows it; an item already shown is left as it is (a write of nothing costs a render's time).
-      const hidden = await isHidden(strapi, preview);
-      const applied =
-        (await registryCall(strapi, preview.uid, 'adminUpdate')(preview.id, preview.input, {})) &&
-        (!hidden || (await registryCall(strapi, preview.uid, 'setDeleted')(preview.id, false)));
-      if (applied) page = await previewing.run(true, () => site.render({ url }));
-      throw new RolledBack();
-    });
+    await strapi.db.transaction(() =>
+      rolledBack(async () => {
+        // Shown as Publish shows it; an item already shown is left as it is (a write of nothing costs a render's time).
+        const hidden = await isHidden(strapi, preview);
+        const applied =
+          (await registryCall(strapi, preview.uid, 'adminUpdate')(preview.id, preview.input, {})) &&
+          (!hidden || (await registryCall(strapi, preview.uid, 'setDeleted')(preview.id, false)));
+        if (applied) page = await previewing.run(true, () => site.render({ url }));
+        throw new RolledBack();
+      }),
+    );
   } catch (error) {
     if (!(error instanceof RolledBack)) throw error;
   }
