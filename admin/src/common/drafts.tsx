@@ -19,7 +19,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
-import { missingTranslations, publicationState, type DraftInfo, type LanguageCode, type PublicationState } from '@qahve/config';
+import { missingTranslations, publicationState, type DraftInfo, type MissingTranslation, type PublicationState } from '@qahve/config';
 import type { LoadedDraft, QahveDataProvider } from '../api/dataProvider';
 import { formatDateTime } from './dates';
 import { StateChip, type ChipLook } from './StateChip';
@@ -201,7 +201,7 @@ export function SaveDraftButton({ onSaved, disabled }: { onSaved: (answer: { id:
 }
 
 /** Publish's warning: per language, the translated fields the form leaves empty (`missingTranslations`). */
-function MissingTranslations({ missing }: { missing: Array<{ locale: LanguageCode; fields: string[] }> }) {
+function MissingTranslations({ missing }: { missing: MissingTranslation[] }) {
   const translate = useTranslate();
   const resource = useResourceContext();
   return (
@@ -235,7 +235,7 @@ export function DraftActions({ onDone }: { onDone: () => void }) {
   const { isSubmitting, isDirty } = useFormState();
   const [confirming, setConfirming] = useState(false);
   const [discarding, setDiscarding] = useState(false);
-  const [unconfirmed, setUnconfirmed] = useState<{ values: FieldValues; missing: ReturnType<typeof missingTranslations> } | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState<{ values: FieldValues; missing: MissingTranslation[] } | null>(null);
   const [publishing, setPublishing] = useState(false);
   if (!record || !draftOf(record)) return null;
 

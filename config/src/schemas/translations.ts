@@ -49,29 +49,29 @@ export function isMissing(texts: FieldTexts, locale: LanguageCode): boolean {
   return LANGUAGES.some(({ code }) => code !== DEFAULT_LOCALE && has(code));
 }
 
+/** The translated fields a form leaves missing in one language. */
+export interface MissingTranslation {
+  locale: LanguageCode;
+  fields: string[];
+}
+
 /**
  * The translated fields a console form's values leave missing (`isMissing`), by language in LANGUAGES order
  * (languages missing nothing left out): what Publish warns of. The form's dictionary lists are read from the
  * resource's `formInputs` (`<list>.*.<field>`); a resource whose texts are not tracked misses nothing.
  */
-export function missingTranslations(
-  resourcePath: string,
-  values: Record<string, unknown>,
-): Array<{ locale: LanguageCode; fields: string[] }> {
+export function missingTranslations(resourcePath: string, values: Record<string, unknown>): MissingTranslation[] {
   const translated = TRANSLATED_FIELDS[resourcePath] ?? [];
   const descriptor: ResourceDescriptor | undefined = Object.values(RESOURCE_DESCRIPTORS).find((d) => d.path === resourcePath);
-  const inputs = (descriptor?.formInputs ?? []).flatMap((input) => {
+  const fieldTexts = (descriptor?.formInputs ?? []).flatMap((input) => {
     const [list, star, field] = input.split('.');
-    return star === '*' && list && field && translated.includes(field) ? [{ list, field }] : [];
+    if (star !== '*' || !list || !field || !translated.includes(field)) return [];
+    const entries = Array.isArray(values[list]) ? (values[list] as Array<{ languageId: number }>) : [];
+    const texts: FieldTexts = Object.fromEntries(LANGUAGES.map(({ id, code }) => [code, entryText(entryFor(entries, id), field)]));
+    return [{ field, texts }];
   });
   return LANGUAGES.flatMap(({ code }) => {
-    const fields = inputs
-      .filter(({ list, field }) => {
-        const entries = Array.isArray(values[list]) ? (values[list] as Array<{ languageId: number }>) : [];
-        const texts = Object.fromEntries(LANGUAGES.map((l) => [l.code, entryText(entryFor(entries, l.id), field)]));
-        return isMissing(texts, code);
-      })
-      .map(({ field }) => field);
+    const fields = fieldTexts.filter(({ texts }) => isMissing(texts, code)).map(({ field }) => field);
     return fields.length > 0 ? [{ locale: code, fields }] : [];
   });
 }
