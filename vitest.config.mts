@@ -30,6 +30,8 @@ export default defineConfig({
     // The dependency rules and the type check are suites of their own (`npm test -- architecture`,
     // `npm test -- types`), with nothing to start.
     exclude: [...configDefaults.exclude, 'tests/architecture/**', 'tests/types/**'],
+    // The folder the run's files share: the demo content seeded once for every start (tests/support/server.ts).
+    globalSetup: ['tests/support/run-dir.ts'],
     pool: 'forks',
     fileParallelism: workers > 1,
     maxWorkers: workers,

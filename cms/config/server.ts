@@ -17,6 +17,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   // left-most of those (koa's maxIpsCount); whatever the client wrote further left is ignored.
   proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: trustedHops(env('TRUST_PROXY_HOPS', '1')) },
   app: { keys: env.array('APP_KEYS')! },
+  // The folder served at / (its uploads/ holds the images when UPLOAD_PROVIDER is local): one per
+  // throwaway start, so that what one start deletes is never another's.
+  dirs: { public: env('PUBLIC_DIR', './public') },
   webhooks: { populateRelations: false },
   // No network here, and a release check has no place in a production log.
   logger: { updates: { enabled: false } },

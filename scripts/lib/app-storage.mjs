@@ -39,7 +39,7 @@ export function appStorage(env = appEnv()) {
   const remoteUploads = (env.UPLOAD_PROVIDER || 'local').toLowerCase() !== 'local';
   return {
     database: client === 'postgres' ? { client, url: postgresUrl(env) } : { client, filename: path.resolve(cmsDir, filename) },
-    uploadsDir: remoteUploads ? null : path.join(cmsDir, 'public', 'uploads'),
+    uploadsDir: remoteUploads ? null : path.join(path.resolve(cmsDir, env.PUBLIC_DIR || 'public'), 'uploads'),
     // The CMS runs in cms/ (npm start), so a relative CV_STORAGE_DIR is relative to it.
     cvDir: path.resolve(cmsDir, env.CV_STORAGE_DIR || path.join('private', 'cvs')),
     remoteUploads,
