@@ -85,6 +85,28 @@ describe('a live preview of an edit', () => {
     expect(after).toBe(history);
   });
 
+  it('writes only the item itself in its rolled-back transaction: no cache version, purge, search key or translation record', async () => {
+    const res = await preview(ids.latte, names('Spiced Latte', 'Ədviyyatlı Latte', 'Пряный латте'));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const writes: string[] = [];
+    const listen = (query: { sql: string }) => {
+      if (/^\s*(insert|update|delete)\b/i.test(query.sql)) writes.push(query.sql);
+    };
+    const client = server.strapi.db.connection.client as {
+      on: (e: string, f: typeof listen) => void;
+      off: (e: string, f: typeof listen) => void;
+    };
+    client.on('query', listen);
+    try {
+      expect(text(await page(`/preview/${res.body.token}/menu?lang=ru`))).toContain('Пряный латте');
+    } finally {
+      client.off('query', listen);
+    }
+    // The three language rows of the item, and nothing kept for anyone else (all of it would be rolled back).
+    expect(writes.length, writes.join('\n')).toBe(3);
+    for (const sql of writes) expect(sql).toMatch(/^update (["`]public["`]\.)?["`]products["`] set ["`]name["`]/);
+  });
+
   it('shows a new item saved as a draft, which the site does not show', async () => {
     const made = await multipart(
       admin().post(`${PATH}/draft`),

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, searchKey, type LanguageCode } from '@qahve/config';
 import type { Core } from '@strapi/strapi';
 import { writingAllLocales, type ContentUID, type Row } from './localized-documents';
+import { inRolledBackWrite } from './rolled-back';
 
 /** The fields whose text feeds a document's search key, per content type. */
 const SEARCHED_FIELDS: Partial<Record<ContentUID, string[]>> = {
@@ -49,7 +50,7 @@ export function registerLocaleSync(strapi: Core.Strapi) {
         mirrorToOtherLocales(strapi, uid, schema, result.documentId, params.locale ?? DEFAULT_LOCALE, params.data ?? {}),
       );
     }
-    await refreshSearchText(strapi, uid, result.documentId);
+    if (!inRolledBackWrite()) await refreshSearchText(strapi, uid, result.documentId);
     return result;
   });
 }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { inRolledBackWrite } from '../content/rolled-back';
 import { RESOURCES } from '../registry/resources';
 import { purgeWorker } from './purge';
 import { tagOfWrite } from './tags';
@@ -24,7 +25,7 @@ function changesNothingShown({ action, model, result }: WriteEvent) {
 }
 
 async function invalidate(event: WriteEvent) {
-  if (changesNothingShown(event)) return;
+  if (inRolledBackWrite() || changesNothingShown(event)) return;
   await cacheVersion().changed();
   // The shared cache in front, when there is one: the purge of this content's tag, recorded in the
   // same transaction (lib/public-cache/purge.ts).

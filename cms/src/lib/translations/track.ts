@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DEFAULT_LOCALE, LOCALES, type LanguageCode } from '@qahve/config';
 import type { UID } from '@strapi/strapi';
+import { inRolledBackWrite } from '../content/rolled-back';
 import { textHash, writeRecords, type SourceRecord } from './store';
 import { readItems, translatedOf, type Item, type Translated } from './texts';
 
@@ -46,8 +47,8 @@ export function recordsOf(resource: Translated, before: Item | undefined, after:
  * are read before and after it in that transaction. `written`: the languages the write was meant to
  * write (a panel write: its one language; null: all three, the console's). Every door goes through here:
  * the console's localized store and the document service's rules (the panel, scripts). Another type, or
- * a write inside one of its type being tracked (the outermost tracks), is the write alone; a write that fails
- * writes no record.
+ * a write inside one of its type being tracked (the outermost tracks), or one that will be rolled back (a
+ * preview's), is the write alone; a write that fails writes no record.
  */
 export async function tracked<T>(
   uid: UID.ContentType,
@@ -56,7 +57,7 @@ export async function tracked<T>(
   options: { idsOf?: (result: T) => number[] | Promise<number[]>; written?: LanguageCode[] | null } = {},
 ): Promise<T> {
   const resource = translatedOf(uid);
-  if (!resource || tracking.getStore() === uid) return write();
+  if (!resource || tracking.getStore() === uid || inRolledBackWrite()) return write();
   const written = options.written ? new Set(options.written) : null;
   return tracking.run(uid, () =>
     strapi.db.transaction(async ({ trx }) => {
