@@ -7,7 +7,7 @@ import type { Core, UID } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { recorded } from '../history/scope';
 import { isUploadedFile, type UploadedFile } from '../http/multipart';
-import { checkImages } from '../media/images';
+import { checkImages, storeImages, type StagedFile } from '../media/images';
 import { registryCall } from '../registry/services';
 
 /**
@@ -43,6 +43,16 @@ interface DraftFileRow {
 
 /** A write's files by the form field the service takes them under: one file, or a list (a branch's photos). */
 export type DraftFiles = Record<string, UploadedFile | UploadedFile[] | undefined>;
+
+/** A draft's pictures stored ahead of a publish inside a transaction (draftStore's `stage`). */
+export interface StagedDraft {
+  draftId: number;
+  /** When the draft was saved: a save after the staging makes the staged pictures another draft's. */
+  savedAt: number;
+  files: DraftFiles;
+  release: () => Promise<void>;
+  discard: () => Promise<void>;
+}
 
 export async function ensureDraftTables(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
@@ -200,34 +210,105 @@ export function draftStore(strapi: Core.Strapi) {
   }
 
   /**
+   * The draft's pictures as the uploaded files an edit takes, by form field, written to temporary files
+   * (named as an upload's are, so that a process that dies here leaves nothing a later start keeps);
+   * `remove` deletes those files.
+   */
+  async function draftPictures(row: DraftRow) {
+    const stored = (await joined((trx) => trx(DRAFT_FILES).where({ draft_id: row.id }).orderBy(['field', 'position']))) as DraftFileRow[];
+    const files: Record<string, UploadedFile | UploadedFile[]> = {};
+    const paths: string[] = [];
+    const remove = () => Promise.all(paths.map((file) => fs.rm(file, { force: true }))).then(() => undefined);
+    try {
+      for (const file of stored) {
+        const filepath = path.join(os.tmpdir(), `qahve-upload-${process.pid}-${randomBytes(12).toString('hex')}`);
+        await fs.writeFile(filepath, file.content, { mode: 0o600 });
+        paths.push(filepath);
+        const uploaded: UploadedFile = { filepath, size: Number(file.size), originalFilename: file.filename, mimetype: file.mimetype };
+        const field = files[file.field];
+        files[file.field] = file.is_list ? [...(Array.isArray(field) ? field : []), uploaded] : uploaded;
+      }
+    } catch (error) {
+      await remove();
+      throw error;
+    }
+    return { files, count: stored.length, remove };
+  }
+
+  /**
+   * Stores the pictures of the item's draft through the upload plugin now, for a publish inside a
+   * transaction of the caller's (a schedule's), which cannot store them itself: null when the draft holds
+   * none. Once that transaction has committed, `release` ends the pictures' pending notes; if it failed,
+   * `discard` removes them (a process that dies between the two leaves the notes, and its next start
+   * removes whatever nothing shows).
+   */
+  async function stage(uid: UID.ContentType, id: number): Promise<StagedDraft | null> {
+    const row = await joined((trx) => rowOf(trx, uid, id));
+    if (!row) return null;
+    const pictures = await draftPictures(row);
+    if (pictures.count === 0) {
+      await pictures.remove();
+      return null;
+    }
+    const releases: Array<() => Promise<void>> = [];
+    const discards: Array<() => Promise<void>> = [];
+    const files: DraftFiles = {};
+    try {
+      await checkFormImages(pictures.files);
+      for (const [field, value] of Object.entries(pictures.files)) {
+        const list = Array.isArray(value) ? value : [value];
+        const { ids, release, discard } = await storeImages(list);
+        releases.push(release);
+        discards.push(discard);
+        const staged: StagedFile[] = list.map((file, index) => ({ ...file, storedId: ids[index] }));
+        files[field] = Array.isArray(value) ? staged : staged[0];
+      }
+    } catch (error) {
+      for (const discard of discards) await discard();
+      throw error;
+    } finally {
+      await pictures.remove();
+    }
+    return {
+      draftId: row.id,
+      savedAt: Number(row.updated_at),
+      files,
+      release: async () => {
+        for (const release of releases) await release();
+      },
+      discard: async () => {
+        for (const discard of discards) await discard();
+      },
+    };
+  }
+
+  /**
    * Publishes the item `id`: its draft, if it has one, applied by the resource's own edit (its rules, its
    * checks of what the values name, its images), then the item shown, then the draft removed; each step
    * recorded in the current scope (`publish`). Not one transaction: an edit stores its images before its
    * rows, outside any (a rolled-back write leaves no file: lib/media/images.ts). A failed step leaves the
    * draft, so that publishing again finishes it.
    *
-   * `inTransaction`: the caller's transaction holds every write (a schedule's, all or nothing); a draft
-   * with pictures cannot be published there (storing them would wait on that transaction) and is refused.
+   * `inTransaction`: the caller's transaction holds every write (a schedule's, all or nothing), and the
+   * draft's pictures are `staged`, stored by `stage` before it; a draft with pictures not staged so, or
+   * saved again since, is refused there.
    */
-  async function publish(uid: UID.ContentType & UID.Service, id: number, { inTransaction = false } = {}): Promise<boolean> {
+  async function publish(
+    uid: UID.ContentType & UID.Service,
+    id: number,
+    { inTransaction = false, staged = null }: { inTransaction?: boolean; staged?: StagedDraft | null } = {},
+  ) {
     const row = await joined((trx) => rowOf(trx, uid, id));
-    const materialized: string[] = [];
+    let pictures: Awaited<ReturnType<typeof draftPictures>> | null = null;
     try {
-      const files: DraftFiles = {};
-      if (row) {
-        const stored = (await joined((trx) =>
-          trx(DRAFT_FILES).where({ draft_id: row.id }).orderBy(['field', 'position']),
-        )) as DraftFileRow[];
-        if (inTransaction && stored.length > 0) throw new Error(`its draft holds new pictures: publish it from the console`);
-        for (const file of stored) {
-          // Named as an upload's temporary file is, so that a process that dies here leaves nothing a later start keeps.
-          const filepath = path.join(os.tmpdir(), `qahve-upload-${process.pid}-${randomBytes(12).toString('hex')}`);
-          await fs.writeFile(filepath, file.content, { mode: 0o600 });
-          materialized.push(filepath);
-          const uploaded: UploadedFile = { filepath, size: Number(file.size), originalFilename: file.filename, mimetype: file.mimetype };
-          if (file.is_list) files[file.field] = [...((files[file.field] as UploadedFile[] | undefined) ?? []), uploaded];
-          else files[file.field] = uploaded;
-        }
+      let files: DraftFiles = {};
+      if (row && staged) {
+        if (staged.draftId !== row.id || staged.savedAt !== Number(row.updated_at)) throw new Error('its draft was saved again meanwhile');
+        files = staged.files;
+      } else if (row) {
+        pictures = await draftPictures(row);
+        if (inTransaction && pictures.count > 0) throw new Error('its draft holds pictures that were not stored first');
+        files = pictures.files;
       }
       if (row) {
         const input = { ...(JSON.parse(row.input) as Record<string, unknown>), ...files };
@@ -237,11 +318,11 @@ export function draftStore(strapi: Core.Strapi) {
       if (row) await joined((trx) => trx(DRAFTS).where({ id: row.id }).delete());
       return true;
     } finally {
-      await Promise.all(materialized.map((file) => fs.rm(file, { force: true })));
+      await pictures?.remove();
     }
   }
 
-  return { save, find, infoByItem, discard, publish };
+  return { save, find, infoByItem, discard, stage, publish };
 }
 
 /** The items of a console list answer (a page's `items`, a tree's `subCategories`, any nesting): objects with an id and `isDeleted`. */

@@ -36,6 +36,15 @@ export async function checkImages(field: string, files: UploadedFile[]) {
   }
 }
 
+/**
+ * A picture stored by the upload plugin ahead of the write that will show it: a scheduled publish stores a
+ * draft's pictures before its transaction (an upload's pending notes cannot wait on that transaction), and
+ * the write inside takes the file id as it is.
+ */
+export type StagedFile = UploadedFile & { storedId: number };
+
+const isStaged = (file: UploadedFile): file is StagedFile => typeof (file as Partial<StagedFile>).storedId === 'number';
+
 /** The upload plugin refuses a file it cannot read as an image with its own (client) error. */
 const isRefusedUpload = (error: unknown) =>
   ['ApplicationError', 'ValidationError'].includes((error as { name?: string })?.name ?? '') && !(error instanceof ApiError);
@@ -99,10 +108,25 @@ async function linksOf(id: number): Promise<number> {
 /**
  * Removes files that a successful update replaced or took away. A file that some other entry still
  * shows (the demo content shares pictures, and so may the Strapi panel) is kept, and so is every file
- * inside a write that will be rolled back (a preview's).
+ * inside a write that will be rolled back (a preview's). Inside a transaction of the caller's (a
+ * schedule carries out all its items in one) the files go once it has committed: a rollback would
+ * bring back rows whose files were gone.
  */
 export async function removeImages(ids: Array<number | null | undefined>) {
   if (inRolledBackWrite()) return;
+  if (strapi.db.inTransaction()) {
+    await strapi.db.transaction(({ onCommit }) => {
+      onCommit(() => {
+        removeUnlinked(ids).catch((error: Error) => strapi.log.warn(`Images: a replaced picture was not removed (${error.message})`));
+      });
+      return Promise.resolve();
+    });
+    return;
+  }
+  await removeUnlinked(ids);
+}
+
+async function removeUnlinked(ids: Array<number | null | undefined>) {
   const upload = strapi.plugin('upload').service('upload');
   for (const id of new Set(ids)) {
     if (!id) continue;
@@ -115,12 +139,17 @@ export async function removeImages(ids: Array<number | null | undefined>) {
 /**
  * Stores the request's new images, runs the write with their ids, and on any failure removes them
  * again, so that a rejected or failed write leaves no upload behind. The images are checked first.
+ * A staged image (stored already) keeps its place in its field's list, and is its caller's to remove.
  */
 export async function writeWithImages<T>(
   images: Record<string, UploadedFile[]>,
   write: (ids: Record<string, number[]>) => Promise<T>,
 ): Promise<T> {
-  for (const [field, files] of Object.entries(images)) await checkImages(field, files);
+  for (const [field, files] of Object.entries(images))
+    await checkImages(
+      field,
+      files.filter((file) => !isStaged(file)),
+    );
   const stored: Record<string, number[]> = {};
   const discards: Array<() => Promise<void>> = [];
   const releases: Array<() => Promise<void>> = [];
@@ -129,11 +158,12 @@ export async function writeWithImages<T>(
   };
   try {
     for (const [field, files] of Object.entries(images)) {
-      const { ids, discard, release } = await storeImages(files).catch((error) => {
+      const { ids, discard, release } = await storeImages(files.filter((file) => !isStaged(file))).catch((error) => {
         // Name the field of an image the upload plugin could not read.
         throw error instanceof ApiError && error.status === 415 && !error.errors ? fieldError(415, field, error.message) : error;
       });
-      stored[field] = ids;
+      let next = 0;
+      stored[field] = files.map((file) => (isStaged(file) ? file.storedId : ids[next++]));
       discards.push(discard);
       releases.push(release);
     }

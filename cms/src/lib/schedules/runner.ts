@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { isConnectionLoss } from '../http/database-unavailable';
 import { inSourceScope } from '../history/scope';
-import { draftStore } from '../content/drafts';
+import { draftStore, type StagedDraft } from '../content/drafts';
 import { contentServiceOf, type ContentServiceUid } from '../registry/services';
 import { OutboxWorker } from '../jobs/outbox/worker';
 import { scheduledResource } from './index';
@@ -54,19 +54,28 @@ class ScheduleRunner extends OutboxWorker {
     const knex = this.strapi.db.connection;
     const items = (await knex(SCHEDULE_ITEMS).where({ schedule_id: schedule.id }).orderBy('position')) as ScheduleItemRow[];
     const actor = { id: schedule.created_by_id === null ? null : Number(schedule.created_by_id), email: schedule.created_by };
+    const drafts = draftStore(this.strapi);
+    // The pictures of the drafts it publishes, stored first: the upload of a file cannot join the transaction.
+    const staged = new Map<ScheduleItemRow, StagedDraft>();
     try {
+      for (const item of items) {
+        const pictures =
+          item.action === 'publish' ? await drafts.stage(scheduledResource(item.resource).uid, Number(item.entity_id)) : null;
+        if (pictures) staged.set(item, pictures);
+      }
       await this.strapi.db.transaction(async ({ trx }) => {
         for (const item of items) {
           const resource = scheduledResource(item.resource);
+          const uid = resource.uid as ContentServiceUid;
           const hide = item.action === 'unpublish';
           const found = await inSourceScope(
             actor,
             { action: hide ? 'delete' : 'revert', resource: resource.path, uid: resource.uid, source: 'schedule' },
             () =>
               hide
-                ? contentServiceOf(this.strapi, resource.uid as ContentServiceUid).setDeleted(Number(item.entity_id), true)
+                ? contentServiceOf(this.strapi, uid).setDeleted(Number(item.entity_id), true)
                 : // A publish applies the item's draft, if it has one, as the console's Publish does.
-                  draftStore(this.strapi).publish(resource.uid as ContentServiceUid, Number(item.entity_id), { inTransaction: true }),
+                  drafts.publish(uid, Number(item.entity_id), { inTransaction: true, staged: staged.get(item) }),
           );
           if (!found) throw new Error(`${item.resource} ${item.entity_id} not found`);
         }
@@ -76,8 +85,11 @@ class ScheduleRunner extends OutboxWorker {
         // Another process took it over after this one's lease ran out: its run decides.
         if (Number(done) === 0) throw new Error('claim lost');
       });
+      for (const pictures of staged.values()) await pictures.release();
     } catch (error) {
+      // A lost connection may have lost only the answer to a committed transaction: the pictures' notes decide later.
       if (isConnectionLoss(error)) throw error;
+      for (const pictures of staged.values()) await pictures.discard();
       const message = (error as Error).message;
       if (message === 'claim lost') return;
       this.strapi.log.warn(`Schedules: schedule ${schedule.id} failed (${message}); nothing of it was changed`);
