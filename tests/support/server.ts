@@ -23,7 +23,7 @@ async function waitUntilReady(url: string, child: ChildProcess, deadline: number
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the server did not become ready in time');
 }
