@@ -155,6 +155,12 @@ describe('drafts of a slide', () => {
       return (await admin().get(`/api/v1/admin/Schedules/${created.body.id}`)).body as { state: string; error: string | null };
     };
     const uploads = () => server.strapi.db.query('plugin::upload.file').count({});
+    /** Saves a draft of the slide with a new picture; answers the picture it shows now. */
+    const draftWithPicture = async (order: number, fields: Fields) => {
+      const shown = (await slide(id))!.imageUrl!;
+      expect((await put(`${PATH}/${id}/draft`, { Order: order, ...fields }, { ImageFile: await image('png') })).status).toBe(200);
+      return shown;
+    };
 
     it('applies a draft of texts', async () => {
       expect((await put(`${PATH}/${id}/draft`, { Order: 3, ...texts('Noon', 'Günorta', 'Полдень') })).status).toBe(200);
@@ -164,10 +170,7 @@ describe('drafts of a slide', () => {
     });
 
     it('applies a draft holding a new picture: the site shows it, the replaced picture’s file is gone', async () => {
-      const oldPicture = (await slide(id))!.imageUrl!;
-      expect(
-        (await put(`${PATH}/${id}/draft`, { Order: 4, ...texts('Dusk', 'Axşam', 'Сумерки') }, { ImageFile: await image('jpeg') })).status,
-      ).toBe(200);
+      const oldPicture = await draftWithPicture(4, texts('Dusk', 'Axşam', 'Сумерки'));
       const before = await uploads();
       const done = await schedule([{ id, action: 'publish' }]);
       expect(done.state, done.error ?? '').toBe('done');
@@ -182,10 +185,7 @@ describe('drafts of a slide', () => {
     });
 
     it('changes nothing of a release that fails, and leaves no picture it stored for it', async () => {
-      const picture = (await slide(id))!.imageUrl!;
-      expect(
-        (await put(`${PATH}/${id}/draft`, { Order: 6, ...texts('Night', 'Gecə', 'Ночь') }, { ImageFile: await image('png') })).status,
-      ).toBe(200);
+      const picture = await draftWithPicture(6, texts('Night', 'Gecə', 'Ночь'));
       const other = await post(PATH, { Order: 8, ...texts('Other', 'Digər', 'Другой') }, { ImageFile: await image('png') });
       expect(other.status, JSON.stringify(other.body)).toBe(201);
       const before = await uploads();
