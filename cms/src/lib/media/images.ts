@@ -145,11 +145,8 @@ export async function writeWithImages<T>(
   images: Record<string, UploadedFile[]>,
   write: (ids: Record<string, number[]>) => Promise<T>,
 ): Promise<T> {
-  for (const [field, files] of Object.entries(images))
-    await checkImages(
-      field,
-      files.filter((file) => !isStaged(file)),
-    );
+  const unstored = (files: UploadedFile[]) => files.filter((file) => !isStaged(file));
+  for (const [field, files] of Object.entries(images)) await checkImages(field, unstored(files));
   const stored: Record<string, number[]> = {};
   const discards: Array<() => Promise<void>> = [];
   const releases: Array<() => Promise<void>> = [];
@@ -158,7 +155,7 @@ export async function writeWithImages<T>(
   };
   try {
     for (const [field, files] of Object.entries(images)) {
-      const { ids, discard, release } = await storeImages(files.filter((file) => !isStaged(file))).catch((error) => {
+      const { ids, discard, release } = await storeImages(unstored(files)).catch((error) => {
         // Name the field of an image the upload plugin could not read.
         throw error instanceof ApiError && error.status === 415 && !error.errors ? fieldError(415, field, error.message) : error;
       });
