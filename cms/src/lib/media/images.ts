@@ -3,7 +3,6 @@ import path from 'node:path';
 import { ADMIN_MESSAGES, detectImageKind, IMAGE_EXTENSION, IMAGE_MAX_BYTES, IMAGE_MIME } from '@qahve/config';
 import { strings } from '@strapi/utils';
 import sharp from 'sharp';
-import { inRolledBackWrite } from '../content/rolled-back';
 import { ApiError, fieldError } from '../http/api-error';
 import { isConnectionLoss } from '../http/database-unavailable';
 import type { UploadedFile } from '../http/multipart';
@@ -107,13 +106,11 @@ async function linksOf(id: number): Promise<number> {
 
 /**
  * Removes files that a successful update replaced or took away. A file that some other entry still
- * shows (the demo content shares pictures, and so may the Strapi panel) is kept, and so is every file
- * inside a write that will be rolled back (a preview's). Inside a transaction of the caller's (a
- * schedule carries out all its items in one) the files go once it has committed: a rollback would
- * bring back rows whose files were gone.
+ * shows (the demo content shares pictures, and so may the Strapi panel) is kept. Inside a transaction of
+ * the caller's (a schedule carries out all its items in one; a preview rolls its edit back) the files go
+ * once it has committed, and never if it is rolled back: a rollback brings back rows whose files must be there.
  */
 export async function removeImages(ids: Array<number | null | undefined>) {
-  if (inRolledBackWrite()) return;
   if (strapi.db.inTransaction()) {
     await strapi.db.transaction(({ onCommit }) => {
       onCommit(() => {
