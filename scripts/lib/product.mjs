@@ -105,16 +105,24 @@ export async function productFromArgs(args) {
   return startProduct();
 }
 
-/** Debian's Chromium through playwright-core, as the e2e tests launch it. */
+/**
+ * Every request off the loopback goes to a proxy that is not there (the discard port) and fails at
+ * once: nothing leaves the machine, while the product's own origin is reached directly. Done by the
+ * browser, not by intercepting each request through the test's process (Playwright's routing), which
+ * costs a round trip per request and turns the browser's HTTP cache off.
+ */
+const NO_NETWORK_ARGS = ['--proxy-server=127.0.0.1:9'];
+
+/** Debian's Chromium through playwright-core, as the e2e tests launch it: it reaches the loopback only. */
 export async function launchChromium() {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS, ...NO_NETWORK_ARGS] });
 }
 
 /**
- * A fresh context (own storage) whose requests may only reach `origin` (or the browser's own
- * resources): every other request (map tiles and the like) is aborted and handed to `onBlocked`,
- * so that nothing touches the network. `languageId` is a visitor's earlier choice: the languageId
+ * A fresh context (own storage) in a browser from `launchChromium`, which reaches nothing off the
+ * loopback: every request off `origin` (map tiles and the like; the browser's own resources aside)
+ * is handed to `onBlocked`, and fails at the browser's proxy. `languageId` is a visitor's earlier choice: the languageId
  * cookie (which the server renders in) and localStorage `languageId`, preset before the first
  * visit; the other options are the context's (viewport, ...).
  */
@@ -126,13 +134,11 @@ export async function launchChromium() {
 export async function openOfflineSite(browser, origin, { languageId, onBlocked, ...options } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const allowed = new URL(origin).origin;
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    // The browser's own pages (Chromium's PDF viewer) are not the network.
+  context.on('request', (request) => {
+    const url = request.url();
+    // The browser's own pages (Chromium's PDF viewer) and inline data are not the network.
     const { origin, protocol } = new URL(url);
-    if (origin === allowed || protocol === 'chrome:' || protocol === 'chrome-extension:') return route.continue();
-    onBlocked?.(url);
-    return route.abort();
+    if (origin !== allowed && /^(https?|wss?):$/.test(protocol)) onBlocked?.(url);
   });
   if (languageId !== undefined) {
     await context.addCookies([{ name: 'languageId', value: String(languageId), url: allowed }]);

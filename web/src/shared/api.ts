@@ -130,7 +130,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let res: Response;
   try {
-    res = await transport(apiUrl(path, query), { method, headers, body: payload, signal });
+    // Asked of the server (or the shared cache in front of it) each time, never answered by the
+    // browser's own cache: the public answers let a shared cache serve a stale copy while it fetches a
+    // fresh one, which a visitor's browser must not do (a review just confirmed would not show).
+    res = await transport(apiUrl(path, query), { method, headers, body: payload, signal, cache: 'no-cache' });
   } catch (error) {
     if (isAbortError(error) || signal?.aborted) throw error;
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
