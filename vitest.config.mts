@@ -1,23 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { BaseSequencer } from 'vitest/node';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { longestFirst } from './scripts/lib/longest-first.mjs';
 
-/**
- * The files that take longest (each drives a whole back office or site in a browser), started first so
- * that the other worker runs the short ones beside them: a clean clone has no timings for vitest's own
- * longest-first order, and these files are short on disk (their cases live in tests/console/).
- */
-const LONGEST_FIRST = ['console-e2e', 'console-workflows-e2e', 'site-e2e', 'console-lists-e2e'];
-
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]) {
-    const rank = (file: TestSpecification) => {
-      const index = LONGEST_FIRST.findIndex((name) => file.moduleId.endsWith(`/${name}.test.ts`));
-      return index === -1 ? LONGEST_FIRST.length : index;
-    };
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
-  }
-}
+// The files that take longest (each drives a whole back office or site in a browser); they are short
+// on disk (their cases live in tests/console/).
+const LongestFirst = longestFirst(BaseSequencer, ['console-e2e', 'console-workflows-e2e', 'site-e2e', 'console-lists-e2e']);
 
 // End-to-end tests of the whole product. Each file starts its own product (a `node server.js` on a
 // throwaway database and port) and browser, so two files run side by side: most of a file's time is
