@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildWhatIsNeeded } from './lib/build.mjs';
 import { cmsDir, root } from './lib/paths.mjs';
-import { run } from './lib/run.mjs';
+import { run, runCollected } from './lib/run.mjs';
 
 const SUITES = [
   { name: 'architecture', cwd: path.join(root, 'tests/architecture'), vitest: path.join(root, 'node_modules/vitest/vitest.mjs') },
@@ -55,19 +55,22 @@ function failuresOf(suite, result) {
   });
 }
 
+/** The two checks side by side (ESLint is mostly one thread), each one's output printed whole once it is done. */
 async function runChecks() {
-  const outcome = { passed: 0, failed: 0 };
-  for (const check of CHECKS) {
-    try {
-      await run(process.execPath, check.args, { cwd: root });
-      console.log(`✓ ${check.name}`);
-      outcome.passed += 1;
-    } catch {
-      console.log(`✗ ${check.name} (\`npm run ${check.name === 'eslint' ? 'lint' : 'format'}\` to see or fix)`);
-      outcome.failed += 1;
-    }
+  const outcomes = await Promise.all(
+    CHECKS.map((check) =>
+      runCollected(process.execPath, check.args, { cwd: root }).then(
+        (output) => ({ check, output, passed: true }),
+        (error) => ({ check, output: error.output ?? String(error), passed: false }),
+      ),
+    ),
+  );
+  for (const { check, output, passed } of outcomes) {
+    process.stdout.write(output);
+    console.log(passed ? `✓ ${check.name}` : `✗ ${check.name} (\`npm run ${check.name === 'eslint' ? 'lint' : 'format'}\` to see or fix)`);
   }
-  return outcome;
+  const passed = outcomes.filter((outcome) => outcome.passed).length;
+  return { passed, failed: outcomes.length - passed };
 }
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './paths.mjs';
-import { npm, run } from './run.mjs';
+import { npm, runCollected } from './run.mjs';
 
 /** What each app is built from and the file whose age tells whether the build is current. */
 const inWorkspace = (name) => ['run', 'build', '-w', name];
@@ -47,11 +47,24 @@ function isCurrent({ inputs, output }) {
 /** The apps whose output is missing or older than their sources. */
 export const staleApps = () => TARGETS.filter((target) => !isCurrent(target)).map((target) => target.name);
 
-/** Builds the apps whose output is missing or older than their sources (all of them with `force`). */
+/**
+ * Builds the apps whose output is missing or older than their sources (all of them with `force`):
+ * config first, since the others are built from it, then the others side by side (each build is
+ * mostly one thread), each one's output printed whole once it is done.
+ */
 export async function buildWhatIsNeeded({ force = false } = {}) {
-  for (const target of TARGETS) {
-    if (!force && isCurrent(target)) continue;
+  const stale = TARGETS.filter((target) => force || !isCurrent(target));
+  const build = async (target) => {
     console.log(`Building ${target.name}…`);
-    await run(npm, target.args, { cwd: root });
-  }
+    try {
+      process.stdout.write(await runCollected(npm, target.args, { cwd: root }));
+    } catch (error) {
+      process.stdout.write(error.output ?? '');
+      throw error;
+    }
+  };
+  for (const target of stale.filter(({ name }) => name === 'config')) await build(target);
+  const outcomes = await Promise.allSettled(stale.filter(({ name }) => name !== 'config').map(build));
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
