@@ -11,11 +11,20 @@ import { buildWhatIsNeeded } from './lib/build.mjs';
 import { cmsDir, root } from './lib/paths.mjs';
 import { run, runCollected } from './lib/run.mjs';
 
+/**
+ * `besideLint`: the suites that run while the lint checks do. ESLint is one thread for a minute or
+ * more, and these fill the other core; the heavier suites wait for the checks to end.
+ */
 const SUITES = [
-  { name: 'architecture', cwd: path.join(root, 'tests/architecture'), vitest: path.join(root, 'node_modules/vitest/vitest.mjs') },
-  { name: 'types', cwd: path.join(root, 'tests/types'), vitest: path.join(root, 'node_modules/vitest/vitest.mjs') },
-  { name: 'config', cwd: path.join(root, 'config'), vitest: path.join(root, 'node_modules/vitest/vitest.mjs') },
-  { name: 'web', cwd: path.join(root, 'web'), vitest: path.join(root, 'node_modules/vitest/vitest.mjs') },
+  {
+    name: 'architecture',
+    cwd: path.join(root, 'tests/architecture'),
+    vitest: path.join(root, 'node_modules/vitest/vitest.mjs'),
+    besideLint: true,
+  },
+  { name: 'types', cwd: path.join(root, 'tests/types'), vitest: path.join(root, 'node_modules/vitest/vitest.mjs'), besideLint: true },
+  { name: 'config', cwd: path.join(root, 'config'), vitest: path.join(root, 'node_modules/vitest/vitest.mjs'), besideLint: true },
+  { name: 'web', cwd: path.join(root, 'web'), vitest: path.join(root, 'node_modules/vitest/vitest.mjs'), besideLint: true },
   { name: 'admin', cwd: path.join(root, 'admin'), vitest: path.join(root, 'node_modules/vitest/vitest.mjs') },
   { name: 'cms', cwd: cmsDir, vitest: path.join(cmsDir, 'node_modules/vitest/vitest.mjs') },
   { name: 'e2e', cwd: root, vitest: path.join(root, 'node_modules/vitest/vitest.mjs') },
@@ -55,9 +64,10 @@ function failuresOf(suite, result) {
   });
 }
 
-/** The two checks side by side (ESLint is mostly one thread), each one's output printed whole once it is done. */
-async function runChecks() {
-  const outcomes = await Promise.all(
+/** Starts the two checks side by side (ESLint is mostly one thread); each one's output is kept for `reportChecks`. */
+function startChecks() {
+  const started = Date.now();
+  const outcomes = Promise.all(
     CHECKS.map((check) =>
       runCollected(process.execPath, check.args, { cwd: root }).then(
         (output) => ({ check, output, passed: true }),
@@ -65,12 +75,18 @@ async function runChecks() {
       ),
     ),
   );
-  for (const { check, output, passed } of outcomes) {
+  return outcomes.then((checks) => ({ checks, seconds: Math.round((Date.now() - started) / 1000) }));
+}
+
+/** Prints each check's output whole and its outcome; answers the counts. */
+function reportChecks(checks) {
+  console.log('\n— lint —');
+  for (const { check, output, passed } of checks) {
     process.stdout.write(output);
     console.log(passed ? `✓ ${check.name}` : `✗ ${check.name} (\`npm run ${check.name === 'eslint' ? 'lint' : 'format'}\` to see or fix)`);
   }
-  const passed = outcomes.filter((outcome) => outcome.passed).length;
-  return { passed, failed: outcomes.length - passed };
+  const passed = checks.filter((outcome) => outcome.passed).length;
+  return { passed, failed: checks.length - passed };
 }
 
 /**
@@ -95,16 +111,20 @@ const suiteSeconds = [];
 const fileSeconds = [];
 
 console.log(`Database: ${process.env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : 'SQLite'}`);
-if (only.length === 0 || only.includes('lint')) {
-  console.log('\n— lint —');
-  const lintStart = Date.now();
-  const outcome = await runChecks();
-  suiteSeconds.push(`lint ${Math.round((Date.now() - lintStart) / 1000)} s`);
+/** The lint checks, once they are running: reported (once) before the first suite that does not run beside them. */
+const lint = only.length === 0 || only.includes('lint') ? { outcome: startChecks(), reported: false } : null;
+async function finishLint() {
+  if (!lint || lint.reported) return;
+  lint.reported = true;
+  const { checks, seconds } = await lint.outcome;
+  const outcome = reportChecks(checks);
+  suiteSeconds.push(`lint ${seconds} s`);
   totals.passed += outcome.passed;
   totals.failed += outcome.failed;
   if (outcome.failed > 0) failedSuites.push('lint');
 }
 for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.name))) {
+  if (!suite.besideLint) await finishLint();
   const report = path.join(reports, `${suite.name}.json`);
   console.log(`\n— ${suite.name} —`);
   const suiteStart = Date.now();
@@ -131,6 +151,7 @@ for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.na
   }
   suiteSeconds.push(`${suite.name} ${Math.round((Date.now() - suiteStart) / 1000)} s`);
 }
+await finishLint();
 fs.rmSync(reports, { recursive: true, force: true });
 
 const slowest = fileSeconds.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
