@@ -153,6 +153,26 @@ describe('a live preview of an edit', () => {
     expect((await rawRequest(base, url!)).status).toBe(200);
   });
 
+  it("shows a branch's edit on its interior page, its photos kept", async () => {
+    const made = await multipart(
+      admin().post('/api/v1/admin/Branches'),
+      dictionaryFields('BranchDictionaries', 'Name', ['Nizami Street', 'Nizami küçəsi', 'Улица Низами']),
+      { ImageFiles: await image('png') },
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.id as number;
+    const res = await multipart(
+      admin().post(`/api/v1/admin/Branches/${id}/preview`),
+      dictionaryFields('BranchDictionaries', 'Name', ['Fountain Square', 'Fəvvarələr meydanı', 'Площадь фонтанов']),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const shown = await page(`/preview/${res.body.token}/interior/${id}?lang=ru`);
+    expect(shown.status).toBe(200);
+    expect(text(shown)).toContain('Площадь фонтанов');
+    expect(text(shown)).toMatch(/\/uploads\//);
+    expect(text(await page(`/interior/${id}?lang=ru`))).toContain('Улица Низами');
+  });
+
   it('is for administrators, checks the values as the edit does, and answers 404 for an unknown item, token or an expired one', async () => {
     const anonymous = await multipart(server.api().post(`${PATH}/${ids.latte}/preview`), names('A', 'B', 'C'));
     expect(anonymous.status).toBe(401);

@@ -312,7 +312,7 @@ export function draftStore(strapi: Core.Strapi) {
       }
       if (row) {
         const input = { ...(JSON.parse(row.input) as Record<string, unknown>), ...files };
-        if (!(await registryCall(strapi, uid, 'adminUpdate')(id, input, files))) return false;
+        if (!(await registryCall(strapi, uid, 'applyUpdate')(id, input, files))) return false;
       }
       if (!(await registryCall(strapi, uid, 'setDeleted')(id, false))) return false;
       if (row) await joined((trx) => trx(DRAFTS).where({ id: row.id }).delete());

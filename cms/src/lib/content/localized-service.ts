@@ -106,6 +106,35 @@ export function localizedWrites<T, Create, Update>(uid: ContentUID, options: Loc
   const filesOf = (files: ImageFiles) => Object.fromEntries(images.map(([, field]) => [field, listOf(files[field])]));
   const stored = (ids: Record<string, number[]>) => Object.fromEntries(images.map(([attribute, field]) => [attribute, ids[field][0]]));
 
+  /**
+   * Changes what was sent. New images replace the old ones, which are removed only once the update
+   * has succeeded. Answers false for an unknown id, and nothing else: a preview and a publish read
+   * no answer (`adminUpdate` does).
+   */
+  async function applyUpdate(id: number, input: Update, files: ImageFiles = {}): Promise<boolean> {
+    const current =
+      images.length > 0
+        ? await strapi.db.query(uid).findOne({
+            select: ['id'],
+            where: { id, locale: DEFAULT_LOCALE },
+            populate: Object.fromEntries(images.map(([attribute]) => [attribute, { select: ['id'] }])),
+          })
+        : (await existsLocalized(uid, id)) && {};
+    if (!current) return false;
+    await options.check?.(input, id);
+    const write = options.update(input);
+    const taken = removed(input);
+    const cleared = Object.fromEntries(taken.map(([attribute]) => [attribute, null]));
+    await writeWithImages(filesOf(files), (ids) =>
+      updateLocalized(uid, id, { ...write, shared: { ...write.shared, ...cleared, ...sent(stored(ids)) } }),
+    );
+    await removeImages([
+      ...images.map(([attribute, field]) => files[field] && current[attribute]?.id),
+      ...taken.map(([attribute]) => current[attribute]?.id),
+    ]);
+    return true;
+  }
+
   return {
     /** Creates the document in three languages with its images; a failure leaves no row and no file. */
     async adminCreate(input: Create, files: ImageFiles = {}, createOptions: CreateOptions = {}): Promise<number> {
@@ -123,32 +152,11 @@ export function localizedWrites<T, Create, Update>(uid: ContentUID, options: Loc
       );
     },
 
-    /**
-     * Changes what was sent. New images replace the old ones, which are removed only once the update
-     * has succeeded. Answers null for an unknown id.
-     */
+    applyUpdate,
+
+    /** The console's edit: `applyUpdate`, answered with the edited document; null for an unknown id. */
     async adminUpdate(id: number, input: Update, files: ImageFiles = {}): Promise<T | null> {
-      const current =
-        images.length > 0
-          ? await strapi.db.query(uid).findOne({
-              select: ['id'],
-              where: { id, locale: DEFAULT_LOCALE },
-              populate: Object.fromEntries(images.map(([attribute]) => [attribute, { select: ['id'] }])),
-            })
-          : (await existsLocalized(uid, id)) && {};
-      if (!current) return null;
-      await options.check?.(input, id);
-      const write = options.update(input);
-      const taken = removed(input);
-      const cleared = Object.fromEntries(taken.map(([attribute]) => [attribute, null]));
-      await writeWithImages(filesOf(files), (ids) =>
-        updateLocalized(uid, id, { ...write, shared: { ...write.shared, ...cleared, ...sent(stored(ids)) } }),
-      );
-      await removeImages([
-        ...images.map(([attribute, field]) => files[field] && current[attribute]?.id),
-        ...taken.map(([attribute]) => current[attribute]?.id),
-      ]);
-      return options.find(id);
+      return (await applyUpdate(id, input, files)) ? options.find(id) : null;
     },
 
     /** Refuses an edit (or a draft of one) naming what does not exist, before anything is stored. */

@@ -74,6 +74,8 @@ export interface RegistryService {
   adminFind?(id: number): Promise<unknown>;
   adminCreate?(input: unknown, files: Record<string, unknown>, options?: { hidden?: boolean }): Promise<number>;
   adminUpdate?(id: number, input: unknown, files: Record<string, unknown>): Promise<unknown>;
+  /** adminUpdate without its answer (a preview's, a publish's): false for an unknown id. */
+  applyUpdate?(id: number, input: unknown, files: Record<string, unknown>): Promise<boolean>;
   /** Refuses an edit naming what does not exist (a category, a photo), as adminUpdate would, storing nothing. */
   checkUpdate?(id: number, input: unknown, files: Record<string, unknown>): Promise<void>;
 }

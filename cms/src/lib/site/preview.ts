@@ -123,7 +123,7 @@ export async function renderPreview(strapi: Core.Strapi, site: SiteRenderer, pre
         // Shown as Publish shows it; an item already shown is left as it is (a write of nothing costs a render's time).
         const hidden = await isHidden(strapi, preview);
         const applied =
-          (await registryCall(strapi, preview.uid, 'adminUpdate')(preview.id, preview.input, {})) &&
+          (await registryCall(strapi, preview.uid, 'applyUpdate')(preview.id, preview.input, {})) &&
           (!hidden || (await registryCall(strapi, preview.uid, 'setDeleted')(preview.id, false)));
         if (applied) page = await previewing.run(true, () => site.render({ url }));
         throw new RolledBack();

@@ -85,6 +85,30 @@ export default factories.createCoreService(UID, () => {
       searchFields: ['name'],
     },
   });
+  /**
+   * New photos are added after the kept ones; `removeImageIds` takes photos away (their files are
+   * removed once the update succeeded). An edit that takes photos away leaves at least one. A preview
+   * sends no files. False for an unknown id; no answer is read (`adminUpdate` reads it).
+   */
+  async function applyUpdate(id: number, input: BranchUpdate, { newImages = [] }: { newImages?: UploadedFile[] } = {}): Promise<boolean> {
+    const photos = await photosAfter(id, input, newImages);
+    if (!photos) return false;
+    const { removed, kept, imagesChange } = photos;
+
+    await writeWithImages({ 'images.image': newImages }, (ids) =>
+      updateLocalized(UID, id, {
+        shared: {
+          ...(imagesChange ? { images: [...kept, ...ids['images.image']] } : {}),
+          // Sent together or not at all (the schema's rule): both left out keep the place.
+          ...sent({ latitude: input.latitude, longitude: input.longitude }),
+        },
+        localized: texts(input.branchDictionaries),
+      }),
+    );
+    await removeImages([...removed]);
+    return true;
+  }
+
   return {
     ...reads,
 
@@ -106,27 +130,11 @@ export default factories.createCoreService(UID, () => {
       );
     },
 
-    /**
-     * New photos are added after the kept ones; `removeImageIds` takes photos away (their files are
-     * removed once the update succeeded). An edit that takes photos away leaves at least one.
-     */
-    async adminUpdate(id: number, input: BranchUpdate, { newImages }: { newImages: UploadedFile[] }): Promise<Branch | null> {
-      const photos = await photosAfter(id, input, newImages);
-      if (!photos) return null;
-      const { removed, kept, imagesChange } = photos;
+    applyUpdate,
 
-      await writeWithImages({ 'images.image': newImages }, (ids) =>
-        updateLocalized(UID, id, {
-          shared: {
-            ...(imagesChange ? { images: [...kept, ...ids['images.image']] } : {}),
-            // Sent together or not at all (the schema's rule): both left out keep the place.
-            ...sent({ latitude: input.latitude, longitude: input.longitude }),
-          },
-          localized: texts(input.branchDictionaries),
-        }),
-      );
-      await removeImages([...removed]);
-      return reads.adminFind(id);
+    /** The console's edit: `applyUpdate`, answered with the edited branch; null for an unknown id. */
+    async adminUpdate(id: number, input: BranchUpdate, files: { newImages?: UploadedFile[] } = {}): Promise<Branch | null> {
+      return (await applyUpdate(id, input, files)) ? reads.adminFind(id) : null;
     },
 
     /** Refuses an edit (or a draft of one) whose photos break the rules above, before anything is stored. */
