@@ -50,6 +50,7 @@ export class TestSmtp {
   });
   /** The gate in front of the server, made once the server has its port. */
   private gate = new TcpProxy(0);
+  private gateOpen = true;
 
   /** The port the application is given (the gate's). */
   get port() {
@@ -63,15 +64,29 @@ export class TestSmtp {
   }
 
   open() {
+    this.gateOpen = true;
     return this.gate.open();
   }
 
-  hang() {
+  async hang() {
+    await this.betweenMails();
     return this.gate.hang();
   }
 
-  refuse() {
+  async refuse() {
+    await this.betweenMails();
     return this.gate.refuse();
+  }
+
+  /**
+   * Closing the gate cuts the conversations under way. One cut after the server took a mail but before
+   * its answer reached the client leaves the client told nothing: it sends the mail again, as any SMTP
+   * client would (with the same Message-ID). A test's server goes down between two mails: once the
+   * conversations through an open gate have ended (each client quits after its mail), or after 5 s.
+   */
+  private async betweenMails() {
+    if (this.gateOpen) await this.gate.drained(5000);
+    this.gateOpen = false;
   }
 
   failRecipient(address: string, failing = true) {

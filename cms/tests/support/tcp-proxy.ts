@@ -64,6 +64,12 @@ export class TcpProxy {
     return address.toString();
   }
 
+  /** Resolves once no connection is open through the proxy, or after `timeoutMs`. */
+  async drained(timeoutMs: number) {
+    const deadline = Date.now() + timeoutMs;
+    while (this.sockets.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
   async refuse() {
     this.mode = 'refuse';
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
