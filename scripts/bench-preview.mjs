@@ -26,15 +26,30 @@ try {
   const id = menu.items[0]?.id;
   if (!id) throw new Error('the demo menu shows no product');
 
+  const item = menu.items[0];
+  if (typeof item.categoryId !== 'number') throw new Error('the public product answer names no category');
   let n = 0;
-  /** The console's call after a pause in typing: the edit's values (three names), a token back. */
+  /**
+   * The console's call after a pause in typing: the whole form, as the edit form sends it (its category,
+   * flags, order, link and the three languages' texts, one name changed), a token back.
+   */
   const askToken = async () => {
     n += 1;
     const res = await fetch(`${api}/admin/Products/${id}/preview`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        productDictionaries: [1, 2, 3].map((languageId) => ({ languageId, name: `Preview ${n}.${languageId}` })),
+        categoryId: item.categoryId,
+        isMenuItem: true,
+        sizeAndPrice: item.sizeAndPrice,
+        order: item.order,
+        woltLink: item.woltLink ?? '',
+        productDictionaries: [1, 2, 3].map((languageId) => ({
+          languageId,
+          name: `Preview ${n}.${languageId}`,
+          description: `A description ${n}`,
+          imageAlt: 'A cup on a table',
+        })),
       }),
     });
     if (res.status !== 200) throw new Error(`the preview answered ${res.status}: ${await res.text()}`);

@@ -22,6 +22,23 @@ const preview = (id: number, fields: Fields) => multipart(admin().post(`${PATH}/
 const page = (path: string) => rawRequest(base, path, { headers: { Accept: 'text/html' } });
 const text = (res: { body: Buffer }) => res.body.toString('utf8');
 
+/** The item `id` as a page hands it to the browser (its loaders' data), found by its id beside `field`. */
+function handedOver(res: { body: Buffer }, id: number, field: string): Record<string, unknown> | undefined {
+  const json = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(text(res))?.[1];
+  expect(json, 'the page hands its data over').toBeDefined();
+  const find = (value: unknown): Record<string, unknown> | undefined => {
+    if (!value || typeof value !== 'object') return undefined;
+    const object = value as Record<string, unknown>;
+    if (object.id === id && field in object) return object;
+    for (const inner of Object.values(object)) {
+      const found = find(inner);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return find((JSON.parse(json!) as { loaderData: unknown }).loaderData);
+}
+
 /** What a visitor gets: the menu page in each language and the public API's names of the product. */
 async function publicView(id: number) {
   const view: string[] = [];
@@ -153,6 +170,37 @@ describe('a live preview of an edit', () => {
     expect((await rawRequest(base, url!)).status).toBe(200);
   });
 
+  it('shows the item moved to another category, and a picture taken away, in every language; the site keeps both', async () => {
+    const tea = await make.category(tri('Tea', 'Çay', 'Чай'));
+    const made = await multipart(
+      admin().post(PATH),
+      { ...names('Mocha', 'Moka', 'Мокко'), CategoryId: ids.coffee, IsMenuItem: 'false', SizeAndPrice: 'M / 7', Order: 5 },
+      { PrimaryImageFile: await image('png'), SecondaryImageFile: await image('png') },
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.id as number;
+    // The whole form, as the console sends it: only the category and the second picture change.
+    const res = await preview(id, {
+      ...names('Mocha', 'Moka', 'Мокко'),
+      CategoryId: tea,
+      IsMenuItem: 'false',
+      SizeAndPrice: 'M / 7',
+      Order: 5,
+      RemoveSecondaryImage: 'true',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    for (const lang of ['en', 'az', 'ru']) {
+      const shown = handedOver(await page(`/preview/${res.body.token}/product?lang=${lang}`), id, 'categoryId');
+      expect(shown, lang).toMatchObject({
+        categoryId: tea,
+        secondaryImageUrl: null,
+        primaryImageUrl: expect.stringMatching(/^\/uploads\//),
+      });
+      const published = handedOver(await page(`/product?lang=${lang}`), id, 'categoryId');
+      expect(published, lang).toMatchObject({ categoryId: ids.coffee, secondaryImageUrl: expect.stringMatching(/^\/uploads\//) });
+    }
+  });
+
   it("shows a branch's edit on its interior page, its photos kept", async () => {
     const made = await multipart(
       admin().post('/api/v1/admin/Branches'),
@@ -171,6 +219,34 @@ describe('a live preview of an edit', () => {
     expect(text(shown)).toContain('Площадь фонтанов');
     expect(text(shown)).toMatch(/\/uploads\//);
     expect(text(await page(`/interior/${id}?lang=ru`))).toContain('Улица Низами');
+  });
+
+  it('shows a branch without the photo its edit takes away, in every language; the site keeps it', async () => {
+    const made = await multipart(
+      admin().post('/api/v1/admin/Branches'),
+      dictionaryFields('BranchDictionaries', 'Name', ['Old City', 'İçərişəhər', 'Старый город']),
+      { ImageFiles: [await image('png'), await image('png')] },
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.id as number;
+    const branches = (await admin().get('/api/v1/admin/Branches').query({ isPaginated: false })).body.items as Array<{
+      id: number;
+      branchImages: Array<{ id: number }>;
+    }>;
+    const photos = branches.find((branch) => branch.id === id)!.branchImages;
+    expect(photos).toHaveLength(2);
+    const res = await multipart(admin().post(`/api/v1/admin/Branches/${id}/preview`), {
+      ...dictionaryFields('BranchDictionaries', 'Name', ['Old City', 'İçərişəhər', 'Старый город']),
+      RemoveImageIds: photos[0].id,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const ids = (answer: Record<string, unknown> | undefined) => (answer?.branchImages as Array<{ id: number }>).map((photo) => photo.id);
+    for (const lang of ['en', 'az', 'ru']) {
+      expect(ids(handedOver(await page(`/preview/${res.body.token}/interior/${id}?lang=${lang}`), id, 'branchImages')), lang).toEqual([
+        photos[1].id,
+      ]);
+      expect(ids(handedOver(await page(`/interior/${id}?lang=${lang}`), id, 'branchImages')), lang).toEqual(photos.map((p) => p.id));
+    }
   });
 
   it('is for administrators, checks the values as the edit does, and answers 404 for an unknown item, token or an expired one', async () => {

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, LANGUAGES, localeOf, LOCALES, type LanguageCode, type L
 import type { UID } from '@strapi/strapi';
 import { recorded } from '../../history/scope';
 import { tracked } from '../../translations/track';
+import { inRolledBackWrite } from '../rolled-back';
 
 /**
  * One service layer for the documents that exist in three languages. Each language is its own row
@@ -124,20 +125,69 @@ async function documentIdOf(target: ContentUID, id: number): Promise<string | nu
   return row?.documentId ?? null;
 }
 
-/** Relations point at the target's version in the same language, so each locale gets its own link. */
-async function relationData(relations: Record<string, RelationValue> = {}) {
-  const resolved = await Promise.all(
+/** Each relation a write sets: its field, its target type, the target's documentId (null to clear it). */
+function relationDocuments(relations: Record<string, RelationValue> = {}) {
+  return Promise.all(
     Object.entries(relations).map(async ([field, { target, id }]) => {
-      if (id === null) return [field, null] as const;
+      if (id === null) return [field, target, null] as const;
       const documentId = await documentIdOf(target, id);
       if (!documentId) throw new Error(`${target} ${id} does not exist`);
-      return [field, documentId] as const;
+      return [field, target, documentId] as const;
     }),
   );
+}
+
+/** Relations point at the target's version in the same language, so each locale gets its own link. */
+async function relationData(relations: Record<string, RelationValue> = {}) {
+  const resolved = await relationDocuments(relations);
   return (locale: LanguageCode) =>
     Object.fromEntries(
-      resolved.map(([field, documentId]) => [field, documentId === null ? { set: [] } : { set: [{ documentId, locale }] }]),
+      resolved.map(([field, , documentId]) => [field, documentId === null ? { set: [] } : { set: [{ documentId, locale }] }]),
     );
+}
+
+/** The ids of a document's language rows, by language. */
+async function rowIds(uid: ContentUID, documentId: string): Promise<Map<string, number>> {
+  const rows = (await strapi.db.query(uid).findMany({ select: ['id', 'locale'], where: { documentId } })) as Row[];
+  return new Map(rows.map((row) => [row.locale, row.id]));
+}
+
+/**
+ * A write that will be rolled back (a live preview: lib/content/rolled-back.ts) goes through Strapi's query
+ * layer, which maps the same attributes to the same columns and links, rather than its Document Service,
+ * whose additions serve a write that is kept: its validation (the values were held to the edit's rules
+ * when the preview was asked for), its timestamps, and the entry it reads back, with its pictures, three
+ * times a language. Each language row takes its values in one statement; a relation is relinked only in
+ * the rows where its target changes, a picture where the write names one.
+ */
+async function applyRolledBack(uid: ContentUID, documentId: string, write: LocalizedWrite) {
+  const attributes = strapi.db.metadata.get(uid).attributes as Record<string, { type: string }>;
+  const links = await relationDocuments(write.relations);
+  const [rows, targets] = await Promise.all([
+    strapi.db.query(uid).findMany({
+      select: ['id', 'locale'],
+      where: { documentId },
+      populate: Object.fromEntries(links.map(([field]) => [field, { select: ['id'] }])),
+    }) as Promise<Row[]>,
+    Promise.all(
+      links.map(async ([, target, targetDocument]) =>
+        targetDocument === null ? new Map<string, number>() : rowIds(target, targetDocument),
+      ),
+    ),
+  ]);
+  for (const row of rows) {
+    const relinked = links.flatMap(([field], index) => {
+      const target = targets[index].get(row.locale) ?? null;
+      return target === ((row[field] as Row | null)?.id ?? null) ? [] : [[field, target === null ? null : { set: [{ id: target }] }]];
+    });
+    const data = { ...write.shared, ...write.localized?.[row.locale], ...Object.fromEntries(relinked) };
+    const names = Object.keys(data);
+    if (names.some((name) => attributes[name]?.type === 'relation')) {
+      await strapi.db.query(uid).update({ where: { id: row.id }, data, select: ['id'] });
+    } else if (names.length > 0) {
+      await strapi.db.query(uid).updateMany({ where: { id: row.id }, data });
+    }
+  }
 }
 
 /** Creates the document in all three languages at once; answers its stable id. */
@@ -173,6 +223,10 @@ export async function updateLocalized(uid: ContentUID, id: number, write: Locali
         await strapi.db.transaction(async () => {
           const base: Row | null = await strapi.db.query(uid).findOne({ select: ['documentId'], where: { id, locale: DEFAULT_LOCALE } });
           if (!base) return false;
+          if (inRolledBackWrite()) {
+            await applyRolledBack(uid, base.documentId, write);
+            return true;
+          }
           const relationsFor = await relationData(write.relations);
           for (const locale of LOCALES) {
             await strapi.documents(uid).update({
