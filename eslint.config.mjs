@@ -92,8 +92,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Callbacks handed to a browser page (page.evaluate) run in the page, not in Node.
-    files: ['scripts/axe.mjs'],
+    // Callbacks handed to a browser page (page.evaluate) run in the page, not in Node; the component
+    // tests' shared setup runs in jsdom.
+    files: ['scripts/axe.mjs', 'vitest.components.setup.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -1,6 +1,7 @@
 // What the site's and the console's component tests share (jsdom + Testing Library); each package's
 // vitest.config.ts adds its own. `source`: @qahve/config's TypeScript, as Vite reads it.
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -12,7 +13,7 @@ export const componentTests = (test = {}) =>
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['src/test/setup.ts'],
+      setupFiles: [fileURLToPath(new URL('./vitest.components.setup.mjs', import.meta.url)), 'src/test/setup.ts'],
       restoreMocks: true,
       // The test files of a worker share one module graph (React, MUI and react-admin are imported once
       // per worker, not once per file: half the suite's time). So a file leaves nothing global behind:

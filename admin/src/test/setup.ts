@@ -1,16 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
 import { mediaQueries } from './media';
 
-// Screens load lazily and react-admin renders in several passes: allow more than the default 1 s, and more again on a busy 2-core CI machine.
-configure({ asyncUtilTimeout: 15000 });
+// The rest of every component test's setup: vitest.components.setup.mjs at the repository's root.
 
-// jsdom lacks these; MUI and react-admin call them. No media query matches (a wide window).
-window.scrollTo = (() => {}) as typeof window.scrollTo;
+// jsdom lacks it; MUI and react-admin call it. No media query matches (a wide window).
 if (!window.matchMedia) window.matchMedia = mediaQueries(() => false);
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});

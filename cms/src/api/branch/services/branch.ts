@@ -54,12 +54,11 @@ export function toBranch(doc: LocalizedDocument): Branch {
 const texts = (entries: BranchUpdate['branchDictionaries']) =>
   byLocale(entries, (d) => sent({ name: d.name, address: d.address, imageAlt: d.imageAlt }));
 
-/** The branches: read like every localized resource; written with a gallery of photos rather than single images. */
 /**
  * The photos an edit leaves the branch `id` (null for an unknown id): the ones it removes must be the
- * branch's, and an edit that changes them leaves at least one.
+ * branch's, and an edit that changes them leaves at least one. A preview sends no new photos.
  */
-async function photosAfter(id: number, input: BranchUpdate, newImages: UploadedFile[]) {
+async function photosAfter(id: number, input: BranchUpdate, newImages: UploadedFile[] = []) {
   const current = await strapi.db
     .query(UID)
     .findOne({ select: ['id'], where: { id, locale: DEFAULT_LOCALE }, populate: { images: { select: ['id'] } } });
@@ -70,9 +69,10 @@ async function photosAfter(id: number, input: BranchUpdate, newImages: UploadedF
   const kept = currentIds.filter((imageId) => !removed.has(imageId));
   const imagesChange = removed.size > 0 || newImages.length > 0;
   if (imagesChange && kept.length + newImages.length === 0) throw fieldError(400, 'images', M.atLeastOneImage);
-  return { removed, kept, imagesChange };
+  return { removed, kept, added: newImages, imagesChange };
 }
 
+/** The branches: read like every localized resource; written with a gallery of photos rather than single images. */
 export default factories.createCoreService(UID, () => {
   const reads = localizedReads(UID, {
     populate: { images: { select: MEDIA_FIELDS } },
@@ -87,15 +87,15 @@ export default factories.createCoreService(UID, () => {
   });
   /**
    * New photos are added after the kept ones; `removeImageIds` takes photos away (their files are
-   * removed once the update succeeded). An edit that takes photos away leaves at least one. A preview
-   * sends no files. False for an unknown id; no answer is read (`adminUpdate` reads it).
+   * removed once the update succeeded). An edit that takes photos away leaves at least one. False for
+   * an unknown id; no answer is read (`adminUpdate` reads it).
    */
-  async function applyUpdate(id: number, input: BranchUpdate, { newImages = [] }: { newImages?: UploadedFile[] } = {}): Promise<boolean> {
+  async function applyUpdate(id: number, input: BranchUpdate, { newImages }: { newImages?: UploadedFile[] } = {}): Promise<boolean> {
     const photos = await photosAfter(id, input, newImages);
     if (!photos) return false;
-    const { removed, kept, imagesChange } = photos;
+    const { removed, kept, added, imagesChange } = photos;
 
-    await writeWithImages({ 'images.image': newImages }, (ids) =>
+    await writeWithImages({ 'images.image': added }, (ids) =>
       updateLocalized(UID, id, {
         shared: {
           ...(imagesChange ? { images: [...kept, ...ids['images.image']] } : {}),
@@ -138,7 +138,7 @@ export default factories.createCoreService(UID, () => {
     },
 
     /** Refuses an edit (or a draft of one) whose photos break the rules above, before anything is stored. */
-    async checkUpdate(id: number, input: BranchUpdate, { newImages = [] }: { newImages?: UploadedFile[] }) {
+    async checkUpdate(id: number, input: BranchUpdate, { newImages }: { newImages?: UploadedFile[] }) {
       await photosAfter(id, input, newImages);
     },
 
