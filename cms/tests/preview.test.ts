@@ -22,6 +22,17 @@ const preview = (id: number, fields: Fields) => multipart(admin().post(`${PATH}/
 const page = (path: string) => rawRequest(base, path, { headers: { Accept: 'text/html' } });
 const text = (res: { body: Buffer }) => res.body.toString('utf8');
 
+/** A new product of the catalogue (not on the menu), in the coffee category, with both pictures; its id. */
+async function catalogueProduct(dictionaries: Fields, order: number) {
+  const made = await multipart(
+    admin().post(PATH),
+    { ...dictionaries, CategoryId: ids.coffee, IsMenuItem: 'false', SizeAndPrice: 'M / 6', Order: order },
+    { PrimaryImageFile: await image('png'), SecondaryImageFile: await image('png') },
+  );
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body.id as number;
+}
+
 /** The item `id` as a page hands it to the browser (its loaders' data), found by its id beside `field`. */
 function handedOver(res: { body: Buffer }, id: number, field: string): Record<string, unknown> | undefined {
   const json = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(text(res))?.[1];
@@ -145,13 +156,7 @@ describe('a live preview of an edit', () => {
   });
 
   it('removes no file: a picture the previewed edit takes away is still there, and still the item’s, afterwards', async () => {
-    const made = await multipart(
-      admin().post(PATH),
-      { ...names('Flat White', 'Flat White', 'Флэт уайт'), CategoryId: ids.coffee, IsMenuItem: 'false', SizeAndPrice: 'M / 6', Order: 4 },
-      { PrimaryImageFile: await image('png'), SecondaryImageFile: await image('png') },
-    );
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const id = made.body.id as number;
+    const id = await catalogueProduct(names('Flat White', 'Flat White', 'Флэт уайт'), 4);
     const secondImage = async () => {
       const list = (await admin().get(PATH).query({ isPaginated: false })).body as {
         items: Array<{ id: number; secondaryImageUrl: string | null }>;
@@ -172,19 +177,13 @@ describe('a live preview of an edit', () => {
 
   it('shows the item moved to another category, and a picture taken away, in every language; the site keeps both', async () => {
     const tea = await make.category(tri('Tea', 'Çay', 'Чай'));
-    const made = await multipart(
-      admin().post(PATH),
-      { ...names('Mocha', 'Moka', 'Мокко'), CategoryId: ids.coffee, IsMenuItem: 'false', SizeAndPrice: 'M / 7', Order: 5 },
-      { PrimaryImageFile: await image('png'), SecondaryImageFile: await image('png') },
-    );
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const id = made.body.id as number;
+    const id = await catalogueProduct(names('Mocha', 'Moka', 'Мокко'), 5);
     // The whole form, as the console sends it: only the category and the second picture change.
     const res = await preview(id, {
       ...names('Mocha', 'Moka', 'Мокко'),
       CategoryId: tea,
       IsMenuItem: 'false',
-      SizeAndPrice: 'M / 7',
+      SizeAndPrice: 'M / 6',
       Order: 5,
       RemoveSecondaryImage: 'true',
     });
