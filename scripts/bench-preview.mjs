@@ -23,11 +23,10 @@ try {
   const api = `${product.url}/api/v1`;
   const accessToken = await administratorToken(api);
   const menu = await (await fetch(`${api}/client/Products?isPaginated=false&isMenuItem=true&languageId=1`)).json();
-  const id = menu.items[0]?.id;
-  if (!id) throw new Error('the demo menu shows no product');
-
   const item = menu.items[0];
+  if (!item) throw new Error('the demo menu shows no product');
   if (typeof item.categoryId !== 'number') throw new Error('the public product answer names no category');
+  const id = item.id;
   let n = 0;
   /**
    * The console's call after a pause in typing: the whole form, as the edit form sends it (its category,
