@@ -200,6 +200,26 @@ describe('a live preview of an edit', () => {
     }
   });
 
+  it('shows a category under another parent, or at the top, in every language; the site keeps its place', async () => {
+    const cocoa = await make.category(tri('Cocoa', 'Kakao', 'Какао'));
+    const espresso = await make.category(tri('Espresso drinks', 'Espresso içkiləri', 'Напитки на эспрессо'), { parentId: ids.coffee });
+    const parentShown = async (path: string, lang: string) =>
+      handedOver(await page(`${path}?lang=${lang}`), espresso, 'parentCategoryId')?.parentCategoryId;
+    for (const [parentCategoryId, expected] of [
+      [null, null],
+      [cocoa, cocoa],
+    ] as const) {
+      const res = await admin()
+        .post(`/api/v1/admin/Categories/${espresso}/preview`)
+        .send({ parentCategoryId, categoryDictionaries: [1, 2, 3].map((languageId) => ({ languageId, name: `Espresso ${languageId}` })) });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      for (const lang of ['en', 'az', 'ru']) {
+        expect(await parentShown(`/preview/${res.body.token}/menu`, lang), lang).toBe(expected);
+        expect(await parentShown('/menu', lang), lang).toBe(ids.coffee);
+      }
+    }
+  });
+
   it("shows a branch's edit on its interior page, its photos kept", async () => {
     const made = await multipart(
       admin().post('/api/v1/admin/Branches'),
