@@ -17,7 +17,8 @@
 // both see the same machine; each figure is the median of the 3 (the stock REST, far slower, has
 // one run before them). autocannon runs in this process and shares the CPU with the server under
 // test, alike for the three.
-// Bars: at least 0.8 of the plain server's requests per second, and a p99 at most 1.5 times its p99.
+// Bars: at least 0.9 of the plain server's requests per second (a hit is answered in front of Koa, so only
+// the cache's lookup stands between the request and the bytes), and a p99 at most 1.5 times its p99.
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { cmsRequire, figure, numberOptions, parseArgs } from './lib/bench.mjs';
@@ -37,7 +38,7 @@ import {
 
 const args = parseArgs();
 const { DURATION, WARMUP, CONNECTIONS, RUNS } = numberOptions(args, { duration: 5, warmup: 2, connections: 50, runs: 3 });
-const MIN_RATIO = 0.8;
+const MIN_RATIO = 0.9;
 const MAX_P99_RATIO = 1.5;
 const HEADERS = { Accept: 'application/json', 'Accept-Encoding': 'gzip' };
 
