@@ -30,7 +30,7 @@ try {
   let n = 0;
   /**
    * The console's call after a pause in typing: the whole form, as the edit form sends it (its category,
-   * flags, order, link and the three languages' texts, one name changed), a token back.
+   * flags, order, link and the three languages' texts, the names and description new each time), a token back.
    */
   const askToken = async () => {
     n += 1;
